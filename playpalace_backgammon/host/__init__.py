@@ -1,0 +1,1 @@
+"""The PlayPalace-style lobby: packets and codecs, the websocket server, accounts, menus, the table runner."""

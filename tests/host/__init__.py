@@ -1,0 +1,1 @@
+"""Tests of the lobby host: packets, codec, server, accounts and table runner."""
