@@ -39,6 +39,7 @@ from .client_packets import (
     SlashCommandPacket,
 )
 from .packet_base import Packet
+from .protocol_errors import UnsupportedPacket
 from .server_packets import (
     AddPlaylistPacket,
     AuthorizeSuccessPacket,
@@ -153,6 +154,13 @@ HANDLED_CLIENT_TYPES: Final = frozenset(
 )
 """The client packet types this server acts on; every other valid packet is refused, changing nothing."""
 
+
+def require_handled(packet: ClientPacket) -> ClientPacket:
+    """Return the packet if this server acts on its type, else raise `UnsupportedPacket`."""
+    if packet.type not in HANDLED_CLIENT_TYPES:
+        raise UnsupportedPacket(packet.type)
+    return packet
+
 __all__ = [
     "CLIENT_PACKET_ADAPTER",
     "CLIENT_PACKET_TYPES",
@@ -214,4 +222,5 @@ __all__ = [
     "StopMusicPacket",
     "TableCreatePacket",
     "UpdateOptionsListsPacket",
+    "require_handled",
 ]
