@@ -1,0 +1,37 @@
+# Every target sets up what it needs: a fresh machine needs only python3 and make.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: venv run demo test bench lint browser clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+run: venv
+	$(PY) -m playpalace_backgammon serve
+
+demo: venv
+	$(PY) -m playpalace_backgammon demo
+
+browser:
+	bash scripts/ensure-chromium.sh
+
+test: venv browser
+	$(PY) -m pytest -q
+
+bench: venv
+	$(PY) -m bench
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy playpalace_backgammon/rules
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

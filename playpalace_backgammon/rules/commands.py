@@ -1,0 +1,124 @@
+"""Commands a match accepts, as plain frozen dataclasses that serialise to and from plain data.
+
+``player`` is 0 or 1. Point numbers in ``Move.steps`` are in the moving player's own numbering
+(25 = bar, 0 = off).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import RulesError
+from .scoring import ResultKind
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """Begin the next game of the match with an opening roll (no player: the table issues it)."""
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Roll the dice at the start of a turn."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Double:
+    """Offer the cube before rolling."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Take:
+    """Accept the opponent's double."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Drop:
+    """Refuse the opponent's double, losing the game at the cube's present value."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """Play the whole roll: each step as (source, target) in the player's own numbering."""
+
+    player: int
+    steps: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Resign:
+    """Offer to lose the game as a single, gammon or backgammon (times the cube)."""
+
+    player: int
+    kind: ResultKind
+
+
+@dataclass(frozen=True)
+class AcceptResignation:
+    """Accept the opponent's resignation offer, winning the game as offered."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class DeclineResignation:
+    """Refuse the opponent's resignation offer; play goes on."""
+
+    player: int
+
+
+Command = StartGame | Roll | Double | Take | Drop | Move | Resign | AcceptResignation | DeclineResignation
+
+_BY_NAME: dict[str, type[Any]] = {
+    "start_game": StartGame,
+    "roll": Roll,
+    "double": Double,
+    "take": Take,
+    "drop": Drop,
+    "move": Move,
+    "resign": Resign,
+    "accept_resignation": AcceptResignation,
+    "decline_resignation": DeclineResignation,
+}
+_NAME_OF = {cls: name for name, cls in _BY_NAME.items()}
+
+
+def command_to_data(command: Command) -> dict[str, Any]:
+    """A command as a JSON-ready dict."""
+    data: dict[str, Any] = {"command": _NAME_OF[type(command)]}
+    if isinstance(command, StartGame):
+        return data
+    data["player"] = command.player
+    if isinstance(command, Move):
+        data["steps"] = [list(step) for step in command.steps]
+    elif isinstance(command, Resign):
+        data["kind"] = int(command.kind)
+    return data
+
+
+def command_from_data(data: dict[str, Any]) -> Command:
+    """The command that ``command_to_data`` wrote; raises RulesError on anything else."""
+    try:
+        cls = _BY_NAME[data["command"]]
+        if cls is StartGame:
+            return StartGame()
+        player = data["player"]
+        if player not in (0, 1) or type(player) is not int:
+            raise ValueError("player")
+        if cls is Move:
+            steps = tuple((int(a), int(b)) for a, b in data["steps"])
+            return Move(player, steps)
+        if cls is Resign:
+            return Resign(player, ResultKind(data["kind"]))
+        return cls(player)  # type: ignore[no-any-return]
+    except (KeyError, TypeError, ValueError) as error:
+        raise RulesError("bad-command-data", f"not a command: {data!r}") from error

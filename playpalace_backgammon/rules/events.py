@@ -1,0 +1,133 @@
+"""Domain events a match emits, plain frozen dataclasses; the table turns them into announcements.
+
+``player`` is 0 or 1. Point numbers are in that player's own numbering.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .plays import Play
+from .scoring import ResultKind
+
+
+@dataclass(frozen=True)
+class GameStarted:
+    """A new game begins: its number in the match (from 1) and whether it is the Crawford game."""
+
+    number: int
+    crawford: bool
+
+
+@dataclass(frozen=True)
+class OpeningRolled:
+    """One opening roll: each player's die; a tie means another roll follows."""
+
+    dice: tuple[int, int]
+    tie: bool
+
+
+@dataclass(frozen=True)
+class TurnStarted:
+    """It is ``player``'s turn to roll (or double)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class DiceRolled:
+    """``player`` rolled ``dice``; ``opening`` when these are the opening roll's two dice."""
+
+    player: int
+    dice: tuple[int, int]
+    opening: bool = False
+
+
+@dataclass(frozen=True)
+class NoLegalPlay:
+    """``player`` cannot play any of the dice; ``on_bar`` when that is because a checker cannot enter."""
+
+    player: int
+    dice: tuple[int, int]
+    on_bar: bool
+
+
+@dataclass(frozen=True)
+class Moved:
+    """``player`` played ``play``."""
+
+    player: int
+    play: Play
+
+
+@dataclass(frozen=True)
+class DoubleOffered:
+    """``player`` offers to double the cube to ``value``."""
+
+    player: int
+    value: int
+
+
+@dataclass(frozen=True)
+class DoubleTaken:
+    """``player`` took; they now own the cube at ``value``."""
+
+    player: int
+    value: int
+
+
+@dataclass(frozen=True)
+class DoubleDropped:
+    """``player`` dropped the double."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class ResignationOffered:
+    """``player`` offers to resign the game as ``kind`` (worth ``points``)."""
+
+    player: int
+    kind: ResultKind
+    points: int
+
+
+@dataclass(frozen=True)
+class ResignationAccepted:
+    """``player`` accepted the resignation."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class ResignationDeclined:
+    """``player`` declined the resignation."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class GameWon:
+    """``winner`` won a game as ``kind`` with the cube at ``cube``, scoring ``points``; ``score`` after it."""
+
+    winner: int
+    kind: ResultKind
+    cube: int
+    points: int
+    score: tuple[int, int]
+    resigned: bool = False
+    dropped: bool = False
+
+
+@dataclass(frozen=True)
+class MatchWon:
+    """``winner`` won the match with final ``score``."""
+
+    winner: int
+    score: tuple[int, int]
+
+
+Event = (
+    GameStarted | OpeningRolled | TurnStarted | DiceRolled | NoLegalPlay | Moved | DoubleOffered | DoubleTaken
+    | DoubleDropped | ResignationOffered | ResignationAccepted | ResignationDeclined | GameWon | MatchWon
+)

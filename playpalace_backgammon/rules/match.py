@@ -1,0 +1,385 @@
+"""A backgammon match as an explicit state machine: games, cube, Crawford, resignation, score.
+
+``Match.apply(command, dice)`` validates the command against the present phase and either raises a
+``Refusal`` (changing nothing, drawing no dice) or applies it and returns the domain events. Every die drawn
+and every command accepted is recorded, so ``Match.replay(options, dice, commands)`` rebuilds the same state,
+and ``to_data``/``from_data`` round-trip the whole state through plain data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from . import commands as c
+from . import events as e
+from .dice import DiceSource, ReplayDice
+from .errors import InvalidPositionError, Refusal
+from .plays import Play, legal_plays
+from .position import BAR, OFF, Position
+from .scoring import ResultKind, result_kind
+
+MAX_MATCH_LENGTH = 25
+MAX_CUBE = 64
+
+
+class Phase(Enum):
+    """Where the match stands; each phase accepts its own commands."""
+
+    OPENING_ROLL = "opening_roll"
+    AWAITING_ROLL = "awaiting_roll"
+    DOUBLE_OFFERED = "double_offered"
+    MOVING = "moving"
+    RESIGNATION_OFFERED = "resignation_offered"
+    GAME_OVER = "game_over"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class MatchOptions:
+    """A match to ``length`` points (1-25); the cube is used when the length is above 1."""
+
+    length: int = 1
+
+    def __post_init__(self) -> None:
+        if type(self.length) is not int or not 1 <= self.length <= MAX_MATCH_LENGTH:
+            raise Refusal(
+                "bad-match-length", f"match length must be 1 to {MAX_MATCH_LENGTH}", length=self.length
+            )
+
+
+def other(player: int) -> int:
+    """The opponent of ``player`` (0 or 1)."""
+    return 1 - player
+
+
+class Match:
+    """The whole state of one match; mutate it only through ``apply``."""
+
+    def __init__(self, options: MatchOptions) -> None:
+        self.options = options
+        self.phase = Phase.OPENING_ROLL
+        self.score = [0, 0]
+        self.game_number = 0
+        self.crawford = False
+        self.crawford_used = False
+        self.next_game_crawford = False
+        self.position = Position.initial()  # from player 0's point of view
+        self.turn: int | None = None
+        self.dice: tuple[int, int] | None = None
+        self.cube_value = 1
+        self.cube_owner: int | None = None
+        self.resign_kind: ResultKind | None = None
+        self.resign_floor = ResultKind.SINGLE
+        self.phase_before_resign: Phase | None = None
+        self.winner: int | None = None
+        self.dice_log: list[int] = []
+        self.accepted: list[c.Command] = []
+        self._plays: tuple[Play, ...] | None = None
+
+    # Views.
+
+    def position_for(self, player: int) -> Position:
+        """The board seen by ``player`` (as if they were on roll)."""
+        return self.position if player == 0 else self.position.swap()
+
+    def legal_plays(self) -> tuple[Play, ...]:
+        """The legal plays of the present roll for the player on turn; empty outside the moving phase."""
+        if self.phase is not Phase.MOVING or self.turn is None or self.dice is None:
+            return ()
+        if self._plays is None:
+            self._plays = legal_plays(self.position_for(self.turn), self.dice)
+        return self._plays
+
+    @property
+    def cube_in_play(self) -> bool:
+        """Whether the doubling cube is used at all this game (not a 1-point match, not the Crawford game)."""
+        return self.options.length > 1 and not self.crawford
+
+    def double_refusal(self, player: int) -> str | None:
+        """Why ``player`` may not double now, as a reason code, or None when they may."""
+        if self.phase is Phase.MATCH_OVER:
+            return "match-over"
+        if self.options.length == 1:
+            return "no-cube-single-game"
+        if self.crawford:
+            return "crawford-game"
+        if self.phase is not Phase.AWAITING_ROLL:
+            return "not-before-roll"
+        if self.turn != player:
+            return "not-your-turn"
+        if self.cube_owner is not None and self.cube_owner != player:
+            return "opponent-owns-cube"
+        if self.cube_value >= MAX_CUBE:
+            return "cube-at-maximum"
+        return None
+
+    @property
+    def responder(self) -> int | None:
+        """Who must answer a pending double or resignation offer."""
+        if self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) and self.turn is not None:
+            return other(self.turn)
+        return None
+
+    # Commands.
+
+    def apply(self, command: c.Command, dice: DiceSource) -> list[e.Event]:
+        """Validates and applies ``command``; returns its events or raises Refusal with nothing changed."""
+        handler = _HANDLERS.get(type(command))
+        if handler is None:
+            raise Refusal("unknown-command", f"unknown command {command!r}")
+        if self.phase is Phase.MATCH_OVER:
+            raise Refusal("match-over", "the match is over")
+        events: list[e.Event] = []
+        handler(self, command, _RecordingDice(dice, self.dice_log), events)
+        self.accepted.append(command)
+        return events
+
+    def _expect(self, phases: tuple[Phase, ...], player: int | None) -> None:
+        if self.phase not in phases:
+            raise Refusal("wrong-phase", f"not allowed in phase {self.phase.value}", phase=self.phase.value)
+        if player is not None:
+            answering = self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED)
+            actor = self.responder if answering else self.turn
+            if player != actor:
+                raise Refusal("not-your-turn", "it is not this player's turn to act", player=player)
+
+    def _start_game(self, command: c.StartGame, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.OPENING_ROLL, Phase.GAME_OVER), None)
+        self.game_number += 1
+        self.crawford = self.next_game_crawford
+        self.next_game_crawford = False
+        self.position = Position.initial()
+        self.cube_value, self.cube_owner = 1, None
+        self.winner = None
+        out.append(e.GameStarted(self.game_number, self.crawford))
+        while True:
+            first, second = dice.roll(), dice.roll()
+            out.append(e.OpeningRolled((first, second), first == second))
+            if first != second:
+                break
+        self.turn = 0 if first > second else 1
+        self.dice = (first, second) if self.turn == 0 else (second, first)
+        out.append(e.DiceRolled(self.turn, self.dice, opening=True))
+        self._enter_moving(out)
+
+    def _roll(self, command: c.Roll, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.AWAITING_ROLL,), command.player)
+        self.dice = (dice.roll(), dice.roll())
+        out.append(e.DiceRolled(command.player, self.dice))
+        self._enter_moving(out)
+
+    def _enter_moving(self, out: list[e.Event]) -> None:
+        assert self.turn is not None and self.dice is not None
+        self.phase = Phase.MOVING
+        self._plays = None
+        if not self.legal_plays():
+            on_bar = self.position_for(self.turn).mover[BAR] > 0
+            out.append(e.NoLegalPlay(self.turn, self.dice, on_bar))
+            self._next_turn(out)
+
+    def _next_turn(self, out: list[e.Event]) -> None:
+        assert self.turn is not None
+        self.turn = other(self.turn)
+        self.dice = None
+        self._plays = None
+        self.phase = Phase.AWAITING_ROLL
+        self.resign_floor = ResultKind.SINGLE
+        out.append(e.TurnStarted(self.turn))
+
+    def _move(self, command: c.Move, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.MOVING,), command.player)
+        play = self.find_play(command.steps)
+        if play is None:
+            raise Refusal("illegal-play", "that is not a legal play of this roll")
+        self.position = play.result if command.player == 0 else play.result.swap()
+        out.append(e.Moved(command.player, play))
+        if play.result.mover[OFF] == 15:
+            kind = result_kind(play.result)
+            self._finish_game(command.player, kind, kind * self.cube_value, out)
+        else:
+            self._next_turn(out)
+
+    def find_play(self, steps: tuple[tuple[int, int], ...]) -> Play | None:
+        """The legal play whose steps, applied in order, end where ``steps`` end; None if there is none."""
+        assert self.turn is not None
+        start = self.position_for(self.turn)
+        me, opp = list(start.mover), list(start.opponent)
+        for step in steps:
+            if len(step) != 2:
+                return None
+            source, target = step
+            if type(source) is not int or type(target) is not int:
+                return None
+            if not (0 < source <= BAR and OFF <= target < BAR and target < source) or not me[source]:
+                return None
+            if target != OFF and opp[25 - target] >= 2:
+                return None
+            me[source] -= 1
+            me[target] += 1
+            if target != OFF and opp[25 - target] == 1:
+                opp[25 - target] = 0
+                opp[BAR] += 1
+        result = (tuple(me), tuple(opp))
+        for play in self.legal_plays():
+            if (play.result.mover, play.result.opponent) == result:
+                return play
+        return None
+
+    def _double(self, command: c.Double, dice: DiceSource, out: list[e.Event]) -> None:
+        reason = self.double_refusal(command.player)
+        if reason is not None:
+            raise Refusal(reason, f"doubling is not allowed now ({reason})")
+        self.phase = Phase.DOUBLE_OFFERED
+        out.append(e.DoubleOffered(command.player, self.cube_value * 2))
+
+    def _take(self, command: c.Take, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.DOUBLE_OFFERED,), command.player)
+        self.cube_value *= 2
+        self.cube_owner = command.player
+        self.phase = Phase.AWAITING_ROLL
+        out.append(e.DoubleTaken(command.player, self.cube_value))
+
+    def _drop(self, command: c.Drop, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.DOUBLE_OFFERED,), command.player)
+        out.append(e.DoubleDropped(command.player))
+        self._finish_game(other(command.player), ResultKind.SINGLE, self.cube_value, out, dropped=True)
+
+    def _resign(self, command: c.Resign, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.AWAITING_ROLL, Phase.MOVING), command.player)
+        kind = ResultKind(command.kind)
+        if kind < self.resign_floor:
+            raise Refusal("resign-higher", "after a declined offer only a higher resignation may be offered")
+        self.resign_kind = kind
+        self.phase_before_resign = self.phase
+        self.phase = Phase.RESIGNATION_OFFERED
+        out.append(e.ResignationOffered(command.player, kind, kind * self.cube_value))
+        if kind is ResultKind.BACKGAMMON:
+            # Nothing worse can happen to the opponent: such an offer is accepted at once.
+            self._accept(c.AcceptResignation(other(command.player)), dice, out)
+
+    def _accept(self, command: c.AcceptResignation, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.RESIGNATION_OFFERED,), command.player)
+        assert self.resign_kind is not None
+        out.append(e.ResignationAccepted(command.player))
+        kind = self.resign_kind
+        self.resign_kind = None
+        self._finish_game(command.player, kind, kind * self.cube_value, out, resigned=True)
+
+    def _decline(self, command: c.DeclineResignation, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.RESIGNATION_OFFERED,), command.player)
+        assert self.resign_kind is not None and self.phase_before_resign is not None
+        self.resign_floor = ResultKind(min(self.resign_kind + 1, ResultKind.BACKGAMMON))
+        self.resign_kind = None
+        self.phase = self.phase_before_resign
+        self.phase_before_resign = None
+        out.append(e.ResignationDeclined(command.player))
+
+    def _finish_game(
+        self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,
+        resigned: bool = False, dropped: bool = False,
+    ) -> None:
+        self.score[winner] += points
+        self.winner = winner
+        self.dice = None
+        self._plays = None
+        out.append(e.GameWon(winner, kind, self.cube_value, points, (self.score[0], self.score[1]),
+                             resigned=resigned, dropped=dropped))
+        if self.score[winner] >= self.options.length:
+            self.phase = Phase.MATCH_OVER
+            out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
+            return
+        self.phase = Phase.GAME_OVER
+        if not self.crawford_used and self.score[winner] == self.options.length - 1:
+            self.crawford_used = True
+            self.next_game_crawford = True
+
+    # Serialisation and replay.
+
+    def to_data(self) -> dict[str, Any]:
+        """The whole state as JSON-ready plain data."""
+        return {
+            "length": self.options.length,
+            "phase": self.phase.value,
+            "score": list(self.score),
+            "game_number": self.game_number,
+            "crawford": self.crawford,
+            "crawford_used": self.crawford_used,
+            "next_game_crawford": self.next_game_crawford,
+            "position": [list(self.position.mover), list(self.position.opponent)],
+            "turn": self.turn,
+            "dice": list(self.dice) if self.dice else None,
+            "cube_value": self.cube_value,
+            "cube_owner": self.cube_owner,
+            "resign_kind": int(self.resign_kind) if self.resign_kind else None,
+            "resign_floor": int(self.resign_floor),
+            "phase_before_resign": self.phase_before_resign.value if self.phase_before_resign else None,
+            "winner": self.winner,
+            "dice_log": list(self.dice_log),
+            "accepted": [c.command_to_data(command) for command in self.accepted],
+        }
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Match:
+        """The match that ``to_data`` wrote; raises InvalidPositionError or Refusal on bad data."""
+        try:
+            match = cls(MatchOptions(data["length"]))
+            match.phase = Phase(data["phase"])
+            match.score = [int(data["score"][0]), int(data["score"][1])]
+            match.game_number = int(data["game_number"])
+            match.crawford = bool(data["crawford"])
+            match.crawford_used = bool(data["crawford_used"])
+            match.next_game_crawford = bool(data["next_game_crawford"])
+            match.position = Position(data["position"][0], data["position"][1])
+            match.turn = data["turn"]
+            match.dice = (data["dice"][0], data["dice"][1]) if data["dice"] else None
+            match.cube_value = int(data["cube_value"])
+            match.cube_owner = data["cube_owner"]
+            match.resign_kind = ResultKind(data["resign_kind"]) if data["resign_kind"] else None
+            match.resign_floor = ResultKind(data["resign_floor"])
+            before = data["phase_before_resign"]
+            match.phase_before_resign = Phase(before) if before else None
+            match.winner = data["winner"]
+            match.dice_log = [int(d) for d in data["dice_log"]]
+            match.accepted = [c.command_from_data(item) for item in data["accepted"]]
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            if isinstance(error, InvalidPositionError):
+                raise
+            raise InvalidPositionError("bad-match-data", f"not a saved match: {error}") from error
+        return match
+
+    @classmethod
+    def replay(cls, options: MatchOptions, dice: list[int], commands: list[c.Command]) -> Match:
+        """Rebuilds a match from its options, the dice it drew and the commands it accepted."""
+        match = cls(options)
+        source = ReplayDice(dice)
+        for command in commands:
+            match.apply(command, source)
+        return match
+
+
+class _RecordingDice:
+    """Wraps a dice source and appends each die drawn to the match's log."""
+
+    def __init__(self, source: DiceSource, log: list[int]) -> None:
+        self._source = source
+        self._log = log
+
+    def roll(self) -> int:
+        value = self._source.roll()
+        self._log.append(value)
+        return value
+
+
+_HANDLERS: dict[type[Any], Any] = {
+    c.StartGame: Match._start_game,
+    c.Roll: Match._roll,
+    c.Double: Match._double,
+    c.Take: Match._take,
+    c.Drop: Match._drop,
+    c.Move: Match._move,
+    c.Resign: Match._resign,
+    c.AcceptResignation: Match._accept,
+    c.DeclineResignation: Match._decline,
+}

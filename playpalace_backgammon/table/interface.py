@@ -1,0 +1,245 @@
+"""The interface between a lobby host and a table game: plain dataclasses, enums and one protocol.
+
+A table game does no I/O. The host feeds it commands from seats (or spectators) and delivers what it
+returns: announcements (a Fluent message id plus arguments, addressed to an audience), private replies to
+the asker, focus moves on the board grid. Everything a game can be asked is a real method with typed
+arguments; nothing is looked up by name or parsed out of strings.
+
+The host provides: delivery of announcements and replies in each listener's language, menus built from
+``actions_for``, the board from ``grid``, key presses mapped through ``command_for_key``, bot decisions for
+bot seats (``bot_turn``), and persistence (the command log, and ``snapshot``/``restore``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+MessageArg = str | int
+
+
+@dataclass(frozen=True)
+class Message:
+    """Something a person hears or reads: a Fluent message id and its arguments."""
+
+    id: str
+    args: Mapping[str, MessageArg] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is asking or listening: a seated player (``seat``) or a spectator (``seat`` None).
+
+    ``perspective`` is the seat whose point numbering the viewer uses: their own for a player, the seat a
+    spectator chose to watch from (default 0) for a spectator.
+    """
+
+    seat: int | None
+    perspective: int = 0
+
+    @classmethod
+    def player(cls, seat: int) -> Viewer:
+        return cls(seat, seat)
+
+    @classmethod
+    def spectator(cls, perspective: int = 0) -> Viewer:
+        return cls(None, perspective)
+
+
+@dataclass(frozen=True)
+class Audience:
+    """Who hears an announcement: these seated players, and spectators watching from these seats."""
+
+    seats: frozenset[int] = frozenset()
+    spectator_perspectives: frozenset[int] = frozenset()
+
+    def includes(self, viewer: Viewer) -> bool:
+        if viewer.seat is not None:
+            return viewer.seat in self.seats
+        return viewer.perspective in self.spectator_perspectives
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A message for an audience; the host renders it in each listener's language."""
+
+    audience: Audience
+    message: Message
+
+
+class ActionId(Enum):
+    """Everything a viewer of a backgammon table can ask for; each value is a stable menu/selection id."""
+
+    ROLL = "roll"
+    POINT = "point"  # Enter on a grid cell: select, move, bear off, enter from the bar (needs ``cell``)
+    DESELECT = "deselect"
+    NEXT_TARGET = "next_target"  # Ctrl+arrows: cycle destinations or sources (``direction`` +1/-1)
+    PREVIOUS_TARGET = "previous_target"
+    ROW_START = "row_start"  # Alt+Left / Home
+    ROW_END = "row_end"  # Alt+Right / End
+    COLUMN_TOP = "column_top"  # Alt+Up
+    COLUMN_BOTTOM = "column_bottom"  # Alt+Down
+    DOUBLE = "double"
+    TAKE = "take"
+    DROP = "drop"
+    UNDO = "undo"
+    END_TURN = "end_turn"
+    RESIGN_SINGLE = "resign_single"
+    RESIGN_GAMMON = "resign_gammon"
+    RESIGN_BACKGAMMON = "resign_backgammon"
+    ACCEPT_RESIGNATION = "accept_resignation"
+    DECLINE_RESIGNATION = "decline_resignation"
+    HINT = "hint"
+    CUBE_HINT = "cube_hint"
+    STATUS_BOARD = "status_board"  # E: bar and borne-off counts
+    STATUS_CUBE = "status_cube"  # D
+    STATUS_PIPS = "status_pips"  # P
+    STATUS_SCORE = "status_score"  # S
+    STATUS_DICE = "status_dice"  # C
+    STATUS_TURN = "status_turn"  # T
+    NEXT_GAME = "next_game"
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key chord as PlayPalace clients name keys (``key`` lower-case, e.g. "enter", "d", "up", "home")."""
+
+    key: str
+    shift: bool = False
+    control: bool = False
+    alt: bool = False
+
+
+@dataclass(frozen=True)
+class Command:
+    """One request to a table: an action, with the grid cell it was made on where that matters."""
+
+    action: ActionId
+    cell: int | None = None
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action offered to a viewer now, for menus and key help."""
+
+    id: ActionId
+    label: Message
+    keys: tuple[Key, ...] = ()
+
+
+@dataclass(frozen=True)
+class GridCell:
+    """One cell of the board grid: its spoken label, and whether it is selected."""
+
+    label: Message
+    selected: bool = False
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The board as rows of cells, ``width`` cells a row, seen from the viewer's perspective."""
+
+    width: int
+    cells: tuple[GridCell, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What handling one command produced.
+
+    ``announcements`` go to their audiences, ``replies`` to the asker only, ``focus`` (a cell index) moves the
+    asker's grid focus; ``changed`` says whether the game state changed (the host logs and saves only then).
+    """
+
+    announcements: tuple[Announcement, ...] = ()
+    replies: tuple[Message, ...] = ()
+    focus: int | None = None
+    changed: bool = False
+
+
+class TableRefusal(Exception):
+    """A command the table does not accept from this viewer now; ``message`` says why, to the asker only."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.id)
+        self.message = message
+
+
+class OptionKind(Enum):
+    """How an option's value is chosen."""
+
+    INTEGER = "integer"
+    CHOICE = "choice"
+    BOOLEAN = "boolean"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option a host can set before the start: its id, kind, default, bounds or choices, and label."""
+
+    id: str
+    kind: OptionKind
+    default: Any
+    label: Message
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[tuple[str, Message], ...] = ()  # (value, label); choice values are stable ids
+
+
+@dataclass(frozen=True)
+class GameDeclaration:
+    """What a table game is: its id, display name, seats and options model."""
+
+    id: str
+    name: Message
+    seats: int
+    options: tuple[OptionSpec, ...]
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """What a bot seat must decide now; ``context`` is game-specific data its bot adapter understands."""
+
+    seat: int
+    context: Any
+
+
+class TableGame(Protocol):
+    """A table game driven by a host. Construct with options (validated), seat names and a dice source."""
+
+    declaration: GameDeclaration
+
+    def start(self) -> Outcome:
+        """Begins the game (the host calls it once, when the host presses start)."""
+        ...
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game (the whole match) is over."""
+        ...
+
+    def actions_for(self, viewer: Viewer) -> Sequence[Action]:
+        """The actions this viewer can take now (the host's menu and key help)."""
+        ...
+
+    def command_for_key(self, viewer: Viewer, key: Key, cell: int | None) -> Command | None:
+        """The command a key press means for this viewer, focus on ``cell``; None if the key is unbound."""
+        ...
+
+    def handle(self, viewer: Viewer, command: Command) -> Outcome:
+        """Applies a command; raises TableRefusal (changing nothing) when it is not allowed."""
+        ...
+
+    def grid(self, viewer: Viewer) -> Grid:
+        """The board grid as this viewer sees it."""
+        ...
+
+    def bot_turn(self) -> BotTurn | None:
+        """The decision a seat has to make now, if any (the host asks only for bot seats)."""
+        ...
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as plain data."""
+        ...
