@@ -1,0 +1,231 @@
+"""GNU Backgammon levels: answer a ``DecisionRequest`` inside a worker process, naming OUR legal plays.
+
+gnubg ranks moves with ``findbestmoves`` (cubeful, match-aware through its cubeinfo). Its move tuples stop
+after the first checker borne off, so a tuple is mapped onto our plays by replaying its steps and, when cut
+short, by finding which of our results the remaining dice can still reach; if that leaves a choice, the text
+``hint`` (full notation) decides. Cube decisions come from the text ``hint`` cube analysis, which knows the
+Crawford and post-Crawford rules. Call ``run`` only in the main thread of a spawned worker process.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from itertools import combinations
+from typing import Any
+
+from playpalace_backgammon.rules import (
+    NotationError,
+    Play,
+    Position,
+    Step,
+    apply_step,
+    legal_plays,
+    parse_play,
+    reachable_results,
+)
+
+from . import gnubg_session as session
+from .errors import InvalidRequestError
+from .snapshot import (
+    CubeAction,
+    CubeDecision,
+    CubeHint,
+    CubeOwner,
+    Decision,
+    DecisionKind,
+    DecisionRequest,
+    Hint,
+    MoveDecision,
+    MoveHint,
+    TakeDecision,
+)
+
+HINT_PLAYS = 3
+HINT_PLIES_FOR_OTHER_LEVELS = 2
+_OWNER_CODE = {CubeOwner.CENTRED: -1, CubeOwner.MOVER: 1, CubeOwner.OPPONENT: 0}
+_MOVE_LINE = re.compile(
+    r"^\s*\d+\.\s+Cube\w+\s+\d+-ply\s+(?P<move>.+?)\s+Eq\.:\s*(?P<eq>[+-]?\d+\.\d+)", re.M
+)
+_CUBE_LINE = re.compile(
+    r"^\s*\d\.\s+(?P<what>No double|No redouble|Double, take|Redouble, take|Double, pass|Redouble, pass)"
+    r"\s+(?P<eq>[+-]?\d+\.\d+)",
+    re.M,
+)
+_PROPER = re.compile(r"^Proper cube action:\s*(?P<action>.+?)\s*$", re.M)
+
+
+def run(request: DecisionRequest) -> Decision | Hint:
+    """Worker entry point: the decision or hint the request asks for."""
+    kind = request.kind
+    if kind is DecisionKind.MOVE:
+        return decide_move(request)
+    if kind is DecisionKind.HINT_MOVES:
+        plays = legal_plays(request.position, _dice(request))
+        return MoveHint(tuple(ranked_plays(request, plays, HINT_PLAYS)) if plays else ())
+    if kind is DecisionKind.DOUBLE_OR_ROLL:
+        return CubeDecision(request.may_double and cube_hint(request).should_double)
+    if kind is DecisionKind.TAKE_OR_DROP:
+        return TakeDecision(cube_hint(request.for_opponent()).take)
+    return cube_hint(request)
+
+
+def worker_pid() -> int:
+    """The process id of the worker running this (lets tests and the pool find their workers)."""
+    return os.getpid()
+
+
+def _plies(request: DecisionRequest) -> int:
+    return request.level.gnubg_plies if request.level.uses_gnubg else HINT_PLIES_FOR_OTHER_LEVELS
+
+
+def _dice(request: DecisionRequest) -> tuple[int, int]:
+    if request.dice is None:
+        raise InvalidRequestError("a chequer play needs dice")
+    return request.dice
+
+
+def _board(position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    opponent, mover = position.to_gnubg_board()
+    return tuple(opponent), tuple(mover)
+
+
+def _cubeinfo(gnubg: Any, request: DecisionRequest) -> Any:
+    """gnubg's cubeinfo with the mover as player 1 (gnubg's player on roll is board row 1)."""
+    return gnubg.cubeinfo(
+        request.cube_value, _OWNER_CODE[request.cube_owner], 1, request.match_length,
+        (request.opponent_score, request.mover_score), int(request.crawford),
+    )
+
+
+def gnubg_id(request: DecisionRequest, dice: tuple[int, int] | None) -> str:
+    """The full GNUbg ID (position:match) of the request, mover on roll, dice rolled or not."""
+    gnubg = session.gnubg_module()
+    posinfo = gnubg.posinfo(1, 0, 0, 1, dice or (0, 0))
+    return str(gnubg.gnubgid(_board(request.position), _cubeinfo(gnubg, request), posinfo))
+
+
+def decide_move(request: DecisionRequest) -> MoveDecision:
+    plays = legal_plays(request.position, _dice(request))
+    if not plays:
+        raise InvalidRequestError("there is no legal play to choose")
+    if len(plays) == 1:
+        return MoveDecision(0)
+    return MoveDecision(ranked_plays(request, plays, 1)[0][0])
+
+
+def ranked_plays(request: DecisionRequest, plays: tuple[Play, ...], limit: int) -> list[tuple[int, float]]:
+    """The best ``limit`` plays as (index into plays, gnubg's equity after the play), best first."""
+    gnubg = session.gnubg_module()
+    dice = _dice(request)
+    context = gnubg.evalcontext(1, _plies(request), 1, 0, 0.0)
+    entries = gnubg.findbestmoves(_board(request.position), _cubeinfo(gnubg, request), context, dice)
+    index_of = {play.result: index for index, play in enumerate(plays)}
+    ranked: list[tuple[int, float]] = []
+    for entry in entries[:limit]:
+        index = play_for_move_tuple(request.position, dice, tuple(entry["move"]), index_of)
+        if index is None:
+            return ranked_from_hint_text(request, index_of, limit)
+        ranked.append((index, float(entry["score"])))
+    if not ranked:
+        return ranked_from_hint_text(request, index_of, limit)
+    return ranked
+
+
+def play_for_move_tuple(
+    position: Position, dice: tuple[int, int], move: tuple[int, ...], index_of: dict[Position, int]
+) -> int | None:
+    """Which of our plays (by index) a gnubg move tuple names; None when it cannot be told for sure.
+
+    A tuple is (from, to, from, to, ...), 1-based with 25 the bar; gnubg stops it right after the source of
+    the first checker borne off, so a trailing lone number means "that checker off, then unknown".
+    """
+    remaining = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
+    current = position
+    for k in range(len(move) // 2):
+        source, target = move[2 * k], move[2 * k + 1]
+        die = source - target
+        if not 0 < target < source <= 25 or die not in remaining or not current.mover[source]:
+            return None
+        remaining.remove(die)
+        current = apply_step(current, Step(source, target, False))
+    if len(move) % 2 == 0:
+        return index_of.get(current)
+    source = move[-1]
+    if not 1 <= source <= 6 or not current.mover[source]:
+        return None
+    after = apply_step(current, Step(source, 0, False))
+    found: set[int] = set()
+    for die in sorted({d for d in remaining if d >= source}):
+        rest = list(remaining)
+        rest.remove(die)
+        for size in range(len(rest), -1, -1):
+            reached = set()
+            for subset in set(combinations(sorted(rest), size)):
+                reached |= {index_of[r] for r in reachable_results(after, subset) if r in index_of}
+            if reached:
+                found |= reached
+                break
+    return found.pop() if len(found) == 1 else None
+
+
+def ranked_from_hint_text(
+    request: DecisionRequest, index_of: dict[Position, int], limit: int
+) -> list[tuple[int, float]]:
+    """The best plays from the text ``hint`` (full notation, so nothing is cut short)."""
+    dice = _dice(request)
+    session.set_plies(_plies(request))
+    session.command_output("set gnubgid " + gnubg_id(request, dice))
+    text = session.command_output(f"hint {limit}")
+    ranked: list[tuple[int, float]] = []
+    for line in _MOVE_LINE.finditer(text):
+        try:
+            play = parse_play(line["move"], request.position, dice)
+        except NotationError:
+            continue
+        index = index_of.get(play.result)
+        if index is not None:
+            ranked.append((index, float(line["eq"])))
+    if not ranked:
+        raise RuntimeError(f"gnubg gave no play for {request.position!r} with {dice}")
+    return ranked[:limit]
+
+
+def cube_hint(request: DecisionRequest) -> CubeHint:
+    """gnubg's cube analysis before the mover rolls (match-aware: Crawford, post-Crawford, cube owner)."""
+    if not request.may_double:
+        return CubeHint(CubeAction.NOT_AVAILABLE, take=True)
+    session.set_plies(_plies(request))
+    session.command_output("set gnubgid " + gnubg_id(request, None))
+    return parse_cube_analysis(session.command_output("hint"))
+
+
+def parse_cube_analysis(text: str) -> CubeHint:
+    """Reads the ``hint`` cube analysis; NOT_AVAILABLE (take) when gnubg says the mover cannot double."""
+    proper = _PROPER.search(text)
+    if "Cube analysis" not in text or proper is None:
+        return CubeHint(CubeAction.NOT_AVAILABLE, take=True)
+    equities: dict[str, float] = {}
+    for line in _CUBE_LINE.finditer(text):
+        what = line["what"].lower().replace("redouble", "double")
+        equities[what] = float(line["eq"])
+    action, take = action_from_text(proper["action"])
+    return CubeHint(
+        action, take, equities.get("no double"), equities.get("double, take"), equities.get("double, pass")
+    )
+
+
+def action_from_text(text: str) -> tuple[CubeAction, bool]:
+    """Maps gnubg's "Proper cube action" text (e.g. "No redouble, take (12.3%)") to (action, take)."""
+    lower = text.lower()
+    head, _, tail = lower.partition(",")
+    take = "pass" not in tail
+    if head.startswith("too good"):
+        return (CubeAction.TOO_GOOD_TAKE if take else CubeAction.TOO_GOOD_PASS), take
+    if head.startswith("optional"):
+        return CubeAction.OPTIONAL_DOUBLE, take
+    if head.startswith(("no ", "never")):
+        return CubeAction.NO_DOUBLE, take
+    if head.startswith(("double", "redouble")):
+        return (CubeAction.DOUBLE_TAKE if take else CubeAction.DOUBLE_PASS), take
+    raise ValueError(f"unknown cube action {text!r}")

@@ -1,0 +1,66 @@
+"""The GNU Backgammon library inside one worker process: set-up, text commands and their captured output.
+
+gnubg prints its command output on the C stdout, so ``command_output`` points file descriptor 1 at a
+temporary file for the call. Only the main thread of a spawned worker process may call anything here:
+gnubg crashes off the main thread and holds the GIL while it thinks.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import tempfile
+from typing import Any
+
+_state: dict[str, Any] = {}
+
+
+def gnubg_module() -> Any:
+    """The gnubg module, set up on first use: one thread, and no evaluation cache.
+
+    The cache is off because it returns a cubeful evaluation made at another ply for the same position
+    (1-ply answers served to a 2-ply request), which would mix up the levels sharing a worker.
+    """
+    module = _state.get("gnubg")
+    if module is None:
+        import gnubg
+
+        _state["gnubg"] = module = gnubg
+        _state["libc"] = ctypes.CDLL(None)
+        command_output("set threads 1")
+        command_output("set cache 0")
+    return module
+
+
+def init_worker() -> None:
+    """ProcessPoolExecutor initializer: import and set up gnubg once per worker."""
+    gnubg_module()
+
+
+def command_output(command: str) -> str:
+    """Runs a gnubg text command and returns what it printed on stdout."""
+    gnubg = _state.get("gnubg") or gnubg_module()
+    sys.stdout.flush()
+    with tempfile.TemporaryFile() as sink:
+        saved = os.dup(1)
+        try:
+            os.dup2(sink.fileno(), 1)
+            try:
+                gnubg.command(command)
+            finally:
+                _state["libc"].fflush(None)
+                os.dup2(saved, 1)
+        finally:
+            os.close(saved)
+        sink.seek(0)
+        return sink.read().decode("utf-8", "replace")
+
+
+def set_plies(plies: int) -> None:
+    """Makes the text ``hint`` judge plays and cube decisions at ``plies`` (gnubg's internal ply)."""
+    key = ("plies", plies)
+    if _state.get("plies") != key:
+        command_output(f"set evaluation chequerplay evaluation plies {plies}")
+        command_output(f"set evaluation cubedecision evaluation plies {plies}")
+        _state["plies"] = key

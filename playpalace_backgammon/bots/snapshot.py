@@ -1,0 +1,200 @@
+"""What a bot is asked (``DecisionRequest``) and what it answers: plain, frozen, picklable data.
+
+Everything is seen from the player who must decide (called the mover here): for MOVE, DOUBLE_OR_ROLL and
+the hints that is the player on roll; for TAKE_OR_DROP it is the player who was just doubled, and the
+opponent is the doubler (who will roll next). ``cube_owner`` and the scores are relative to that player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from playpalace_backgammon.rules import MAX_CUBE, MAX_MATCH_LENGTH, Position
+
+from .errors import InvalidRequestError
+
+
+class DecisionKind(Enum):
+    """Which decision is asked for."""
+
+    MOVE = "move"
+    DOUBLE_OR_ROLL = "double-or-roll"
+    TAKE_OR_DROP = "take-or-drop"
+    HINT_MOVES = "hint-moves"
+    HINT_CUBE = "hint-cube"
+
+
+class BotLevel(Enum):
+    """How a bot plays. GNUBG levels use GNU Backgammon at the named (internal) ply."""
+
+    RANDOM = "random"
+    SIMPLE = "simple"
+    GNUBG_0PLY = "gnubg-0ply"
+    GNUBG_1PLY = "gnubg-1ply"
+    GNUBG_2PLY = "gnubg-2ply"
+    CHAOS = "chaos"
+
+    @property
+    def uses_gnubg(self) -> bool:
+        return self in _GNUBG_PLIES
+
+    @property
+    def gnubg_plies(self) -> int:
+        """gnubg's internal ply count for this level; ValueError for the levels without gnubg."""
+        return _GNUBG_PLIES[self]
+
+
+_GNUBG_PLIES = {BotLevel.GNUBG_0PLY: 0, BotLevel.GNUBG_1PLY: 1, BotLevel.GNUBG_2PLY: 2}
+
+
+class CubeOwner(Enum):
+    """Who owns the cube, relative to the deciding player."""
+
+    CENTRED = "centred"
+    MOVER = "mover"
+    OPPONENT = "opponent"
+
+    def swapped(self) -> CubeOwner:
+        """The same owner seen by the other player."""
+        if self is CubeOwner.MOVER:
+            return CubeOwner.OPPONENT
+        if self is CubeOwner.OPPONENT:
+            return CubeOwner.MOVER
+        return self
+
+
+_DICE_KINDS = (DecisionKind.MOVE, DecisionKind.HINT_MOVES)
+
+
+@dataclass(frozen=True)
+class DecisionRequest:
+    """One decision to make; checked on construction (InvalidRequestError)."""
+
+    position: Position
+    kind: DecisionKind
+    level: BotLevel
+    dice: tuple[int, int] | None = None
+    cube_value: int = 1
+    cube_owner: CubeOwner = CubeOwner.CENTRED
+    match_length: int = 0
+    mover_score: int = 0
+    opponent_score: int = 0
+    crawford: bool = False
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.position, Position):
+            raise InvalidRequestError("position must be a rules Position")
+        if not isinstance(self.kind, DecisionKind) or not isinstance(self.level, BotLevel):
+            raise InvalidRequestError("kind and level must be DecisionKind and BotLevel members")
+        if not isinstance(self.cube_owner, CubeOwner):
+            raise InvalidRequestError("cube_owner must be a CubeOwner")
+        if 15 in self.position.borne_off():
+            raise InvalidRequestError("the game is over: a side has borne off every checker")
+        if self.kind in _DICE_KINDS:
+            dice = self.dice
+            if (
+                not isinstance(dice, tuple) or len(dice) != 2
+                or any(type(d) is not int or not 1 <= d <= 6 for d in dice)
+            ):
+                raise InvalidRequestError(f"{self.kind.value} needs two dice from 1 to 6")
+        elif self.dice is not None:
+            raise InvalidRequestError(f"{self.kind.value} is decided before rolling: dice must be None")
+        value = self.cube_value
+        if type(value) is not int or value < 1 or value > MAX_CUBE or value & (value - 1):
+            raise InvalidRequestError("cube value must be a power of two from 1 to 64")
+        length = self.match_length
+        if type(length) is not int or not 0 <= length <= MAX_MATCH_LENGTH:
+            raise InvalidRequestError(f"match length must be 0 (money) to {MAX_MATCH_LENGTH}")
+        for score in (self.mover_score, self.opponent_score):
+            if type(score) is not int or score < 0 or (length and score >= length):
+                raise InvalidRequestError("scores must be below the match length")
+        if self.crawford and (not length or max(self.mover_score, self.opponent_score) != length - 1):
+            raise InvalidRequestError("only a game where a player is one point away can be the Crawford game")
+        if type(self.seed) is not int:
+            raise InvalidRequestError("seed must be an int")
+
+    @property
+    def post_crawford(self) -> bool:
+        """A player is one point from winning and the Crawford game has been played."""
+        return (
+            bool(self.match_length) and not self.crawford
+            and self.match_length - 1 in (self.mover_score, self.opponent_score)
+        )
+
+    @property
+    def may_double(self) -> bool:
+        """Whether the mover may offer the cube now: not the Crawford game, cube not the opponent's."""
+        return not self.crawford and self.cube_owner is not CubeOwner.OPPONENT and self.cube_value < MAX_CUBE
+
+    def for_opponent(self) -> DecisionRequest:
+        """The same state seen by the other player (position, owner, scores swapped) as a cube question."""
+        return DecisionRequest(
+            position=self.position.swap(), kind=DecisionKind.DOUBLE_OR_ROLL, level=self.level, dice=None,
+            cube_value=self.cube_value, cube_owner=self.cube_owner.swapped(), match_length=self.match_length,
+            mover_score=self.opponent_score, opponent_score=self.mover_score, crawford=self.crawford,
+            seed=self.seed,
+        )
+
+
+@dataclass(frozen=True)
+class MoveDecision:
+    """Play ``legal_plays(position, dice)[play_index]``."""
+
+    play_index: int
+
+
+@dataclass(frozen=True)
+class CubeDecision:
+    """Before rolling: offer the cube (True) or roll (False)."""
+
+    double: bool
+
+
+@dataclass(frozen=True)
+class TakeDecision:
+    """When doubled: take (True) or drop (False)."""
+
+    take: bool
+
+
+class CubeAction(Enum):
+    """The proper cube action, as a key the host turns into words."""
+
+    NO_DOUBLE = "no-double"
+    DOUBLE_TAKE = "double-take"
+    DOUBLE_PASS = "double-pass"
+    TOO_GOOD_TAKE = "too-good-take"
+    TOO_GOOD_PASS = "too-good-pass"
+    OPTIONAL_DOUBLE = "optional-double"
+    NOT_AVAILABLE = "not-available"
+
+
+@dataclass(frozen=True)
+class MoveHint:
+    """Up to three plays, best first: (index into legal_plays, equity after the play for the mover)."""
+
+    plays: tuple[tuple[int, float], ...]
+
+
+@dataclass(frozen=True)
+class CubeHint:
+    """The proper cube action and whether a double should be taken; cubeful equities for the mover.
+
+    The equities are None when no analysis is possible (NOT_AVAILABLE: the mover may not double).
+    """
+
+    action: CubeAction
+    take: bool
+    no_double: float | None = None
+    double_take: float | None = None
+    double_pass: float | None = None
+
+    @property
+    def should_double(self) -> bool:
+        return self.action in (CubeAction.DOUBLE_TAKE, CubeAction.DOUBLE_PASS, CubeAction.OPTIONAL_DOUBLE)
+
+
+Decision = MoveDecision | CubeDecision | TakeDecision
+Hint = MoveHint | CubeHint
