@@ -1,0 +1,350 @@
+/**
+ * Entry point: wires the login form, the connection, the server-driven menu and board, prompts, chat,
+ * speech, sounds and the theme. All game logic lives on the server; this file only routes packets.
+ *
+ * Packets handled (server to client): authorize_success, menu, speak, play_sound, request_input, clear_ui,
+ * chat, disconnect, pong (ignored). Anything else is ignored silently.
+ */
+
+import { getLanguage, guessLanguage, setLanguage, t, translatePage } from "../i18n.js";
+import { mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
+import { Connection } from "./connection.js";
+import { MenuView } from "./menu.js";
+import { Sounds } from "./sound.js";
+import { Speech } from "./speech.js";
+import { setupTheme } from "./theme.js";
+
+/** The speak buffer whose text is machine-readable board state, not speech (see board.js). */
+const BOARD_STATE_BUFFER = "board_state";
+const CLIENT_VERSION = { major: 11, minor: 0, patch: 0 };
+
+const $ = (id) => document.getElementById(id);
+
+const ui = {
+  status: $("status"),
+  loginPanel: $("login-panel"),
+  loginForm: $("login-form"),
+  username: $("username"),
+  password: $("password"),
+  language: $("language"),
+  loginError: $("login-error"),
+  register: $("register-button"),
+  play: $("play"),
+  game: $("game"),
+  menuRoot: $("menu-root"),
+  boardStatus: $("board-status"),
+  prompt: $("prompt"),
+  promptLabel: $("prompt-label"),
+  promptField: $("prompt-field"),
+  promptCancel: $("prompt-cancel"),
+  history: $("history"),
+  chatLog: $("chat-log"),
+  chatForm: $("chat-form"),
+  chatInput: $("chat-input"),
+  online: $("online-button"),
+  sound: $("sound-button"),
+  theme: $("theme-button"),
+  logout: $("logout-button"),
+};
+
+const speech = new Speech($("live-polite"), $("live-assertive"), ui.history);
+const sounds = new Sounds();
+let loggedIn = false;
+let reconnecting = false;
+let lastPreLoginText = "";
+let pendingInput = null;
+let itemSummary = {};
+let stateSummary = {};
+
+const connection = new Connection({ onPacket: handlePacket, onStatus: handleStatus });
+const menu = new MenuView(ui.menuRoot, ui.game, {
+  send,
+  t,
+  onItemsChanged: (items, grid) => {
+    const extras = grid ? items.filter((item) => !parseCellLabel(item.text)) : [];
+    itemSummary = mergeSummary(...extras.map((item) => parseStatusText(item.text)));
+    drawSummary();
+  },
+});
+
+function send(packet) {
+  if (connection.send(packet)) return true;
+  speech.say(t("notConnected"), { urgent: true });
+  return false;
+}
+
+function drawSummary() {
+  renderStatus(ui.boardStatus, mergeSummary(itemSummary, stateSummary), t);
+}
+
+function setStatus(text) {
+  ui.status.textContent = text;
+}
+
+// ---- login -------------------------------------------------------------------------------------------
+
+function authorizePacket(extra = {}) {
+  return {
+    type: "authorize",
+    username: ui.username.value.trim(),
+    password: ui.password.value,
+    locale: getLanguage(),
+    ...CLIENT_VERSION,
+    client_type: "web",
+    platform: "browser",
+    ...extra,
+  };
+}
+
+function validLogin() {
+  if (ui.username.value.trim()) return true;
+  ui.loginError.textContent = t("usernameRequired");
+  ui.username.focus();
+  return false;
+}
+
+function startLogin(first = null) {
+  if (!validLogin()) return;
+  ui.loginError.textContent = "";
+  lastPreLoginText = "";
+  const auth = authorizePacket();
+  if (connection.isOpen && !loggedIn && !first) {
+    connection.setAuth(auth);
+    connection.send(auth);
+    return;
+  }
+  connection.start(auth, first);
+}
+
+ui.loginForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  startLogin();
+});
+
+ui.register.addEventListener("click", () => {
+  if (!validLogin()) return;
+  startLogin({
+    type: "register",
+    username: ui.username.value.trim(),
+    password: ui.password.value,
+    locale: getLanguage(),
+  });
+});
+
+ui.language.addEventListener("change", () => {
+  setLanguage(ui.language.value);
+  translatePage();
+});
+
+function showLogin(message = "") {
+  loggedIn = false;
+  reconnecting = false;
+  ui.play.hidden = true;
+  ui.online.hidden = true;
+  ui.logout.hidden = true;
+  ui.loginPanel.hidden = false;
+  ui.loginError.textContent = message;
+  closePrompt(false);
+  (ui.username.value ? ui.password : ui.username).focus();
+}
+
+function showGame() {
+  const wasHidden = ui.play.hidden;
+  ui.loginPanel.hidden = true;
+  ui.play.hidden = false;
+  ui.online.hidden = false;
+  ui.logout.hidden = false;
+  if (wasHidden) {
+    if (menu.items.length) menu.focusCurrent();
+    else ui.game.focus();
+  }
+}
+
+// ---- connection states ---------------------------------------------------------------------------------
+
+function handleStatus(kind, detail = {}) {
+  switch (kind) {
+    case "connecting":
+      if (!reconnecting) setStatus(t("connecting"));
+      break;
+    case "lost":
+      reconnecting = true;
+      setStatus(t("connectionLost"));
+      speech.say(t("connectionLost"), { urgent: true });
+      break;
+    case "retrying":
+      setStatus(t("reconnectingIn", { seconds: detail.seconds }));
+      break;
+    case "gave-up":
+      setStatus(t("reconnectFailed"));
+      speech.say(t("reconnectFailed"), { urgent: true });
+      showLogin(t("reconnectFailed"));
+      break;
+    case "failed": {
+      const message = lastPreLoginText || (detail.opened ? t("loginRefused") : t("cannotConnect"));
+      setStatus(t("notConnected"));
+      if (!lastPreLoginText) speech.say(message, { urgent: true });
+      showLogin(message);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+// ---- packets ---------------------------------------------------------------------------------------------
+
+const handlers = {
+  authorize_success(packet) {
+    connection.markAuthorized();
+    if (typeof packet.session_token === "string" && packet.session_token) {
+      connection.setAuth({ ...connection.auth, session_token: packet.session_token });
+    }
+    const user = typeof packet.username === "string" ? packet.username : ui.username.value.trim();
+    setStatus(t("connected", { user }));
+    if (reconnecting) speech.say(t("reconnected"), { urgent: true });
+    reconnecting = false;
+    loggedIn = true;
+    showGame();
+  },
+  menu(packet) {
+    if (!Array.isArray(packet.items)) return;
+    menu.show(packet);
+  },
+  speak(packet) {
+    if (typeof packet.text !== "string") return;
+    if (packet.buffer === BOARD_STATE_BUFFER) {
+      stateSummary = parseBoardState(packet.text);
+      drawSummary();
+      return;
+    }
+    if (!loggedIn) lastPreLoginText = packet.text;
+    speech.speakPacket(packet);
+  },
+  play_sound(packet) {
+    sounds.play(packet);
+  },
+  request_input(packet) {
+    openPrompt(packet);
+  },
+  clear_ui() {
+    closePrompt(false);
+    menu.clear();
+    stateSummary = {};
+    drawSummary();
+  },
+  chat(packet) {
+    const sender = String(packet.sender ?? "");
+    const message = String(packet.message ?? "");
+    if (!message) return;
+    const line = sender ? t("chatFrom", { sender, message }) : message;
+    const item = document.createElement("li");
+    item.textContent = line;
+    ui.chatLog.append(item);
+    ui.chatLog.scrollTop = ui.chatLog.scrollHeight;
+    speech.say(line, { kind: "chat" });
+  },
+  disconnect(packet) {
+    const message = typeof packet.message === "string" ? packet.message : "";
+    if (message) speech.say(message, { urgent: true });
+    if (packet.reconnect === true && loggedIn) {
+      const seconds = Number.isInteger(packet.retry_after) ? packet.retry_after : 1;
+      connection.expectReconnect(seconds * 1000);
+      return;
+    }
+    connection.stop();
+    setStatus(t("notConnected"));
+    showLogin(message || lastPreLoginText);
+  },
+  pong() {},
+};
+
+function handlePacket(packet) {
+  const handler = Object.hasOwn(handlers, packet.type) ? handlers[packet.type] : null;
+  try {
+    handler?.(packet);
+  } catch (error) {
+    console.error("packet", packet.type, error);
+  }
+}
+
+// ---- request_input prompt ------------------------------------------------------------------------------
+
+function openPrompt(packet) {
+  if (typeof packet.input_id !== "string" || typeof packet.prompt !== "string") return;
+  pendingInput = packet.input_id;
+  const field = document.createElement(packet.multiline ? "textarea" : "input");
+  field.id = "prompt-input";
+  field.value = typeof packet.default_value === "string" ? packet.default_value : "";
+  field.readOnly = packet.read_only === true;
+  if (!packet.multiline) field.autocomplete = "off";
+  ui.promptField.replaceChildren(field);
+  ui.promptLabel.textContent = packet.prompt;
+  ui.prompt.hidden = false;
+  field.focus();
+  if (!field.readOnly) field.select();
+}
+
+/** Hide the prompt; `restoreFocus` puts focus back on the menu's current item. */
+function closePrompt(restoreFocus = true) {
+  pendingInput = null;
+  ui.prompt.hidden = true;
+  ui.promptField.replaceChildren();
+  if (restoreFocus) menu.focusCurrent();
+}
+
+ui.prompt.addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (pendingInput === null) return;
+  const field = $("prompt-input");
+  send({ type: "editbox", text: field ? field.value : "", input_id: pendingInput });
+  closePrompt();
+});
+
+function cancelPrompt() {
+  if (pendingInput === null) return;
+  send({ type: "escape", menu_id: null });
+  closePrompt();
+}
+
+ui.promptCancel.addEventListener("click", cancelPrompt);
+ui.prompt.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") {
+    event.preventDefault();
+    cancelPrompt();
+  }
+});
+
+// ---- chat, toolbar -----------------------------------------------------------------------------------------
+
+ui.chatForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const message = ui.chatInput.value.trim();
+  if (!message) return;
+  if (send({ type: "chat", message, convo: "local" })) ui.chatInput.value = "";
+});
+
+ui.online.addEventListener("click", () => send({ type: "list_online" }));
+
+ui.sound.addEventListener("click", () => {
+  sounds.enabled = !sounds.enabled;
+  ui.sound.setAttribute("aria-pressed", String(sounds.enabled));
+});
+
+ui.logout.addEventListener("click", () => {
+  connection.stop();
+  menu.clear();
+  ui.password.value = "";
+  setStatus(t("loggedOut"));
+  speech.say(t("loggedOut"));
+  showLogin();
+});
+
+// ---- start -----------------------------------------------------------------------------------------------
+
+setLanguage(guessLanguage());
+ui.language.value = getLanguage();
+translatePage();
+setupTheme(ui.theme);
+setStatus(t("notConnected"));
+ui.username.focus();

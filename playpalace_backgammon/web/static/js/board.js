@@ -1,0 +1,275 @@
+/**
+ * The visual board for sighted players, drawn from what the server already says in words.
+ *
+ * The server sends the board as a grid menu whose item labels are the accessible text of each point
+ * ("13: 5 white", "13 white, 5", "7 empty", "6: 3 red, selected", Spanish colour words too). The client
+ * never knows the rules; it only reads those labels cautiously:
+ *
+ *   parseCellLabel(text)  -> {point, count, colour, selected} or null when the label names no point 1..24.
+ *   parseStatusText(text) -> {bar, off, dice, cube} pieces found in a free-text line (extra menu items).
+ *   parseBoardState(text) -> the same from a JSON "board_state" speak packet, the dedicated channel.
+ *   drawCell(cell, parsed) adds an aria-hidden drawing (triangle, number, checkers) to a grid cell.
+ *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known.
+ *
+ * Anything it cannot read is simply not drawn: the cell still shows the server's text, so the board
+ * degrades to a plain labelled grid and nothing breaks.
+ */
+
+const LETTER = "\\p{L}";
+const word = (alternatives) => new RegExp(`(?<![${LETTER}])(?:${alternatives})(?![${LETTER}])`, "iu");
+
+/** Colour (or side) words a label may use, mapped to the drawing class. First match in the label wins. */
+export const COLOUR_WORDS = [
+  ["red", word("red|rojas?|rojos?")],
+  ["white", word("white|blancas?|blancos?")],
+  ["black", word("black|negras?|negros?")],
+  ["you", word("yours?|you|mine|tuyas?|tuyos?|tus|m[ií]as?")],
+  ["opp", word("opponent'?s?|theirs|rival|oponentes?|contrari[ao]s?")],
+];
+
+const NUMBER_WORDS = new Map(
+  Object.entries({
+    one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15,
+    un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+    diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15,
+  }),
+);
+
+const EMPTY = word("empty|vac[ií][ao]s?|libre");
+const SELECTED = word("selected|seleccionad[ao]s?");
+const POINT_START = /^\s*(?:(?:point|punto|pt\.?)\s*)?(\d{1,2})(?!\d)/iu;
+
+function findColour(text) {
+  let best = null;
+  for (const [colour, re] of COLOUR_WORDS) {
+    const m = re.exec(text);
+    if (m && (best === null || m.index < best.index)) best = { colour, index: m.index };
+  }
+  return best;
+}
+
+function numbersIn(text) {
+  const found = [];
+  for (const m of text.matchAll(/\d+/g)) found.push({ value: Number(m[0]), index: m.index });
+  for (const m of text.matchAll(new RegExp(`[${LETTER}]+`, "gu"))) {
+    const value = NUMBER_WORDS.get(m[0].toLowerCase());
+    if (value !== undefined) found.push({ value, index: m.index });
+  }
+  return found;
+}
+
+/**
+ * Read one grid label. Returns null unless it starts with a point number 1..24 (optionally "point"/"punto").
+ * count: the number nearest the colour word (0 if the label says empty or names no colour, 1 for a bare
+ * colour); colour: "red" | "white" | "black" | "you" | "opp" | null; selected: the label says so.
+ */
+export function parseCellLabel(text) {
+  const label = String(text ?? "").normalize("NFC");
+  const start = POINT_START.exec(label);
+  if (!start) return null;
+  const point = Number(start[1]);
+  if (point < 1 || point > 24) return null;
+  const rest = label.slice(start[0].length);
+  const selected = SELECTED.test(rest);
+  const colourHit = findColour(rest);
+  let count = 0;
+  if (colourHit && !EMPTY.test(rest)) {
+    const numbers = numbersIn(rest).filter((n) => n.value >= 1 && n.value <= 15);
+    if (numbers.length) {
+      numbers.sort((a, b) => Math.abs(a.index - colourHit.index) - Math.abs(b.index - colourHit.index));
+      count = numbers[0].value;
+    } else {
+      count = 1;
+    }
+  } else if (!colourHit) {
+    const bare = /^\s*[:,.-]?\s*(\d{1,2})\s*$/u.exec(rest);
+    if (bare && Number(bare[1]) <= 15) count = Number(bare[1]);
+  }
+  return { point, count, colour: count > 0 && colourHit ? colourHit.colour : null, selected };
+}
+
+/** Colour -> count pairs in a fragment, in either order ("white 1, red 0" or "1 white, 0 red"). */
+function colourCounts(fragment) {
+  const tokens = fragment.split(/[\s,:;=()/]+/u).filter(Boolean);
+  const isNum = (tok) => /^\d+$/.test(tok);
+  const colourOf = (tok) => {
+    for (const [colour, re] of COLOUR_WORDS) if (re.test(tok) && re.exec(tok)[0].length === tok.length) return colour;
+    return null;
+  };
+  const firstColour = tokens.findIndex((tok) => colourOf(tok));
+  const firstNumber = tokens.findIndex(isNum);
+  if (firstColour < 0 || firstNumber < 0) return {};
+  const numberFirst = firstNumber < firstColour;
+  const counts = {};
+  tokens.forEach((tok, i) => {
+    const colour = colourOf(tok);
+    if (!colour) return;
+    const neighbour = tokens[numberFirst ? i - 1 : i + 1];
+    if (neighbour !== undefined && isNum(neighbour)) counts[colour] = Number(neighbour);
+  });
+  return counts;
+}
+
+const BAR_WORD = word("bar|barra");
+const OFF_WORD = word("borne off|off|fuera|retiradas?|sacadas?");
+const DICE_WORD = word("dice|die|rolled|roll|dados?|tirada");
+const CUBE_WORD = word("cube|cubo");
+
+/** Bar, borne-off, dice and cube facts found in a free-text line; sentences are read separately. */
+export function parseStatusText(text) {
+  const out = {};
+  for (const sentence of String(text ?? "").split(/[.;\n]+/u)) {
+    if (BAR_WORD.test(sentence)) {
+      const counts = colourCounts(sentence.slice(BAR_WORD.exec(sentence).index));
+      if (Object.keys(counts).length) out.bar = { ...out.bar, ...counts };
+    }
+    if (OFF_WORD.test(sentence)) {
+      const counts = colourCounts(sentence.slice(OFF_WORD.exec(sentence).index));
+      if (Object.keys(counts).length) out.off = { ...out.off, ...counts };
+    }
+    if (DICE_WORD.test(sentence)) {
+      const dice = [...sentence.matchAll(/(?<!\d)[1-6](?!\d)/g)].map((m) => Number(m[0])).slice(0, 4);
+      if (dice.length) out.dice = dice;
+    }
+    if (CUBE_WORD.test(sentence)) {
+      const value = [...sentence.matchAll(/\d+/g)].map((m) => Number(m[0])).find((n) => n >= 1 && n <= 64);
+      if (value) out.cube = { value, owner: findColour(sentence)?.colour ?? null };
+    }
+  }
+  return out;
+}
+
+/**
+ * The dedicated state channel: a speak packet with buffer "board_state" whose text is JSON like
+ * {"bar":{"red":1,"white":0},"off":{"red":0,"white":3},"dice":[3,5],"cube":{"value":2,"owner":"white"}}.
+ * Unknown or malformed fields are dropped; plain text falls back to parseStatusText.
+ */
+export function parseBoardState(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return parseStatusText(text);
+  }
+  const out = {};
+  const counts = (obj) => {
+    if (!obj || typeof obj !== "object") return null;
+    const res = {};
+    for (const [k, v] of Object.entries(obj)) if (Number.isInteger(v) && v >= 0 && v <= 15) res[k] = v;
+    return Object.keys(res).length ? res : null;
+  };
+  if (data && typeof data === "object") {
+    const bar = counts(data.bar);
+    const off = counts(data.off);
+    if (bar) out.bar = bar;
+    if (off) out.off = off;
+    if (Array.isArray(data.dice)) {
+      const dice = data.dice.filter((d) => Number.isInteger(d) && d >= 1 && d <= 6).slice(0, 4);
+      if (dice.length) out.dice = dice;
+    }
+    const cube = data.cube;
+    if (cube && Number.isInteger(cube.value) && cube.value >= 1) {
+      out.cube = { value: cube.value, owner: typeof cube.owner === "string" ? cube.owner : null };
+    }
+  }
+  return out;
+}
+
+const MAX_DRAWN = 5;
+
+/**
+ * Draw a parsed point inside its grid cell: an aria-hidden layer with the triangle, the point number and up
+ * to five checkers (the last one shows the total when there are more). Cells the parser could not read get
+ * no drawing and keep showing their text.
+ */
+export function drawCell(cell, parsed) {
+  cell.querySelector(".pt")?.remove();
+  cell.classList.toggle("is-point", Boolean(parsed));
+  cell.classList.toggle("is-selected", Boolean(parsed?.selected));
+  if (!parsed) return;
+  const art = document.createElement("span");
+  art.className = "pt";
+  art.setAttribute("aria-hidden", "true");
+  art.dataset.point = String(parsed.point);
+  art.dataset.count = String(parsed.count);
+  if (parsed.colour) art.dataset.colour = parsed.colour;
+  const tri = document.createElement("span");
+  tri.className = `tri ${parsed.point % 2 ? "tri-odd" : "tri-even"}`;
+  const num = document.createElement("span");
+  num.className = "num";
+  num.textContent = String(parsed.point);
+  const stack = document.createElement("span");
+  stack.className = "stack";
+  const shown = Math.min(parsed.count, MAX_DRAWN);
+  for (let i = 0; i < shown; i += 1) {
+    const checker = document.createElement("span");
+    checker.className = `ck ck-${parsed.colour ?? "unknown"}`;
+    if (i === shown - 1 && parsed.count > MAX_DRAWN) checker.textContent = String(parsed.count);
+    stack.append(checker);
+  }
+  art.append(tri, num, stack);
+  cell.append(art);
+}
+
+/** Merge facts (later sources win field by field). */
+export function mergeSummary(...parts) {
+  const out = {};
+  for (const part of parts) {
+    if (!part) continue;
+    for (const key of ["bar", "off", "dice", "cube"]) if (part[key] !== undefined) out[key] = part[key];
+  }
+  return out;
+}
+
+function checkerBadge(colour, count) {
+  const span = document.createElement("span");
+  span.className = "badge";
+  const dot = document.createElement("span");
+  dot.className = `ck ck-${colour}`;
+  dot.setAttribute("aria-hidden", "true");
+  span.append(dot, document.createTextNode(`${colour} ${count}`));
+  return span;
+}
+
+/** Show bar, borne-off, dice and cube facts (hidden when none is known). `t` translates headings. */
+export function renderStatus(el, summary, t) {
+  el.replaceChildren();
+  const rows = [];
+  const addRow = (label, nodes) => {
+    const dt = document.createElement("dt");
+    dt.textContent = t(label);
+    const dd = document.createElement("dd");
+    dd.append(...nodes);
+    rows.push(dt, dd);
+  };
+  if (summary.bar) addRow("bar", Object.entries(summary.bar).map(([c, n]) => checkerBadge(c, n)));
+  if (summary.off) addRow("borneOff", Object.entries(summary.off).map(([c, n]) => checkerBadge(c, n)));
+  if (summary.dice) {
+    addRow("dice", summary.dice.map((d) => {
+      const die = document.createElement("span");
+      die.className = "die";
+      die.textContent = String(d);
+      return die;
+    }));
+  }
+  if (summary.cube) {
+    const cube = document.createElement("span");
+    cube.className = "cube";
+    cube.textContent = String(summary.cube.value);
+    const nodes = [cube];
+    if (summary.cube.owner) nodes.push(document.createTextNode(` ${summary.cube.owner}`));
+    addRow("cube", nodes);
+  }
+  if (!rows.length) {
+    el.hidden = true;
+    return;
+  }
+  const heading = document.createElement("h3");
+  heading.className = "sr-only";
+  heading.textContent = t("boardSummary");
+  const dl = document.createElement("dl");
+  dl.append(...rows);
+  el.append(heading, dl);
+  el.hidden = false;
+}

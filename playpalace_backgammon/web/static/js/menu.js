@@ -1,0 +1,363 @@
+/**
+ * The server-driven menu: a list of buttons, or (grid_enabled) an ARIA grid that is also the visual board.
+ *
+ * Focus is roving: exactly one item has tabindex 0, so Tab enters the menu at the current item and leaves
+ * it. When the server replaces the menu, the same item stays focused: the packet's selection_id or position
+ * if given, else the item with the same id, else the same index. Existing elements are updated in place so
+ * a screen reader does not lose its place.
+ *
+ * Keys: plain arrows move locally (never sent). In the grid, Home/End and Alt+arrows are sent (naming the
+ * item focused when the key was pressed) and then also move locally; Ctrl+arrows, Ctrl+Backspace, letters and digits (with Shift or not) are sent as keybinds.
+ * Enter, Space and clicks activate the focused item (a `menu` packet); Enter/Space with a modifier is sent
+ * as a keybind. Escape follows the menu's escape_behavior.
+ */
+
+import { drawCell, parseCellLabel } from "./board.js";
+import { isArrow, isCharacter, keyName, keybindPacket } from "./keys.js";
+
+const TYPEAHEAD_MS = 800;
+
+/** Items may be plain strings or {text, id, sound}. */
+function normalizeItems(items) {
+  if (!Array.isArray(items)) return [];
+  return items.map((item) => {
+    if (typeof item === "string") return { text: item, id: null, sound: null };
+    const obj = item && typeof item === "object" ? item : {};
+    return {
+      text: typeof obj.text === "string" ? obj.text : String(obj.text ?? ""),
+      id: typeof obj.id === "string" ? obj.id : null,
+      sound: typeof obj.sound === "string" ? obj.sound : null,
+    };
+  });
+}
+
+export class MenuView {
+  /**
+   * @param {HTMLElement} root container the menu is drawn into
+   * @param {HTMLElement} scope the game area: focus anywhere in it (or nowhere) lets a new menu take focus
+   * @param {object} hooks send(packet), t(key), onItemsChanged(items, grid), onFocusItem(item)
+   */
+  constructor(root, scope, hooks) {
+    this.root = root;
+    this.scope = scope;
+    this.hooks = hooks;
+    this.menuId = null;
+    this.items = [];
+    this.grid = false;
+    this.width = 1;
+    this.multiletter = false;
+    this.escapeBehavior = null;
+    this.index = 0;
+    this.container = null;
+    this.readout = null;
+    this.elements = [];
+    this.typed = "";
+    this.typedAt = 0;
+    root.addEventListener("keydown", (event) => this.onKeyDown(event));
+    root.addEventListener("click", (event) => this.onClick(event));
+    root.addEventListener("focusin", (event) => this.onFocusIn(event));
+  }
+
+  get current() {
+    return this.items[this.index] ?? null;
+  }
+
+  /** True when the user's focus is in the game area or nowhere at all, so a new menu may take it. */
+  focusIsOurs() {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) return true;
+    return this.scope.contains(active) && !active.closest("form");
+  }
+
+  /** Render a `menu` packet, keeping the focused item where the server or the previous menu had it. */
+  show(packet) {
+    const takeFocus = this.focusIsOurs();
+    const items = normalizeItems(packet.items);
+    const previous = this.current;
+    const sameMenu = packet.menu_id === this.menuId;
+    let index = 0;
+    const byId = (id) => (id == null ? -1 : items.findIndex((item) => item.id === id));
+    if (typeof packet.selection_id === "string" && byId(packet.selection_id) >= 0) {
+      index = byId(packet.selection_id);
+    } else if (Number.isInteger(packet.position)) {
+      index = packet.position;
+    } else if (sameMenu) {
+      index = previous && byId(previous.id) >= 0 ? byId(previous.id) : this.index;
+    }
+    this.index = Math.max(0, Math.min(items.length - 1, index));
+    this.menuId = typeof packet.menu_id === "string" ? packet.menu_id : null;
+    this.items = items;
+    this.grid = packet.grid_enabled === true && items.length > 0;
+    this.width = this.grid && Number.isInteger(packet.grid_width) && packet.grid_width >= 1
+      ? packet.grid_width : 1;
+    this.multiletter = packet.multiletter_enabled === true;
+    this.escapeBehavior = typeof packet.escape_behavior === "string" ? packet.escape_behavior : null;
+    this.render();
+    this.hooks.onItemsChanged?.(this.items, this.grid);
+    if (takeFocus) this.focusCurrent();
+  }
+
+  /** Remove the menu (clear_ui). */
+  clear() {
+    this.menuId = null;
+    this.items = [];
+    this.index = 0;
+    this.render();
+    this.hooks.onItemsChanged?.(this.items, false);
+  }
+
+  layoutKey() {
+    return this.grid ? `grid:${this.width}:${this.items.length}` : "list";
+  }
+
+  render() {
+    const key = this.layoutKey();
+    if (!this.container || this.container.dataset.layout !== key || !this.items.length) {
+      this.build(key);
+    } else {
+      this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
+      if (!this.grid) this.resizeList();
+    }
+    this.updateTabStops();
+  }
+
+  build(key) {
+    this.root.replaceChildren();
+    this.elements = [];
+    this.container = null;
+    if (!this.items.length) return;
+    if (this.grid) {
+      const grid = document.createElement("div");
+      grid.setAttribute("role", "grid");
+      grid.setAttribute("aria-label", this.hooks.t("boardLabel"));
+      grid.className = "grid";
+      grid.style.setProperty("--cols", String(this.width));
+      grid.dataset.cols = String(this.width);
+      const rows = Math.ceil(this.items.length / this.width);
+      for (let r = 0; r < rows; r += 1) {
+        const row = document.createElement("div");
+        row.setAttribute("role", "row");
+        row.className = `grid-row ${r === 0 ? "row-top" : r === 1 ? "row-bottom" : "row-extra"}`;
+        for (let c = 0; c < this.width && r * this.width + c < this.items.length; c += 1) {
+          const cell = document.createElement("div");
+          cell.setAttribute("role", "gridcell");
+          cell.className = "cell";
+          if (this.width === 12 && c === 6) cell.classList.add("after-bar");
+          const label = document.createElement("span");
+          label.className = "cell-label";
+          cell.append(label);
+          row.append(cell);
+          this.elements.push(cell);
+        }
+        grid.append(row);
+      }
+      this.container = grid;
+    } else {
+      const list = document.createElement("ul");
+      list.className = "menu-list";
+      list.setAttribute("aria-label", this.hooks.t("menuLabel"));
+      this.container = list;
+      this.resizeList();
+    }
+    this.container.dataset.layout = key;
+    this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
+    this.root.append(this.container);
+    this.readout = null;
+    if (this.grid) {
+      // Sighted players see the focused cell's words here; screen readers already hear the cell itself.
+      this.readout = document.createElement("p");
+      this.readout.className = "readout";
+      this.readout.setAttribute("aria-hidden", "true");
+      this.root.append(this.readout);
+    }
+  }
+
+  /** Keep one <li><button> per item, reusing the ones already there. */
+  resizeList() {
+    while (this.elements.length < this.items.length) {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "menu-item";
+      li.append(button);
+      this.container.append(li);
+      this.elements.push(button);
+    }
+    while (this.elements.length > this.items.length) {
+      this.elements.pop().parentElement.remove();
+    }
+  }
+
+  fill(el, item, i) {
+    el.dataset.index = String(i);
+    if (item.id) el.dataset.id = item.id;
+    else delete el.dataset.id;
+    if (this.grid) {
+      const label = el.querySelector(".cell-label");
+      if (label.textContent !== item.text) label.textContent = item.text;
+      const parsed = parseCellLabel(item.text);
+      drawCell(el, parsed);
+      el.classList.toggle("is-text", !parsed);
+    } else if (el.textContent !== item.text) {
+      el.textContent = item.text;
+    }
+  }
+
+  updateTabStops() {
+    this.elements.forEach((el, i) => {
+      el.tabIndex = i === this.index ? 0 : -1;
+      el.classList.toggle("is-current", i === this.index);
+    });
+    if (this.readout) this.readout.textContent = this.current?.text ?? "";
+  }
+
+  focusCurrent() {
+    const el = this.elements[this.index];
+    if (el) {
+      el.focus();
+      el.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    } else if (this.scope && this.focusIsOurs()) {
+      this.scope.focus();
+    }
+  }
+
+  moveTo(index) {
+    if (!this.items.length) return;
+    this.index = Math.max(0, Math.min(this.items.length - 1, index));
+    this.updateTabStops();
+    this.focusCurrent();
+    this.hooks.onFocusItem?.(this.current);
+  }
+
+  onFocusIn(event) {
+    const el = event.target.closest?.("[data-index]");
+    if (!el || !this.root.contains(el)) return;
+    const index = Number(el.dataset.index);
+    if (index !== this.index) {
+      this.index = index;
+      this.updateTabStops();
+    }
+  }
+
+  onClick(event) {
+    const el = event.target.closest?.("[data-index]");
+    if (!el || !this.root.contains(el)) return;
+    this.index = Number(el.dataset.index);
+    this.updateTabStops();
+    el.focus();
+    this.activate();
+  }
+
+  /** Send the `menu` packet for the focused item: 1-based selection and its selection_id. */
+  activate() {
+    const item = this.current;
+    if (!item) return;
+    this.hooks.send({
+      type: "menu",
+      menu_id: this.menuId,
+      selection: this.index + 1,
+      selection_id: item.id,
+    });
+  }
+
+  sendKey(name, event) {
+    this.hooks.send(keybindPacket(name, event, this.menuId, this.items.length ? this.index : null,
+      this.current?.id ?? null));
+  }
+
+  escape(event) {
+    if (this.escapeBehavior === "keybind") {
+      this.sendKey("escape", event);
+    } else if (this.escapeBehavior === "select_last_option" && this.items.length) {
+      this.moveTo(this.items.length - 1);
+      this.activate();
+    } else {
+      this.hooks.send({ type: "escape", menu_id: this.menuId });
+    }
+  }
+
+  /** Grid geometry: the target index of a local move, clamped to the cells that exist. */
+  gridTarget(name, toEdge) {
+    const w = this.width;
+    const n = this.items.length;
+    const row = Math.floor(this.index / w);
+    const col = this.index % w;
+    const lastRow = Math.floor((n - 1) / w);
+    const rowEnd = (r) => Math.min(n - 1, r * w + w - 1);
+    const at = (r, c) => Math.min(rowEnd(r), r * w + c);
+    switch (name) {
+      case "left": return toEdge ? row * w : Math.max(row * w, this.index - 1);
+      case "right": return toEdge ? rowEnd(row) : Math.min(rowEnd(row), this.index + 1);
+      case "up": return toEdge ? at(0, col) : at(Math.max(0, row - 1), col);
+      case "down": return toEdge ? at(lastRow, col) : at(Math.min(lastRow, row + 1), col);
+      default: return this.index;
+    }
+  }
+
+  typeahead(char) {
+    const now = performance.now();
+    this.typed = now - this.typedAt > TYPEAHEAD_MS ? char : this.typed + char;
+    this.typedAt = now;
+    const n = this.items.length;
+    for (let step = this.typed.length > 1 ? 0 : 1; step <= n; step += 1) {
+      const i = (this.index + step) % n;
+      if (this.items[i].text.toLowerCase().startsWith(this.typed)) {
+        this.moveTo(i);
+        return;
+      }
+    }
+  }
+
+  onKeyDown(event) {
+    if (event.metaKey || event.isComposing || !this.items.length) return;
+    if (!event.target.closest?.("[data-index]")) return;
+    const name = keyName(event);
+    if (!name) return;
+    const { ctrlKey: ctrl, altKey: alt, shiftKey: shift } = event;
+    const plain = !ctrl && !alt && !shift;
+    let handled = true;
+    if (name === "escape") {
+      this.escape(event);
+    } else if (isArrow(name)) {
+      if (this.grid) {
+        if (!plain) this.sendKey(name, event);
+        if (plain || (alt && !ctrl && !shift)) this.moveTo(this.gridTarget(name, alt));
+      } else if (plain) {
+        this.moveTo(this.index + (name === "up" || name === "left" ? -1 : 1));
+      } else {
+        this.sendKey(name, event);
+      }
+    } else if (name === "home" || name === "end") {
+      const first = name === "home";
+      if (this.grid) {
+        this.sendKey(name, event);
+        if (!alt && !shift) {
+          this.moveTo(ctrl ? (first ? 0 : this.items.length - 1) : this.gridTarget(first ? "left" : "right", true));
+        }
+      } else if (plain) {
+        this.moveTo(first ? 0 : this.items.length - 1);
+      } else {
+        this.sendKey(name, event);
+      }
+    } else if (name === "enter" || name === "space") {
+      if (plain) this.activate();
+      else this.sendKey(name, event);
+    } else if (name === "backspace") {
+      this.sendKey(name, event);
+    } else if (isCharacter(name)) {
+      if (ctrl || alt) {
+        handled = false;
+      } else if (this.multiletter && !this.grid && !shift) {
+        this.typeahead(name);
+      } else {
+        this.sendKey(name, event);
+      }
+    } else {
+      handled = false;
+    }
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+}
