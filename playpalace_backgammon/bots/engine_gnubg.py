@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from itertools import combinations
 from typing import Any
 
@@ -229,3 +230,9 @@ def action_from_text(text: str) -> tuple[CubeAction, bool]:
     if head.startswith(("double", "redouble")):
         return (CubeAction.DOUBLE_TAKE if take else CubeAction.DOUBLE_PASS), take
     raise ValueError(f"unknown cube action {text!r}")
+
+
+def warm_up(seconds: float) -> int:
+    """Keeps a worker busy for a moment so that a pool starts all its workers; returns the worker's pid."""
+    time.sleep(seconds)
+    return os.getpid()

@@ -1,0 +1,85 @@
+"""The Simple level: whole plays judged by a few hand-made rules, and a pip-count cube. No gnubg.
+
+Each legal result gets a score: hitting, points made (home board and bar point most), primes, anchors, the
+risk of blots (direct shots times the pips a hit would cost), racing lead, and in a race bearing off.
+"""
+
+from __future__ import annotations
+
+from playpalace_backgammon.rules import Play, Position, legal_plays
+
+from .errors import InvalidRequestError
+from .features import blots, direct_shots, in_contact, longest_prime, race_lead
+from .snapshot import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
+
+_POINT_VALUE = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.5, 6: 3.0, 7: 2.5, 8: 1.5, 9: 1.0}
+
+
+def score_result(result: Position) -> float:
+    """How good the position after our play looks for us (higher is better)."""
+    mine = result.mover
+    pips_mine, pips_theirs = result.pip_count()
+    score = (pips_theirs - pips_mine) * 0.1
+    if not in_contact(result):
+        return score + mine[0] * 2.0 - sum(mine[p] * (p > 3) for p in range(1, 7)) * 0.3
+    score += result.opponent[25] * 6.0
+    for point in range(1, 25):
+        if mine[point] >= 2:
+            score += _POINT_VALUE.get(point, 0.3)
+            if point >= 19:
+                score += 1.5
+    score += max(0, longest_prime(result) - 2) * 2.0
+    for point in blots(result):
+        shots = direct_shots(result, point)
+        if shots:
+            score -= (1.5 + min(shots, 4)) * (25 - point) / 12.0
+    score -= mine[25] * 4.0
+    return score
+
+
+def best_play(plays: tuple[Play, ...]) -> int:
+    """Index of the play whose result scores best; ties go to the earliest."""
+    return max(range(len(plays)), key=lambda i: score_result(plays[i].result))
+
+
+def winning_chance(position: Position) -> float:
+    """A rough chance that the mover (on roll) wins, from the race and a few contact facts."""
+    lead = race_lead(position)
+    if in_contact(position):
+        lead += 0.04 * (position.opponent[25] - position.mover[25])
+        lead += 0.02 * (longest_prime(position) - longest_prime(position.swap()))
+    return min(0.99, max(0.01, 0.5 + lead * 2.2))
+
+
+def wants_to_double(request: DecisionRequest) -> bool:
+    if not request.may_double:
+        return False
+    length = request.match_length
+    if length and request.post_crawford:
+        return request.mover_score < request.opponent_score
+    if length and request.mover_score + request.cube_value >= length:
+        return False
+    return 0.68 <= winning_chance(request.position) <= 0.85
+
+
+def wants_to_take(request: DecisionRequest) -> bool:
+    """Take when the doubler (then on roll) wins at most 77%, or when dropping would lose the match."""
+    length = request.match_length
+    if length and request.opponent_score + request.cube_value >= length:
+        return True
+    return winning_chance(request.position.swap()) <= 0.77
+
+
+def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecision:
+    if request.kind is DecisionKind.MOVE:
+        assert request.dice is not None
+        plays = legal_plays(request.position, request.dice)
+        if not plays:
+            raise InvalidRequestError("there is no legal play to choose")
+        return MoveDecision(best_play(plays))
+    if request.kind is DecisionKind.DOUBLE_OR_ROLL:
+        return CubeDecision(wants_to_double(request))
+    if request.kind is DecisionKind.TAKE_OR_DROP:
+        return TakeDecision(wants_to_take(request))
+    raise ValueError(f"the Simple level does not answer {request.kind.value}")
+
