@@ -6,6 +6,7 @@
  * never knows the rules; it only reads those labels cautiously:
  *
  *   parseCellLabel(text)  -> {point, count, colour, selected} or null when the label names no point 1..24.
+ *                            Owners may be colour words (en, es), "you"/"opponent" words, or player names.
  *   parseStatusText(text) -> {bar, off, dice, cube} pieces found in a free-text line (extra menu items).
  *   parseBoardState(text) -> the same from a JSON "board_state" speak packet, the dedicated channel.
  *   drawCell(cell, parsed) adds an aria-hidden drawing (triangle, number, checkers) to a grid cell.
@@ -59,10 +60,31 @@ function numbersIn(text) {
   return found;
 }
 
+const FILLER = word(
+  "checkers?|pieces?|stones?|fichas?|piezas?|of|with|has|owned|by|de|con|tiene|del|la|las|los|el|and|y",
+);
+const owners = new Map();
+
+/**
+ * Labels that name an owner other than a colour word ("13: 5 Bob", "13: 5, Ana's"): the first word left once
+ * numbers and filler are removed. The first two distinct owners seen get the red and white drawings.
+ */
+function ownerSide(rest) {
+  const words = rest
+    .replace(/'s\b/giu, "")
+    .split(new RegExp(`[^${LETTER}]+`, "u"))
+    .filter((w) => w && !NUMBER_WORDS.has(w.toLowerCase()) && !FILLER.test(w) && !SELECTED.test(w));
+  if (!words.length) return null;
+  const key = words[0].toLowerCase();
+  if (!owners.has(key) && owners.size < 2) owners.set(key, owners.size === 0 ? "red" : "white");
+  return owners.get(key) ?? null;
+}
+
 /**
  * Read one grid label. Returns null unless it starts with a point number 1..24 (optionally "point"/"punto").
- * count: the number nearest the colour word (0 if the label says empty or names no colour, 1 for a bare
- * colour); colour: "red" | "white" | "black" | "you" | "opp" | null; selected: the label says so.
+ * count: the number nearest the colour word, 1 for a bare colour word, 0 if the label says empty;
+ * colour: "red" | "white" | "black" | "you" | "opp" (from the words above, else by owner name) or null;
+ * selected: the label says so.
  */
 export function parseCellLabel(text) {
   const label = String(text ?? "").normalize("NFC");
@@ -72,21 +94,20 @@ export function parseCellLabel(text) {
   if (point < 1 || point > 24) return null;
   const rest = label.slice(start[0].length);
   const selected = SELECTED.test(rest);
+  if (EMPTY.test(rest)) return { point, count: 0, colour: null, selected };
   const colourHit = findColour(rest);
+  const numbers = numbersIn(rest).filter((n) => n.value >= 1 && n.value <= 15);
   let count = 0;
-  if (colourHit && !EMPTY.test(rest)) {
-    const numbers = numbersIn(rest).filter((n) => n.value >= 1 && n.value <= 15);
-    if (numbers.length) {
-      numbers.sort((a, b) => Math.abs(a.index - colourHit.index) - Math.abs(b.index - colourHit.index));
-      count = numbers[0].value;
-    } else {
-      count = 1;
-    }
-  } else if (!colourHit) {
-    const bare = /^\s*[:,.-]?\s*(\d{1,2})\s*$/u.exec(rest);
-    if (bare && Number(bare[1]) <= 15) count = Number(bare[1]);
+  let colour = null;
+  if (colourHit) {
+    numbers.sort((a, b) => Math.abs(a.index - colourHit.index) - Math.abs(b.index - colourHit.index));
+    count = numbers.length ? numbers[0].value : 1;
+    colour = colourHit.colour;
+  } else if (numbers.length) {
+    count = numbers[0].value;
+    colour = ownerSide(rest);
   }
-  return { point, count, colour: count > 0 && colourHit ? colourHit.colour : null, selected };
+  return { point, count, colour, selected };
 }
 
 /** Colour -> count pairs in a fragment, in either order ("white 1, red 0" or "1 white, 0 red"). */

@@ -8,8 +8,10 @@
  *
  * Keys: plain arrows move locally (never sent). In the grid, Home/End and Alt+arrows are sent (naming the
  * item focused when the key was pressed) and then also move locally; Ctrl+arrows, Ctrl+Backspace, letters and digits (with Shift or not) are sent as keybinds.
- * Enter, Space and clicks activate the focused item (a `menu` packet); Enter/Space with a modifier is sent
- * as a keybind. Escape follows the menu's escape_behavior.
+ * In a list, Enter, Space and clicks activate the focused item (a `menu` packet). In the grid, Enter (and
+ * Space, as its alias) is a keybind "enter" naming the focused cell, as the rules page's "Enter on a point";
+ * a click on a cell sends the `menu` packet, as PlayPalace clients do. Enter/Space with a modifier is always
+ * a keybind. Escape follows the menu's escape_behavior.
  */
 
 import { drawCell, parseCellLabel } from "./board.js";
@@ -340,8 +342,9 @@ export class MenuView {
         this.sendKey(name, event);
       }
     } else if (name === "enter" || name === "space") {
-      if (plain) this.activate();
-      else this.sendKey(name, event);
+      if (!plain) this.sendKey(name, event);
+      else if (this.grid) this.sendKey("enter", event);
+      else this.activate();
     } else if (name === "backspace") {
       this.sendKey(name, event);
     } else if (isCharacter(name)) {
