@@ -7,7 +7,7 @@
  */
 
 import { getLanguage, guessLanguage, setLanguage, t, translatePage } from "../i18n.js";
-import { mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
+import { drawBar, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
 import { Connection } from "./connection.js";
 import { MenuView } from "./menu.js";
 import { Sounds } from "./sound.js";
@@ -74,7 +74,9 @@ function send(packet) {
 }
 
 function drawSummary() {
-  renderStatus(ui.boardStatus, mergeSummary(itemSummary, stateSummary), t);
+  const summary = mergeSummary(itemSummary, stateSummary);
+  renderStatus(ui.boardStatus, summary, t);
+  drawBar(menu.barArt, summary.bar);
 }
 
 function setStatus(text) {

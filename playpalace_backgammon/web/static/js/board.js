@@ -11,6 +11,7 @@
  *   parseBoardState(text) -> the same from a JSON "board_state" speak packet, the dedicated channel.
  *   drawCell(cell, parsed) adds an aria-hidden drawing (triangle, number, checkers) to a grid cell.
  *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known.
+ *   drawBar(el, bar)      draws checkers on the bar over the board's bar column.
  *
  * Anything it cannot read is simply not drawn: the cell still shows the server's text, so the board
  * degrades to a plain labelled grid and nothing breaks.
@@ -293,4 +294,24 @@ export function renderStatus(el, summary, t) {
   dl.append(...rows);
   el.append(heading, dl);
   el.hidden = false;
+}
+
+/** Draw up to two colours of bar checkers (one group at the top, one at the bottom) with their counts. */
+export function drawBar(el, bar) {
+  if (!el) return;
+  el.replaceChildren();
+  const groups = Object.entries(bar ?? {}).filter(([, n]) => n > 0).slice(0, 2);
+  for (const [colour, count] of groups) {
+    const group = document.createElement("span");
+    group.className = "bar-group";
+    const shown = Math.min(count, 3);
+    for (let i = 0; i < shown; i += 1) {
+      const checker = document.createElement("span");
+      checker.className = `ck ck-${colour}`;
+      if (i === shown - 1 && count > 1) checker.textContent = String(count);
+      group.append(checker);
+    }
+    el.append(group);
+  }
+  if (groups.length === 1) el.append(document.createElement("span"));
 }

@@ -52,6 +52,7 @@ export class MenuView {
     this.index = 0;
     this.container = null;
     this.readout = null;
+    this.barArt = null;
     this.elements = [];
     this.typed = "";
     this.typedAt = 0;
@@ -127,6 +128,8 @@ export class MenuView {
     this.root.replaceChildren();
     this.elements = [];
     this.container = null;
+    this.readout = null;
+    this.barArt = null;
     if (!this.items.length) return;
     if (this.grid) {
       const grid = document.createElement("div");
@@ -163,9 +166,22 @@ export class MenuView {
     }
     this.container.dataset.layout = key;
     this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
-    this.root.append(this.container);
     this.readout = null;
-    if (this.grid) {
+    this.barArt = null;
+    if (!this.grid) {
+      this.root.append(this.container);
+    } else {
+      const wrap = document.createElement("div");
+      wrap.className = "board-wrap";
+      wrap.append(this.container);
+      if (this.width === 12 && this.items.length === 24) {
+        // Checkers on the bar are drawn over the bar column (board.js drawBar); decoration only.
+        this.barArt = document.createElement("div");
+        this.barArt.className = "bar-art";
+        this.barArt.setAttribute("aria-hidden", "true");
+        wrap.append(this.barArt);
+      }
+      this.root.append(wrap);
       // Sighted players see the focused cell's words here; screen readers already hear the cell itself.
       this.readout = document.createElement("p");
       this.readout.className = "readout";
