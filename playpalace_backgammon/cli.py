@@ -14,9 +14,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo = commands.add_parser("demo", help="play one game between two random players, printing the moves")
     demo.add_argument("--seed", type=int, default=None, help="seed for dice and players")
     demo.add_argument("--length", type=int, default=1, help="match length in points")
+    serve = commands.add_parser("serve", help="run the lobby server (websocket and web client on one port)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--db", default="var/playpalace.sqlite3", help="SQLite file")
+    serve.add_argument("--grace-seconds", type=float, default=60.0,
+                       help="seconds a disconnected player keeps the seat before a bot plays it")
+    serve.add_argument("--no-auto-register", action="store_true",
+                       help="refuse unknown usernames instead of registering them on first login")
+    serve.add_argument("--bot-delay", type=float, default=0.0,
+                       help="seconds a bot waits before each decision, so moves can be followed by ear")
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        return _serve(args)
     if args.command == "demo":
         from .demo import run_demo
 
         run_demo(seed=args.seed, length=args.length, out=sys.stdout)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+    from pathlib import Path
+
+    from .host.config import ServerConfig
+    from .host.server import run_server
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = ServerConfig(
+        host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
+        auto_register=not args.no_auto_register, bot_delay_seconds=args.bot_delay,
+    )
+    asyncio.run(run_server(config))
     return 0

@@ -1,0 +1,33 @@
+"""The server's settings, with the defaults of ``python -m playpalace_backgammon serve``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .codec import DEFAULT_MAX_FRAME_BYTES
+
+STATIC_DIR = Path(__file__).resolve().parents[1] / "web" / "static"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServerConfig:
+    """Where to listen, where to store, and the safety limits applied to every connection."""
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    db: Path = Path("var/playpalace.sqlite3")
+    grace_seconds: float = 60.0
+    auto_register: bool = True
+    max_frame_bytes: int = DEFAULT_MAX_FRAME_BYTES
+    # Frames above this are cut off by the websocket layer (connection closed, code 1009) before we read
+    # them; between max_frame_bytes and this they get a spoken refusal.
+    transport_max_bytes: int = 4 * DEFAULT_MAX_FRAME_BYTES
+    rate_per_second: float = 20.0
+    rate_burst: int = 40
+    flood_strikes: int = 50  # refused packets in a row before the connection is closed
+    send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
+    replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
+    bot_delay_seconds: float = 0.0  # pause before each bot decision, so people can follow by ear
+    static_dir: Path = STATIC_DIR
+    version: str = "0.1.0"

@@ -1,0 +1,53 @@
+"""A table's seats as the lobby sees them: empty, a person (connected or not), or a bot."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .client import Client
+
+
+class SeatKind(Enum):
+    EMPTY = "empty"
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass
+class Seat:
+    """One seat. A person's seat outlives their connection: ``client`` is None while they are away,
+    ``grace`` is the timer that hands the seat to a bot, ``bot_controlled`` says a bot now plays it."""
+
+    kind: SeatKind = SeatKind.EMPTY
+    username: str | None = None
+    client: Client | None = None
+    grace: asyncio.TimerHandle | None = None
+    bot_controlled: bool = False
+
+    @property
+    def bot_driven(self) -> bool:
+        """Whether a bot decides for this seat now."""
+        return self.kind is SeatKind.BOT or (self.kind is SeatKind.HUMAN and self.bot_controlled)
+
+    @property
+    def held(self) -> bool:
+        """A person holds this seat: connected, or away within the grace period."""
+        return self.kind is SeatKind.HUMAN and (self.client is not None or self.grace is not None)
+
+    def cancel_grace(self) -> None:
+        if self.grace is not None:
+            self.grace.cancel()
+            self.grace = None
+
+    def to_data(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "username": self.username, "bot_controlled": self.bot_controlled}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Seat:
+        return cls(
+            SeatKind(data["kind"]), data.get("username"), bot_controlled=bool(data.get("bot_controlled"))
+        )

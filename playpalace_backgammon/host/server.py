@@ -1,0 +1,265 @@
+"""The websocket server: accepts connections at the root URL, logs people in, feeds the lobby their packets.
+
+Each frame is size-checked, rate-limited, decoded (JSON text, msgpack binary) and validated before the lobby
+sees it; anything refused gets a spoken reason and changes nothing, and a connection that keeps flooding is
+closed. At start every unfinished table is restored from its log. ``run_server`` is what ``serve`` runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from .accounts import Accounts, LoginResult
+from .bot_driver import BotDriver, RandomBotDriver
+from .client import Client
+from .codec import MSGPACK_SUBPROTOCOL, decode_client
+from .config import ServerConfig
+from .games import GameKind, available_games
+from .http_files import make_process_request
+from .lobby import Lobby
+from .packets import (
+    AuthorizePacket,
+    AuthorizeSuccessPacket,
+    DisconnectPacket,
+    GameInfo,
+    PingPacket,
+    PongPacket,
+    RegisterPacket,
+    UpdateOptionsListsPacket,
+    require_handled,
+)
+from .protocol_errors import ProtocolError
+from .rate_limit import TokenBucket
+from .room import Room
+from .store import Store
+from .texts import Texts
+
+_log = logging.getLogger(__name__)
+
+
+class LobbyServer:
+    """Everything one running server holds: store, accounts, lobby, and the websocket listener."""
+
+    def __init__(
+        self,
+        config: ServerConfig,
+        *,
+        games: dict[str, GameKind] | None = None,
+        bot_driver: BotDriver | None = None,
+    ) -> None:
+        self.config = config
+        self.store = Store(config.db)
+        self.texts = Texts()
+        self.accounts = Accounts(self.store, auto_register=config.auto_register)
+        self.lobby = Lobby(
+            config, self.store, self.texts, games or available_games(), bot_driver or RandomBotDriver()
+        )
+        self.started_at = time.time()
+        self._ws: WsServer | None = None
+
+    def restore_tables(self) -> int:
+        """Rebuild every unfinished table from the store; one that fails to replay is logged and skipped."""
+        restored = 0
+        for stored in self.store.unfinished_tables():
+            kind = self.lobby.games.get(stored.game)
+            if kind is None:
+                _log.error("table %s: unknown game %s", stored.id, stored.game)
+                continue
+            try:
+                room = Room.restore(self.lobby, kind, stored)
+            except Exception:
+                _log.exception("table %s could not be restored", stored.id)
+                continue
+            self.lobby.add_restored(room)
+            restored += 1
+        return restored
+
+    def health(self) -> dict[str, Any]:
+        return {
+            "status": "ok",
+            "online": len(self.lobby.online),
+            "tables": len(self.lobby.rooms),
+            "uptime_seconds": round(time.time() - self.started_at, 1),
+        }
+
+    async def start(self) -> None:
+        count = self.restore_tables()
+        for room in list(self.lobby.rooms.values()):
+            room.kick_bots()
+        if count:
+            _log.info("restored %d tables", count)
+        self._ws = await serve(
+            self._handler,
+            self.config.host,
+            self.config.port,
+            select_subprotocol=_select_subprotocol,
+            process_request=make_process_request(self.config.static_dir, self.health),
+            max_size=self.config.transport_max_bytes,
+            max_queue=64,
+            ping_interval=20,
+            ping_timeout=40,
+        )
+
+    @property
+    def port(self) -> int:
+        assert self._ws is not None
+        sockets = list(self._ws.sockets)
+        return int(sockets[0].getsockname()[1])
+
+    async def stop(self) -> None:
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+        await self.lobby.bot_driver.close()
+        self.store.close()
+
+    # One connection.
+
+    async def _handler(self, websocket: ServerConnection) -> None:
+        client = Client(websocket, queue_limit=self.config.send_queue_limit)
+        bucket = TokenBucket(self.config.rate_per_second, self.config.rate_burst)
+        strikes = 0
+        try:
+            async for frame in websocket:
+                if client.closed:
+                    break
+                if not bucket.allow():
+                    strikes += 1
+                    if strikes == 1:
+                        client.speak(self.lobby.text(client, "refusal-flood"))
+                    if strikes >= self.config.flood_strikes:
+                        client.send(
+                            DisconnectPacket(
+                                message=self.lobby.text(client, "refusal-flood-closed"), show_message=True
+                            )
+                        )
+                        client.close()
+                        break
+                    continue
+                strikes = 0
+                await self._on_frame(client, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.lobby.departed(client)
+            client.close()
+
+    async def _on_frame(self, client: Client, frame: str | bytes) -> None:
+        try:
+            packet = require_handled(
+                decode_client(frame, binary=isinstance(frame, bytes), max_bytes=self.config.max_frame_bytes)
+            )
+        except ProtocolError as error:
+            client.speak(self.lobby.text(client, "refusal-" + error.reason.value.replace("_", "-")))
+            return
+        try:
+            if isinstance(packet, AuthorizePacket):
+                await self._authorize(client, packet)
+            elif isinstance(packet, RegisterPacket):
+                await self._register(client, packet)
+            elif isinstance(packet, PingPacket):
+                client.send(PongPacket())
+            elif not client.authorized:
+                client.speak(self.lobby.text(client, "refusal-login-first"))
+            else:
+                await self.lobby.handle(client, packet)
+        except Exception:
+            _log.exception("handling %s from %s failed", packet.type, client.username)
+            client.speak(self.lobby.text(client, "refusal-internal"))
+
+    async def _authorize(self, client: Client, packet: AuthorizePacket) -> None:
+        client.language = self.texts.language_for(packet.locale)
+        if client.authorized:
+            client.speak(self.lobby.text(client, "refusal-already-logged-in"))
+            return
+        result, username = await self.accounts.login(
+            packet.username, packet.password, packet.session_token, client.language
+        )
+        if client.closed:
+            return
+        if result is not LoginResult.OK:
+            text = self.lobby.text(client, result.value)
+            client.speak(text)
+            client.send(DisconnectPacket(message=text, show_message=True, return_to_login=True))
+            client.close()
+            return
+        previous = self.lobby.online.get(username)
+        if previous is not None and previous is not client:
+            previous.send(
+                DisconnectPacket(
+                    message=self.lobby.text(previous, "login-taken-over"), show_message=True, reconnect=False
+                )
+            )
+            previous.close()
+            self.lobby.departed(previous)
+        client.username = username
+        session = self.accounts.new_session(username)
+        client.send(
+            AuthorizeSuccessPacket(
+                username=username,
+                version=self.config.version,
+                session_token=session.token,
+                session_expires_at=session.expires_at,
+            )
+        )
+        games = [
+            GameInfo(
+                type=game_id,
+                name=self.texts.render(client.language, kind.declaration.name.id, kind.declaration.name.args),
+            )
+            for game_id, kind in self.lobby.games.items()
+        ]
+        client.send(
+            UpdateOptionsListsPacket(
+                games=games,
+                languages={lang: self.texts.render(lang, "language-name") for lang in self.texts.languages},
+            )
+        )
+        client.speak(self.lobby.text(client, "login-welcome", name=username))
+        self.lobby.arrived(client)
+
+    async def _register(self, client: Client, packet: RegisterPacket) -> None:
+        client.language = self.texts.language_for(packet.locale)
+        result, username = await self.accounts.register(packet.username, packet.password, client.language)
+        message = "register-done" if result is LoginResult.OK else result.value
+        client.speak(self.lobby.text(client, message, name=username))
+
+
+def _select_subprotocol(connection: ServerConnection, offered: Sequence[str]) -> str | None:
+    """msgpack when the client asks for it; otherwise no subprotocol (JSON), as PlayPalace clients expect."""
+    return MSGPACK_SUBPROTOCOL if MSGPACK_SUBPROTOCOL in offered else None
+
+
+async def run_server(config: ServerConfig) -> None:
+    """Serve until SIGINT or SIGTERM."""
+    server = LobbyServer(config)
+    await server.start()
+    _log.info(
+        "listening on ws://%s:%d (web client at http://%s:%d/)",
+        config.host,
+        server.port,
+        config.host,
+        server.port,
+    )
+    print(
+        f"PlayPalace backgammon server on http://{config.host}:{server.port}/ (websockets on the same port)",
+        flush=True,
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(signum, stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    await stop.wait()
+    await server.stop()
