@@ -20,59 +20,57 @@ class Step(NamedTuple):
     hit: bool
 
 
-class Play:
+class Play(NamedTuple):
     """A legal play of a whole roll: its steps in order, the dice they used, and the resulting position.
 
-    ``result`` is seen by the same player who made the play (not swapped).
+    ``result`` is seen by the same player who made the play (not swapped). ``raw_steps`` holds the steps as
+    plain (source, target, hit) tuples; ``steps`` gives them as ``Step``.
     """
 
-    __slots__ = ("steps", "dice", "result")
-
-    steps: tuple[Step, ...]
+    raw_steps: tuple[tuple[int, int, bool], ...]
     dice: tuple[int, ...]
     result: Position
 
-    def __init__(self, steps: tuple[Step, ...], dice: tuple[int, ...], result: Position) -> None:
-        self.steps = steps
-        self.dice = dice
-        self.result = result
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The single moves in the order they are played."""
+        return tuple(map(Step._make, self.raw_steps))
 
     def __repr__(self) -> str:
-        moves = " ".join(f"{s.source}/{s.target}{'*' if s.hit else ''}" for s in self.steps)
+        moves = " ".join(f"{s}/{t}{'*' if h else ''}" for s, t, h in self.raw_steps)
         return f"<Play {moves or '(none)'}>"
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Play):
-            return NotImplemented
-        return self.result == other.result and self.steps == other.steps
 
-    def __hash__(self) -> int:
-        return hash((self.result, self.steps))
+def _movable_sources(opp: tuple[int, ...] | list[int], dice: tuple[int, ...]) -> dict[int, list[int]]:
+    """For each die, the points (highest first) whose checkers could move that far onto an open point.
 
-
-Found = dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Step, ...], tuple[int, ...]]]
+    Which points are blocked cannot change during a turn (a hit only empties a point), so this is computed
+    once per roll.
+    """
+    return {die: [s for s in range(24, die, -1) if opp[25 - s + die] < 2] for die in set(dice)}
 
 
-def _single_moves(me: list[int], opp: list[int], die: int, lowest_source: int) -> list[tuple[int, int]]:
-    """(source, target) of every checker that can move ``die`` pips, sources at most ``lowest_source``."""
+def _moves(
+    me: list[int], opp: list[int], die: int, ceiling: int, movable: dict[int, list[int]]
+) -> list[tuple[int, int]]:
+    """(source, target) of every checker that can move ``die`` pips, no source above ``ceiling``."""
     if me[BAR]:
-        target = BAR - die
-        return [(BAR, target)] if opp[die] < 2 else []
-    moves = []
-    highest = 24
-    while highest and not me[highest]:
-        highest -= 1
-    bearing_off = highest <= 6
-    for source in range(min(highest, lowest_source), 0, -1):
-        if not me[source]:
-            continue
-        target = source - die
-        if target > 0:
-            if opp[25 - target] < 2:
-                moves.append((source, target))
-        elif bearing_off and (target == 0 or source == highest):
-            moves.append((source, OFF))
+        return [(BAR, BAR - die)] if opp[die] < 2 else []
+    moves = [(s, s - die) for s in movable[die] if me[s] and s <= ceiling]
+    if not any(me[7:25]):
+        if me[die] and die <= ceiling:
+            moves.append((die, OFF))
+        else:
+            highest = 6
+            while highest and not me[highest]:
+                highest -= 1
+            if 0 < highest < die and highest <= ceiling:
+                moves.append((highest, OFF))
     return moves
+
+
+# One entry per distinct result: (mover counts, opponent points hit as a bit mask) -> (steps, dice used).
+Found = dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]]
 
 
 def _search(
@@ -80,48 +78,110 @@ def _search(
     opp: list[int],
     dice: tuple[int, ...],
     depth: int,
-    steps: list[Step],
-    lowest_source: int,
+    steps: list[tuple[int, int, bool]],
+    hits: int,
+    ceiling: int,
+    movable: dict[int, list[int]],
     found: Found,
     best: list[int],
 ) -> None:
-    """Depth-first over the dice in order, recording each reachable position at the deepest depth seen."""
-    die = dice[depth]
-    moves = _single_moves(me, opp, die, lowest_source)
+    """Depth-first over the dice in order, keeping each distinct position reached with the most dice."""
+    moves = _moves(me, opp, dice[depth], ceiling, movable)
     if not moves:
         if depth >= best[0]:
             if depth > best[0]:
                 best[0] = depth
                 found.clear()
-            key = (tuple(me), tuple(opp))
+            key = (tuple(me), hits)
             if key not in found:
                 found[key] = (tuple(steps), dice[:depth])
         return
     doubles = dice[0] == dice[1]
-    last = depth + 1 == len(dice)
+    deeper = depth + 1
+    last = deeper == len(dice)
     for source, target in moves:
         me[source] -= 1
         me[target] += 1
-        hit = False
-        if target != OFF and opp[25 - target] == 1:
-            hit = True
-            opp[25 - target] = 0
-            opp[BAR] += 1
-        steps.append(Step(source, target, hit))
+        victim = 25 - target
+        hit = target != OFF and opp[victim] == 1
+        if hit:
+            opp[victim] = 0
+        steps.append((source, target, hit))
+        now_hits = hits | (1 << target) if hit else hits
         if last:
-            if depth + 1 >= best[0]:
-                if depth + 1 > best[0]:
-                    best[0] = depth + 1
+            if deeper >= best[0]:
+                if deeper > best[0]:
+                    best[0] = deeper
                     found.clear()
-                key = (tuple(me), tuple(opp))
+                key = (tuple(me), now_hits)
                 if key not in found:
                     found[key] = (tuple(steps), dice)
         else:
-            _search(me, opp, dice, depth + 1, steps, source if doubles else BAR, found, best)
+            _search(me, opp, dice, deeper, steps, now_hits, source if doubles else BAR, movable, found, best)
         steps.pop()
         if hit:
-            opp[BAR] -= 1
-            opp[25 - target] = 1
+            opp[victim] = 1
+        me[target] -= 1
+        me[source] += 1
+
+
+def _two_dice(
+    me: list[int], opp: list[int], first: int, second: int, movable: dict[int, list[int]], found: Found,
+    best: list[int], firsts: list[tuple[int, int]], seconds_before: list[tuple[int, int]], repeat: bool,
+) -> None:
+    """The non-doubles search, unrolled: ``first`` then ``second``.
+
+    ``firsts`` and ``seconds_before`` are each die's moves before anything moved. When no checker is on the
+    bar and the first move leaves a checker outside the home board, the second die's moves are those same
+    moves, less any from a point the first move emptied, plus one from the point it landed on if that was
+    empty: no need to search again. ``repeat`` says the other order has been searched already; a play whose
+    second move was legal from the start, by another checker, was found then and is skipped.
+    """
+    fast = not me[BAR]
+    already = frozenset(seconds_before) if repeat else frozenset()
+    for source, target in firsts:
+        me[source] -= 1
+        me[target] += 1
+        victim = 25 - target
+        hit = target != OFF and opp[victim] == 1
+        if hit:
+            opp[victim] = 0
+        hits = 1 << target if hit else 0
+        if fast and any(me[7:25]):
+            onward = target - second
+            chain = me[target] == 1 and onward > 0 and opp[25 - onward] < 2
+            if repeat:
+                seconds = [(target, onward)] if chain else []
+            else:
+                seconds = [m for m in seconds_before if m[0] != source or me[source]]
+                if chain:
+                    seconds.append((target, onward))
+        else:
+            seconds = _moves(me, opp, second, BAR, movable)
+            if repeat:
+                seconds = [m for m in seconds if m[0] == target or m not in already]
+        if seconds:
+            if best[0] < 2:
+                best[0] = 2
+                found.clear()
+            step = (source, target, hit)
+            for source2, target2 in seconds:
+                me[source2] -= 1
+                me[target2] += 1
+                victim2 = 25 - target2
+                hit2 = target2 != OFF and opp[victim2] == 1
+                key = (tuple(me), hits | (1 << target2) if hit2 else hits)
+                if key not in found:
+                    found[key] = ((step, (source2, target2, hit2)), (first, second))
+                me[target2] -= 1
+                me[source2] += 1
+        elif best[0] < 2:
+            best[0] = 1
+            key = (tuple(me), hits)
+            if key not in found:
+                found[key] = (((source, target, hit),), (first,))
+        if hit:
+            opp[victim] = 1
         me[target] -= 1
         me[source] += 1
 
@@ -133,14 +193,17 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
         raise ValueError(f"dice must be 1..6, got {dice}")
     me = list(position.mover)
     opp = list(position.opponent)
+    movable = _movable_sources(opp, dice)
     found: Found = {}
     best = [0]
     if first == second:
-        _search(me, opp, (first,) * 4, 0, [], BAR, found, best)
+        _search(me, opp, (first,) * 4, 0, [], 0, BAR, movable, found, best)
     else:
         high, low = (first, second) if first > second else (second, first)
-        _search(me, opp, (high, low), 0, [], BAR, found, best)
-        _search(me, opp, (low, high), 0, [], BAR, found, best)
+        highs = _moves(me, opp, high, BAR, movable)
+        lows = _moves(me, opp, low, BAR, movable)
+        _two_dice(me, opp, high, low, movable, found, best, highs, lows, False)
+        _two_dice(me, opp, low, high, movable, found, best, lows, highs, True)
         if best[0] == 1:
             # Only one die can be played: the higher one if it can be.
             higher = {key: value for key, value in found.items() if value[1] == (high,)}
@@ -148,9 +211,23 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
                 found = higher
     if best[0] == 0:
         return ()
-    return tuple(
-        Play(steps, used, Position._trusted(mine, theirs)) for (mine, theirs), (steps, used) in found.items()
-    )
+    start_opp = position.opponent
+    trusted = Position._trusted
+    new = tuple.__new__
+    plays = []
+    for (mine, hit_mask), (steps, used) in found.items():
+        if hit_mask:
+            theirs = list(start_opp)
+            while hit_mask:
+                target = (hit_mask & -hit_mask).bit_length() - 1
+                hit_mask &= hit_mask - 1
+                theirs[25 - target] = 0
+                theirs[BAR] += 1
+            result = trusted(mine, tuple(theirs))
+        else:
+            result = trusted(mine, start_opp)
+        plays.append(new(Play, (steps, used, result)))
+    return tuple(plays)
 
 
 def single_moves(position: Position, die: int) -> tuple[Step, ...]:
@@ -159,7 +236,7 @@ def single_moves(position: Position, die: int) -> tuple[Step, ...]:
     opp = position.opponent
     return tuple(
         Step(source, target, target != OFF and opp[25 - target] == 1)
-        for source, target in _single_moves(list(me), list(opp), die, BAR)
+        for source, target in _moves(list(me), list(opp), die, BAR, _movable_sources(opp, (die,)))
     )
 
 

@@ -42,10 +42,10 @@ def _check_side(side: Sequence[int], who: str) -> tuple[int, ...]:
 class Position:
     """A backgammon position from the mover's point of view; a value: immutable and hashable."""
 
-    __slots__ = ("mover", "opponent", "_hash")
+    __slots__ = ("_mover", "_opponent", "_hash")
 
-    mover: tuple[int, ...]
-    opponent: tuple[int, ...]
+    _mover: tuple[int, ...]
+    _opponent: tuple[int, ...]
     _hash: int
 
     def __init__(self, mover: Sequence[int], opponent: Sequence[int]) -> None:
@@ -56,29 +56,38 @@ class Position:
                 raise InvalidPositionError(
                     "shared-point", f"both sides have checkers on the mover's point {point}", point=point
                 )
-        object.__setattr__(self, "mover", mine)
-        object.__setattr__(self, "opponent", theirs)
-        object.__setattr__(self, "_hash", hash((mine, theirs)))
+        self._mover = mine
+        self._opponent = theirs
 
     @classmethod
     def _trusted(cls, mover: tuple[int, ...], opponent: tuple[int, ...]) -> Position:
         """Builds a position the move generator knows to be valid, skipping the checks."""
         self = object.__new__(cls)
-        object.__setattr__(self, "mover", mover)
-        object.__setattr__(self, "opponent", opponent)
-        object.__setattr__(self, "_hash", hash((mover, opponent)))
+        self._mover = mover
+        self._opponent = opponent
         return self
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Position is immutable")
+    @property
+    def mover(self) -> tuple[int, ...]:
+        """The mover's 26 counts: 0 borne off, 1-24 points, 25 bar."""
+        return self._mover
+
+    @property
+    def opponent(self) -> tuple[int, ...]:
+        """The opponent's 26 counts in the opponent's own numbering."""
+        return self._opponent
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
-        return self.mover == other.mover and self.opponent == other.opponent
+        return self._mover == other._mover and self._opponent == other._opponent
 
     def __hash__(self) -> int:
-        return self._hash
+        try:
+            return self._hash
+        except AttributeError:
+            self._hash = hash((self._mover, self._opponent))
+            return self._hash
 
     def __repr__(self) -> str:
         return f"Position.from_gnubg_id({self.gnubg_id()!r})"

@@ -1,0 +1,70 @@
+"""Our legal plays against GNU Backgammon's ``findbestmoves`` on tens of thousands of positions.
+
+gnubg lists one move per legal resulting position. It runs in a worker process started with spawn (it
+segfaults off a main thread). Its returned moves are cut short after their first bear-off step, so where a
+move bears off only the number of plays is compared; everywhere else the sets of resulting positions are.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+
+from playpalace_backgammon.rules import BAR, OFF, Position, legal_plays
+
+from .positions import scattered_positions, self_play_positions
+
+CHUNK = 2000
+
+
+def _gnubg_results(
+    samples: list[tuple[tuple[list[int], list[int]], tuple[int, int]]],
+) -> list[list[tuple[int, ...]]]:
+    """Runs in the worker: gnubg's move tuples for each (board, dice)."""
+    import gnubg
+
+    cube = gnubg.cubeinfo()
+    context = gnubg.evalcontext(0, 0)
+    return [
+        [tuple(entry["move"]) for entry in gnubg.findbestmoves(board, cube, context, dice)]
+        for board, dice in samples
+    ]
+
+
+def _apply_gnubg_move(position: Position, move: tuple[int, ...]) -> Position | None:
+    """The result of gnubg's (from, to, ...) move, or None when it bears off (gnubg cuts those short)."""
+    me, opp = list(position.mover), list(position.opponent)
+    for index in range(0, len(move) - 1, 2):
+        source, target = move[index], move[index + 1]
+        if target <= OFF:
+            return None
+        me[source] -= 1
+        me[target] += 1
+        if opp[25 - target] == 1:
+            opp[25 - target] = 0
+            opp[BAR] += 1
+    if len(move) % 2:
+        return None
+    return Position(me, opp)
+
+
+def test_legal_plays_match_gnubg_on_many_positions() -> None:
+    samples = self_play_positions(12000, seed=11) + scattered_positions(10000, seed=12)
+    boards = [(position.to_gnubg_board(), dice) for position, dice in samples]
+    chunks = [boards[i:i + CHUNK] for i in range(0, len(boards), CHUNK)]
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        answers = [moves for chunk in pool.map(_gnubg_results, chunks) for moves in chunk]
+    compared_sets = 0
+    mismatches = []
+    for (position, dice), moves in zip(samples, answers, strict=True):
+        ours = {play.result for play in legal_plays(position, dice)}
+        theirs = [_apply_gnubg_move(position, move) for move in moves]
+        if len(ours) != len(moves):
+            mismatches.append((position.gnubg_id(), dice, len(ours), len(moves)))
+        elif None not in theirs:
+            compared_sets += 1
+            if ours != set(theirs):
+                mismatches.append((position.gnubg_id(), dice, "different results"))
+    assert not mismatches, f"{len(mismatches)} mismatches, first: {mismatches[:5]}"
+    assert len(samples) == 22000
+    assert compared_sets > 15000
