@@ -1,0 +1,47 @@
+"""What a bot seat (or a hint engine) is asked to decide, as rules-level data from that seat's side.
+
+The host's bot adapter reads a ``BotContext`` and answers with a rules-level decision; the table turns
+that decision back into its own commands (``BackgammonTable.commands_for_play`` and friends).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..rules import Play, Position
+
+
+class DecisionKind(Enum):
+    """What the seat must decide."""
+
+    ROLL_OR_DOUBLE = "roll_or_double"  # before rolling; doubling allowed only when ``may_double``
+    MOVE = "move"  # choose one of ``legal_plays`` for ``dice``
+    TAKE_OR_DROP = "take_or_drop"  # the opponent offered the cube at ``cube_value * 2``
+    ACCEPT_OR_DECLINE_RESIGNATION = "accept_or_decline_resignation"
+    END_TURN = "end_turn"  # the play is complete and the table waits for the turn to be confirmed
+
+
+@dataclass(frozen=True)
+class BotContext:
+    """Everything a strategy needs, all relative to ``seat``.
+
+    ``position`` is seen by ``seat`` (``mover`` = this seat, whether or not it is on roll). ``cube_owner`` is
+    "me", "opponent" or None (centred). ``score`` is (this seat, opponent). ``steps_played`` are the sub-moves
+    already made this turn (a bot normally gets asked before any).
+    """
+
+    seat: int
+    kind: DecisionKind
+    position: Position
+    dice: tuple[int, int] | None
+    cube_value: int
+    cube_owner: str | None
+    cube_in_play: bool
+    may_double: bool
+    match_length: int
+    score: tuple[int, int]
+    crawford: bool
+    legal_plays: tuple[Play, ...] = ()
+    resignation_points: int | None = None
+    bot_level: str = "simple"

@@ -1,0 +1,159 @@
+"""Turns what happens at the table into announcements, worded for each listener.
+
+Each announcement is built once per listening group: each seat (who hears "you" for themselves and the
+other player's name otherwise) and the spectators watching from each seat. Point numbers are converted into
+the numbering of the seat each group sees from. Groups that would hear the same words share one
+announcement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..rules import OFF, Position, ResultKind, other
+from ..rules import events as e
+from .interface import Announcement, Audience, Message, MessageArg
+
+KIND_NAMES = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", ResultKind.BACKGAMMON: "backgammon"}
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+class Narrator:
+    """Words events for the two seats and the spectators; holds the seat names, colours and detail level."""
+
+    def __init__(self, names: tuple[str, str], colours: tuple[str, str], verbose: bool, length: int) -> None:
+        self.names = names
+        self.length = length
+        self.colours = colours
+        self.detail = "verbose" if verbose else "brief"
+        self._prepare_roles()
+
+    def tell(
+        self,
+        actor: int | None,
+        message_id: str,
+        args: Mapping[str, MessageArg] | None = None,
+        points: Mapping[str, int] | None = None,
+    ) -> list[Announcement]:
+        """One message for everyone, from ``actor``'s side; ``points`` in ``actor``'s numbering (or 0's)."""
+        base: dict[str, MessageArg] = dict(args) if args else {}
+        base["detail"] = self.detail
+        numbered_by = actor if actor is not None else 0
+        merged: dict[tuple[object, ...], tuple[Message, set[int], set[int]]] = {}
+        for listener, numbering, roles in self._roles[actor]:
+            converted = tuple(
+                (key, point if numbering == numbered_by or point in (0, 25) else 25 - point)
+                for key, point in points.items()
+            ) if points else ()
+            key = (roles, converted)
+            entry = merged.get(key)
+            if entry is None:
+                values = {**base, **self._role_args[actor][roles], **dict(converted)}
+                entry = merged[key] = (Message(message_id, values), set(), set())
+            if listener is None:
+                entry[2].add(numbering)
+            else:
+                entry[1].add(listener)
+        return [
+            Announcement(Audience(frozenset(seats), frozenset(perspectives)), message)
+            for message, seats, perspectives in merged.values()
+        ]
+
+    def _prepare_roles(self) -> None:
+        """Per actor: each listening group's roles ("you"/"other" for actor and opponent) and their args."""
+        self._roles: dict[int | None, list[tuple[int | None, int, tuple[str, str]]]] = {}
+        self._role_args: dict[int | None, dict[tuple[str, str], dict[str, MessageArg]]] = {}
+        for actor in (None, 0, 1):
+            groups = []
+            args: dict[tuple[str, str], dict[str, MessageArg]] = {}
+            for listener, numbering in ((0, 0), (1, 1), (None, 0), (None, 1)):
+                if actor is None:
+                    roles = ("", "")
+                    args[roles] = {}
+                else:
+                    opponent = other(actor)
+                    roles = ("you" if listener == actor else "other",
+                             "you" if listener == opponent else "other")
+                    args[roles] = {
+                        "actor": roles[0], "name": self.names[actor], "colour": self.colours[actor],
+                        "opponent": roles[1], "opponent_name": self.names[opponent],
+                        "opponent_colour": self.colours[opponent],
+                    }
+                groups.append((listener, numbering, roles))
+            self._roles[actor] = groups
+            self._role_args[actor] = args
+
+    # Events of the rules core.
+
+    def event(self, event: e.Event, board: Position) -> list[Announcement]:
+        """The announcements of one rules event; ``board`` is the position after it, seen by player 0."""
+        if isinstance(event, e.GameStarted):
+            out = self.tell(None, "bg-game-started", {"number": event.number})
+            if event.crawford:
+                out += self.tell(None, "bg-crawford-game")
+            return out
+        if isinstance(event, e.OpeningRolled):
+            return self.tell(0, "bg-opening-roll", {
+                "die": event.dice[0], "opponent_die": event.dice[1], "tie": _yes(event.tie)})
+        if isinstance(event, e.DiceRolled):
+            message = "bg-goes-first" if event.opening else "bg-rolled"
+            return self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]})
+        if isinstance(event, e.NoLegalPlay):
+            return self.tell(event.player, "bg-no-legal-play", {
+                "die1": event.dice[0], "die2": event.dice[1], "on_bar": _yes(event.on_bar)})
+        if isinstance(event, e.Moved):
+            if self.detail != "verbose":
+                return []
+            mine = board if event.player == 0 else board.swap()
+            pips, opponent_pips = mine.pip_count()
+            return self.tell(event.player, "bg-play-finished", {"pips": pips, "opponent_pips": opponent_pips})
+        if isinstance(event, e.TurnStarted):
+            return self.tell(event.player, "bg-turn-started")
+        if isinstance(event, e.DoubleOffered):
+            return self.tell(event.player, "bg-double-offered", {"value": event.value})
+        if isinstance(event, e.DoubleTaken):
+            return self.tell(event.player, "bg-double-taken", {"value": event.value})
+        if isinstance(event, e.DoubleDropped):
+            return self.tell(event.player, "bg-double-dropped")
+        if isinstance(event, e.ResignationOffered):
+            return self.tell(event.player, "bg-resign-offered", {
+                "kind": KIND_NAMES[event.kind], "points": event.points})
+        if isinstance(event, e.ResignationAccepted):
+            return self.tell(event.player, "bg-resign-accepted")
+        if isinstance(event, e.ResignationDeclined):
+            return self.tell(event.player, "bg-resign-declined")
+        if isinstance(event, e.GameWon):
+            how = "resigned" if event.resigned else ("dropped" if event.dropped else "played")
+            out = self.tell(event.winner, "bg-game-won", {
+                "kind": KIND_NAMES[event.kind], "points": event.points, "how": how})
+            return out + self.score(event.score)
+        if isinstance(event, e.MatchWon):
+            winner = event.winner
+            return self.tell(winner, "bg-match-won", {
+                "score": event.score[winner], "opponent_score": event.score[other(winner)]})
+        return []
+
+    def score(self, score: tuple[int, int]) -> list[Announcement]:
+        """The match score, for everyone (each seat hears its own score first)."""
+        args: dict[str, MessageArg] = {"score": score[0], "opponent_score": score[1], "length": self.length}
+        return self.tell(0, "bg-score-now", args)
+
+    # The table's own happenings.
+
+    def colours_assigned(self) -> list[Announcement]:
+        return self.tell(0, "bg-colours")
+
+    def sub_move(self, actor: int, source: int, target: int, hit: bool, emptied: bool) -> list[Announcement]:
+        """One checker moved one die's worth (``source`` 25 = bar, ``target`` 0 = off), actor's numbering."""
+        kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
+        return self.tell(actor, "bg-sub-move", {
+            "kind": kind, "hit": _yes(hit), "emptied": _yes(emptied)}, {"from": source, "to": target})
+
+    def undone(self, actor: int, source: int, target: int) -> list[Announcement]:
+        return self.tell(actor, "bg-undone", None, {"from": source, "to": target})
+
+    def post_crawford(self) -> list[Announcement]:
+        return self.tell(None, "bg-post-crawford")

@@ -1,0 +1,105 @@
+"""The table's options: what a host may set before the start, their defaults, and validation with a reason.
+
+Option ids and choice values are stable strings (they are saved with the table); labels are Messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from enum import Enum
+from typing import Any
+
+from ..rules import MAX_MATCH_LENGTH
+from .interface import Message, OptionKind, OptionSpec, TableRefusal
+
+
+class BotLevel(Enum):
+    """How a bot seat plays. CHAOS is the undocumented level: it is not listed in the user's guide."""
+
+    RANDOM = "random"
+    SIMPLE = "simple"
+    GNUBG_0PLY = "gnubg_0ply"
+    GNUBG_1PLY = "gnubg_1ply"
+    GNUBG_2PLY = "gnubg_2ply"
+    CHAOS = "chaos"
+
+
+MATCH_LENGTH = "match_length"
+BOT_LEVEL = "bot_level"
+VERBOSE = "verbose"
+HINTS = "hints"
+CUBE_HINTS = "cube_hints"
+CONFIRM_TURN = "confirm_turn"
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """Validated option values.
+
+    ``confirm_turn``: when on, a finished play waits for the player to end the turn (Enter or the menu),
+    so the last sub-move can still be undone; when off (the default) the turn ends with the last sub-move.
+    """
+
+    match_length: int = 1
+    bot_level: BotLevel = BotLevel.SIMPLE
+    verbose: bool = False
+    hints: bool = False
+    cube_hints: bool = False
+    confirm_turn: bool = False
+
+    def to_data(self) -> dict[str, Any]:
+        data = asdict(self)
+        data[BOT_LEVEL] = self.bot_level.value
+        return data
+
+
+def option_specs() -> tuple[OptionSpec, ...]:
+    """The options model a host shows before the start."""
+    levels = tuple((level.value, Message(f"bg-level-{level.value.replace('_', '-')}")) for level in BotLevel)
+    return (
+        OptionSpec(MATCH_LENGTH, OptionKind.INTEGER, 1, Message("bg-option-match-length"),
+                   minimum=1, maximum=MAX_MATCH_LENGTH),
+        OptionSpec(BOT_LEVEL, OptionKind.CHOICE, BotLevel.SIMPLE.value, Message("bg-option-bot-level"),
+                   choices=levels),
+        OptionSpec(VERBOSE, OptionKind.BOOLEAN, False, Message("bg-option-verbose")),
+        OptionSpec(HINTS, OptionKind.BOOLEAN, False, Message("bg-option-hints")),
+        OptionSpec(CUBE_HINTS, OptionKind.BOOLEAN, False, Message("bg-option-cube-hints")),
+        OptionSpec(CONFIRM_TURN, OptionKind.BOOLEAN, False, Message("bg-option-confirm-turn")),
+    )
+
+
+def _refuse(message_id: str, **args: str | int) -> TableRefusal:
+    return TableRefusal(Message(message_id, args))
+
+
+def parse_options(values: Mapping[str, Any] | TableOptions | None) -> TableOptions:
+    """Validated options from plain values (missing ones take their defaults); TableRefusal says why not."""
+    if values is None:
+        return TableOptions()
+    if isinstance(values, TableOptions):
+        values = values.to_data()
+    if not isinstance(values, Mapping):
+        raise _refuse("bg-option-refused-unknown", option="?")
+    known = {spec.id for spec in option_specs()}
+    for key in values:
+        if key not in known:
+            raise _refuse("bg-option-refused-unknown", option=str(key))
+    length = values.get(MATCH_LENGTH, 1)
+    if type(length) is not int or not 1 <= length <= MAX_MATCH_LENGTH:
+        raise _refuse("bg-option-refused-match-length", minimum=1, maximum=MAX_MATCH_LENGTH)
+    level_value = values.get(BOT_LEVEL, BotLevel.SIMPLE.value)
+    if isinstance(level_value, BotLevel):
+        level = level_value
+    else:
+        try:
+            level = BotLevel(level_value)
+        except ValueError:
+            raise _refuse("bg-option-refused-bot-level") from None
+    flags = {}
+    for key in (VERBOSE, HINTS, CUBE_HINTS, CONFIRM_TURN):
+        value = values.get(key, False)
+        if type(value) is not bool:
+            raise _refuse("bg-option-refused-boolean", option=key)
+        flags[key] = value
+    return TableOptions(match_length=length, bot_level=level, **flags)
