@@ -1,0 +1,47 @@
+"""Fixtures: a real lobby server on a loopback port with a fresh SQLite file, and clients to talk to it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from playpalace_backgammon.host.config import ServerConfig
+
+from .live_server import ThreadedServer, WsClient
+
+
+@pytest.fixture
+def make_server(tmp_path: Path) -> Iterator[Callable[..., ThreadedServer]]:
+    servers: list[ThreadedServer] = []
+
+    def make(**overrides: object) -> ThreadedServer:
+        settings: dict[str, object] = {"port": 0, "db": tmp_path / "lobby.sqlite3"}
+        settings.update(overrides)
+        server = ThreadedServer(ServerConfig(**settings)).start()  # type: ignore[arg-type]
+        servers.append(server)
+        return server
+
+    yield make
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def server(make_server: Callable[..., ThreadedServer]) -> ThreadedServer:
+    return make_server()
+
+
+@pytest.fixture
+def connect(server: ThreadedServer) -> Iterator[Callable[..., WsClient]]:
+    clients: list[WsClient] = []
+
+    def make(*, use_msgpack: bool = False) -> WsClient:
+        client = WsClient(server.url, use_msgpack=use_msgpack)
+        clients.append(client)
+        return client
+
+    yield make
+    for client in clients:
+        client.close()

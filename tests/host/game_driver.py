@@ -1,0 +1,72 @@
+"""Plays a seat from a test the way a person does: through keybind packets on the board, choosing a random
+legal play (read from the server's table only to pick it; every action travels over the websocket)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from playpalace_backgammon.table.interface import ActionId
+
+from .live_server import ThreadedServer, WsClient
+
+
+def room_of(server: ThreadedServer, number: int = 1) -> Any:
+    return server.call(lambda: next(r for r in server.server.lobby.rooms.values() if r.number == number))
+
+
+def decision(server: ThreadedServer, room: Any) -> tuple[int, str, list[tuple[str, int | None]]] | None:
+    """(seat, decision kind, key presses that carry out a random choice) for whoever must act now."""
+
+    def read() -> tuple[int, str, list[tuple[str, int | None]]] | None:
+        table = room.table
+        if table is None or table.finished:
+            return None
+        turn = table.bot_turn()
+        if turn is None:
+            return None
+        kind = turn.context.kind.value
+        keys: list[tuple[str, int | None]]
+        if kind == "move":
+            play = random.Random(len(table.dice_log)).choice(turn.context.legal_plays)
+            keys = []
+            for command in table.commands_for_play(turn.seat, play):
+                assert command.action is ActionId.POINT
+                keys.append(("enter", command.cell))
+        elif kind in ("roll_or_double", "end_turn"):
+            keys = [("enter", 0)]
+        elif kind == "take_or_drop":
+            keys = [("y", 0)]
+        else:
+            keys = [("y", 0)]
+        return turn.seat, kind, keys
+
+    return server.call(read)  # type: ignore[no-any-return]
+
+
+def play_turns(server: ThreadedServer, room: Any, clients: dict[int, WsClient], decisions: int) -> int:
+    """Make up to ``decisions`` decisions for the human seats in ``clients``; returns how many were made."""
+    made = 0
+    for _ in range(decisions * 20):
+        if made >= decisions:
+            break
+        pending = decision(server, room)
+        if pending is None:
+            clients[next(iter(clients))].drain(0.1)
+            if server.call(lambda: room.table is None or room.table.finished):
+                break
+            continue
+        seat, _, keys = pending
+        if seat not in clients:
+            clients[next(iter(clients))].drain(0.05)
+            continue
+        before = server.call(lambda: len(room.table.log))
+        for key, cell in keys:
+            clients[seat].key(key, cell=cell)
+        clients[seat].until(lambda p: p["type"] == "menu" and p["menu_id"] == "board")
+        for _ in range(100):
+            if server.call(lambda: len(room.table.log)) > before:
+                break
+            clients[seat].drain(0.02)
+        made += 1
+    return made

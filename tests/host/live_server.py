@@ -1,0 +1,248 @@
+"""Test helpers: the real lobby server on a loopback port (in a thread, or as a process) and a websocket
+client that checks every packet the server sends against the published schema."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+from websockets.sync.client import ClientConnection, connect
+
+from playpalace_backgammon.host.config import ServerConfig
+from playpalace_backgammon.host.server import LobbyServer
+
+from .schema_validation import assert_server_frame_valid
+
+REPO = Path(__file__).resolve().parents[2]
+Packet = dict[str, Any]
+
+
+class ThreadedServer:
+    """A LobbyServer running on its own event loop in a background thread."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.loop = asyncio.new_event_loop()
+        self.server: LobbyServer | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.server = LobbyServer(self.config)
+            self.loop.run_until_complete(self.server.start())
+        except BaseException as error:  # reported to the test thread
+            self._error = error
+            self._ready.set()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+
+    def start(self) -> ThreadedServer:
+        self._thread.start()
+        self._ready.wait(30)
+        if self._error is not None:
+            raise self._error
+        return self
+
+    @property
+    def url(self) -> str:
+        assert self.server is not None
+        return f"ws://127.0.0.1:{self.server.port}/"
+
+    def call(self, function: Callable[[], Any]) -> Any:
+        """Run a function on the server's loop (to inspect its state safely) and return its result."""
+
+        async def wrapper() -> Any:
+            return function()
+
+        return asyncio.run_coroutine_threadsafe(wrapper(), self.loop).result(10)
+
+    def stop(self) -> None:
+        if self.server is not None:
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(10)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ServerProcess:
+    """``python -m playpalace_backgammon serve`` as a real process."""
+
+    def __init__(self, db: Path, port: int, *extra: str) -> None:
+        self.db, self.port, self.extra = db, port, extra
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> ServerProcess:
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "playpalace_backgammon", "serve", "--port", str(self.port),
+             "--db", str(self.db), *self.extra],
+            cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return self
+            except OSError:
+                if self.process.poll() is not None:
+                    raise RuntimeError(self.process.stdout.read().decode() if self.process.stdout else "died")
+                time.sleep(0.1)
+        raise RuntimeError("server did not start")
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
+class WsClient:
+    """A test client; every packet received is validated against the schema's server_to_client half."""
+
+    def __init__(self, url: str, *, use_msgpack: bool = False) -> None:
+        self.binary = use_msgpack
+        subprotocols = ["playpalace.msgpack"] if use_msgpack else None
+        self._opened = connect(url, subprotocols=subprotocols, max_size=None, open_timeout=10)  # type: ignore[arg-type]
+        self.ws: ClientConnection = self._opened.__enter__()
+        self.seen: list[Packet] = []
+        self.menu: Packet | None = None
+        self.closed = False
+
+    # Sending.
+
+    def send(self, packet: Packet) -> None:
+        self.ws.send(msgpack.packb(packet) if self.binary else json.dumps(packet))
+
+    def send_raw(self, frame: str | bytes) -> None:
+        self.ws.send(frame)
+
+    # Receiving.
+
+    def recv(self, timeout: float = 5.0) -> Packet | None:
+        """The next packet, or None on timeout or when the server has closed the connection."""
+        if self.closed:
+            return None
+        try:
+            frame = self.ws.recv(timeout=timeout)
+        except TimeoutError:
+            return None
+        except Exception:  # closed
+            self.closed = True
+            return None
+        packet = assert_server_frame_valid(frame)
+        self.seen.append(packet)
+        if packet["type"] == "menu":
+            self.menu = packet
+        return packet
+
+    def until(self, predicate: Callable[[Packet], bool], timeout: float = 10.0) -> Packet:
+        """Read packets until one satisfies ``predicate``; fail after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            packet = self.recv(max(0.01, deadline - time.monotonic()))
+            if packet is not None and predicate(packet):
+                return packet
+            if self.closed:
+                break
+        raise AssertionError(f"no matching packet; last seen: {self.seen[-5:]}")
+
+    def drain(self, quiet: float = 0.3) -> list[Packet]:
+        """Everything that arrives until the server has been quiet for ``quiet`` seconds."""
+        out = []
+        while (packet := self.recv(quiet)) is not None:
+            out.append(packet)
+        return out
+
+    def until_menu(self, menu_id: str, timeout: float = 10.0) -> Packet:
+        return self.until(lambda p: p["type"] == "menu" and p["menu_id"] == menu_id, timeout)
+
+    def until_speech(self, text_part: str, timeout: float = 10.0) -> Packet:
+        return self.until(lambda p: p["type"] == "speak" and text_part in p["text"], timeout)
+
+    def speeches(self) -> list[str]:
+        return [p["text"] for p in self.seen if p["type"] == "speak"]
+
+    # The lobby.
+
+    def login(self, username: str, password: str = "secret", locale: str = "en") -> Packet:
+        self.send({"type": "authorize", "username": username, "password": password, "locale": locale,
+                   "major": 11, "minor": 0, "patch": 0})
+        return self.until(lambda p: p["type"] in ("authorize_success", "disconnect"))
+
+    def select(self, menu_id: str, item_id: str) -> None:
+        self.send({"type": "menu", "menu_id": menu_id, "selection_id": item_id})
+
+    def item_ids(self) -> list[str]:
+        assert self.menu is not None
+        return [item["id"] for item in self.menu["items"]]
+
+    def item_text(self, item_id: str) -> str:
+        assert self.menu is not None
+        return next(item["text"] for item in self.menu["items"] if item["id"] == item_id)
+
+    def key(self, key: str, *, shift: bool = False, control: bool = False, alt: bool = False,
+            cell: int | None = None) -> None:
+        packet: Packet = {"type": "keybind", "key": key, "shift": shift, "control": control, "alt": alt,
+                          "menu_id": "board"}
+        if cell is not None:
+            packet["menu_item_id"] = f"cell-{cell}"
+            packet["menu_index"] = cell + 1
+        self.send(packet)
+
+    def close(self) -> None:
+        try:
+            self.ws.close()
+        except Exception:
+            pass
+        self.closed = True
+
+
+def create_bot_table(client: WsClient, **options: Any) -> None:
+    """From the main menu: create a backgammon table, add a bot, set options, start."""
+    client.until_menu("main")
+    client.select("main", "game-backgammon")
+    client.until_menu("game")
+    client.select("game", "create")
+    client.until_menu("table")
+    client.select("table", "add-bot")
+    client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "table" and "remove-bot" in
+                 [i["id"] for i in p["items"]])
+    for option, value in options.items():
+        client.select("table", f"option-{option}")
+        client.until_menu(f"option-{option}")
+        client.select(f"option-{option}", f"value-{value}")
+        client.until_menu("table")
+    client.select("table", "start")
+    client.until_menu("board")

@@ -1,0 +1,146 @@
+"""The lobby over a real websocket: menus, tables, options, joining, watching, chat, presence, ping."""
+
+from __future__ import annotations
+
+from playpalace_backgammon.table.backgammon import DECLARATION
+
+from .game_driver import play_turns, room_of
+from .live_server import WsClient, create_bot_table
+
+
+def _to_table_menu(client: WsClient) -> None:
+    client.until_menu("main")
+    client.select("main", "game-backgammon")
+    client.until_menu("game")
+    client.select("game", "create")
+    client.until_menu("table")
+
+
+def test_host_menu_offers_every_option_bots_start_and_leave(server, connect):
+    host = connect()
+    host.login("hostess")
+    _to_table_menu(host)
+    ids = host.item_ids()
+    for spec in DECLARATION.options:
+        assert f"option-{spec.id}" in ids
+    assert {"add-bot", "start", "leave"} <= set(ids)
+    host.select("table", "option-match_length")
+    values = host.until_menu("option-match_length")
+    assert [item["id"] for item in values["items"]][:2] == ["value-1", "value-2"]
+    host.select("option-match_length", "value-5")
+    host.until_menu("table")
+    assert host.item_text("option-match_length").endswith(": 5")
+    host.select("table", "option-hints")
+    host.until(lambda p: p["type"] == "menu" and p["menu_id"] == "table")
+    assert host.item_text("option-hints").endswith("on")
+    host.select("table", "start")
+    assert host.until_speech("Every seat needs")
+    host.select("table", "add-bot")
+    host.until(lambda p: p["type"] == "menu" and "remove-bot" in [i["id"] for i in p["items"]])
+    host.select("table", "start")
+    board = host.until_menu("board")
+    assert board["grid_enabled"] is True and board["grid_width"] == 12
+    cells = [item for item in board["items"] if item["id"].startswith("cell-")]
+    assert len(cells) == 24
+    room = room_of(server)
+    assert server.call(lambda: room.table.options.match_length) == 5
+
+
+def test_join_as_player_and_spectator_who_hears_every_public_announcement(server, connect):
+    host, guest, watcher = connect(), connect(), connect()
+    host.login("h1")
+    _to_table_menu(host)
+    guest.login("g1")
+    guest.until_menu("main")
+    guest.select("main", "game-backgammon")
+    guest.until_menu("game")
+    guest.select("game", "list")
+    tables = guest.until_menu("tables")
+    entry = next(item for item in tables["items"] if item["id"].startswith("table-"))
+    assert "h1" in entry["text"] and "1 of 2" in entry["text"]
+    guest.select("tables", entry["id"])
+    guest.until_menu("join")
+    guest.select("join", "join")
+    guest.until_menu("table")
+    host.until_speech("g1 joined")
+    watcher.login("w1")
+    watcher.until_menu("main")
+    watcher.select("main", "game-backgammon")
+    watcher.until_menu("game")
+    watcher.select("game", "list")
+    watcher.until_menu("tables")
+    watcher.select("tables", entry["id"])
+    join = watcher.until_menu("join")
+    assert "join" not in [item["id"] for item in join["items"]]  # the seats are full
+    watcher.select("join", "watch")
+    watcher.until_menu("table")
+    host.select("table", "start")
+    for client in (host, guest, watcher):
+        client.until_menu("board")
+    room = room_of(server)
+    play_turns(server, room, {0: host, 1: guest}, 6)
+    for client in (host, guest, watcher):
+        client.drain(0.3)
+    public = [
+        a for a in server.call(lambda: list(room.recent)) if a.audience.spectator_perspectives
+    ]
+    assert public
+    heard = watcher.speeches()
+    rendered = [server.server.texts.render("en", a.message.id, a.message.args) for a in public]
+    assert all(text in heard for text in rendered)
+    # The spectator is offered no acting action on the board.
+    acting = {"roll", "double", "take", "drop", "hint", "cube_hint", "undo"}
+    assert not acting & set(watcher.item_ids())
+
+
+def test_table_and_global_chat_presence_and_ping(server, connect):
+    a, b, c = connect(), connect(), connect()
+    a.login("ann")
+    _to_table_menu(a)
+    b.login("ben")
+    b.until_menu("main")
+    b.select("main", "game-backgammon")
+    b.until_menu("game")
+    b.select("game", "list")
+    tables = b.until_menu("tables")
+    b.select("tables", next(i["id"] for i in tables["items"] if i["id"].startswith("table-")))
+    b.until_menu("join")
+    b.select("join", "join")
+    b.until_menu("table")
+    c.login("cid")
+    c.until_menu("main")
+    a.send({"type": "chat", "message": "good luck", "convo": "local"})
+    relay = b.until(lambda p: p["type"] == "chat")
+    assert relay == {"type": "chat", "convo": "local", "sender": "ann", "message": "good luck",
+                     "language": "Other"}
+    c.send({"type": "chat", "message": "hello all", "convo": "global"})
+    assert a.until(lambda p: p["type"] == "chat" and p["message"] == "hello all")["sender"] == "cid"
+    assert b.until(lambda p: p["type"] == "chat")["message"] == "hello all"
+    assert all(p.get("message") != "good luck" for p in c.drain(0.3) if p["type"] == "chat")
+    c.send({"type": "list_online"})
+    online = c.until_speech("online")["text"]
+    assert all(name in online for name in ("ann", "ben", "cid"))
+    c.send({"type": "ping"})
+    c.until(lambda p: p["type"] == "pong")
+
+
+def test_msgpack_subprotocol_speaks_the_same_packets(server, connect):
+    client = connect(use_msgpack=True)
+    assert client.ws.subprotocol == "playpalace.msgpack"
+    assert client.login("packer")["type"] == "authorize_success"
+    create_bot_table(client)
+    client.key("p")
+    assert client.until(lambda p: p["type"] == "speak" and p["buffer"] == "table")
+
+
+def test_leaving_the_last_seat_closes_the_table(server, connect):
+    host = connect()
+    host.login("solo")
+    create_bot_table(host)
+    host.send({"type": "escape", "menu_id": "board"})
+    host.until_menu("table_menu")
+    host.select("table_menu", "leave")
+    host.until_menu("main")
+    assert server.call(lambda: len(server.server.lobby.rooms)) == 0
+    status = server.call(lambda: server.server.store._db.execute("SELECT status FROM tables").fetchone()[0])
+    assert status == "closed"
