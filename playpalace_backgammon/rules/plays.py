@@ -73,20 +73,24 @@ def _moves(
 Found = dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]]
 
 
-def _search(
+def _doubles(
     me: list[int],
     opp: list[int],
-    dice: tuple[int, ...],
+    die: int,
     depth: int,
     steps: list[tuple[int, int, bool]],
     hits: int,
-    ceiling: int,
+    moves: list[tuple[int, int]],
     movable: dict[int, list[int]],
     found: Found,
     best: list[int],
 ) -> None:
-    """Depth-first over the dice in order, keeping each distinct position reached with the most dice."""
-    moves = _moves(me, opp, dice[depth], ceiling, movable)
+    """Depth-first over up to four moves of ``die``, sources never rising, so each set of moves is met once.
+
+    ``moves`` are the legal moves at this node. Below a node with no checker on the bar whose move leaves a
+    checker outside the home board, the next moves are these same moves (sources no higher than the one
+    just moved), less any from a point now empty, plus one from the point just landed on if it was empty.
+    """
     if not moves:
         if depth >= best[0]:
             if depth > best[0]:
@@ -94,11 +98,26 @@ def _search(
                 found.clear()
             key = (tuple(me), hits)
             if key not in found:
-                found[key] = (tuple(steps), dice[:depth])
+                found[key] = (tuple(steps), (die,) * depth)
         return
-    doubles = dice[0] == dice[1]
+    if depth == 3:
+        # The last move: record each result without recursing.
+        if best[0] < 4:
+            best[0] = 4
+            found.clear()
+        prefix = tuple(steps)
+        used = (die, die, die, die)
+        for source, target in moves:
+            me[source] -= 1
+            me[target] += 1
+            hit = target != OFF and opp[25 - target] == 1
+            key = (tuple(me), hits | (1 << target) if hit else hits)
+            if key not in found:
+                found[key] = ((*prefix, (source, target, hit)), used)
+            me[target] -= 1
+            me[source] += 1
+        return
     deeper = depth + 1
-    last = deeper == len(dice)
     for source, target in moves:
         me[source] -= 1
         me[target] += 1
@@ -108,16 +127,14 @@ def _search(
             opp[victim] = 0
         steps.append((source, target, hit))
         now_hits = hits | (1 << target) if hit else hits
-        if last:
-            if deeper >= best[0]:
-                if deeper > best[0]:
-                    best[0] = deeper
-                    found.clear()
-                key = (tuple(me), now_hits)
-                if key not in found:
-                    found[key] = (tuple(steps), dice)
+        if source != BAR and any(me[7:25]):
+            onward = target - die
+            following = [m for m in moves if m[0] < source or (m[0] == source and me[source])]
+            if me[target] == 1 and onward > 0 and opp[25 - onward] < 2:
+                following.append((target, onward))
         else:
-            _search(me, opp, dice, deeper, steps, now_hits, source if doubles else BAR, movable, found, best)
+            following = _moves(me, opp, die, source, movable)
+        _doubles(me, opp, die, deeper, steps, now_hits, following, movable, found, best)
         steps.pop()
         if hit:
             opp[victim] = 1
@@ -197,7 +214,7 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
     found: Found = {}
     best = [0]
     if first == second:
-        _search(me, opp, (first,) * 4, 0, [], 0, BAR, movable, found, best)
+        _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first, BAR, movable), movable, found, best)
     else:
         high, low = (first, second) if first > second else (second, first)
         highs = _moves(me, opp, high, BAR, movable)
