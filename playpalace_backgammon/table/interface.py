@@ -243,3 +243,8 @@ class TableGame(Protocol):
     def snapshot(self) -> dict[str, Any]:
         """The whole state as plain data."""
         ...
+
+    @classmethod
+    def restore(cls, data: Mapping[str, Any], dice: Any = None) -> TableGame:
+        """The table ``snapshot`` wrote, drawing future dice from ``dice``; raises TableRefusal on bad data."""
+        ...
