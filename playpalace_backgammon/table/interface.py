@@ -246,5 +246,5 @@ class TableGame(Protocol):
 
     @classmethod
     def restore(cls, data: Mapping[str, Any], dice: Any = None) -> TableGame:
-        """The table ``snapshot`` wrote, drawing future dice from ``dice``; raises TableRefusal on bad data."""
+        """The table ``snapshot`` wrote, drawing future dice from ``dice``; TableRefusal on bad data."""
         ...
