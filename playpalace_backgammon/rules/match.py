@@ -77,6 +77,7 @@ class Match:
         self.dice_log: list[int] = []
         self.accepted: list[c.Command] = []
         self._plays: tuple[Play, ...] | None = None
+        self._plays_key: tuple[Position, int, tuple[int, int]] | None = None
 
     # Views.
 
@@ -88,8 +89,10 @@ class Match:
         """The legal plays of the present roll for the player on turn; empty outside the moving phase."""
         if self.phase is not Phase.MOVING or self.turn is None or self.dice is None:
             return ()
-        if self._plays is None:
+        key = (self.position, self.turn, self.dice)
+        if self._plays is None or self._plays_key != key:
             self._plays = legal_plays(self.position_for(self.turn), self.dice)
+            self._plays_key = key
         return self._plays
 
     @property

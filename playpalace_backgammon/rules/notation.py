@@ -109,8 +109,10 @@ def parse_play(text: str, position: Position, dice: tuple[int, int]) -> Play:
         delta[current] += repeat
     wanted = tuple(a + b for a, b in zip(position.mover, delta, strict=True))
     candidates = [play for play in legal_plays(position, dice) if play.result.mover == wanted]
-    if marked_hits:
-        candidates = [p for p in candidates if {s.target for s in p.steps if s.hit} == marked_hits]
+    exact = [p for p in candidates if {s.target for s in p.steps if s.hit} == marked_hits]
+    if marked_hits or (len(candidates) > 1 and exact):
+        # Hits marked are hits meant; with none marked, a play that hits nothing is preferred.
+        candidates = exact
     if len(candidates) > 1 and landings:
         candidates = [p for p in candidates if landings <= {s.target for s in p.steps}]
     if not candidates:

@@ -68,3 +68,18 @@ def test_legal_plays_match_gnubg_on_many_positions() -> None:
     assert not mismatches, f"{len(mismatches)} mismatches, first: {mismatches[:5]}"
     assert len(samples) == 22000
     assert compared_sets > 15000
+
+
+def _gnubg_ids(boards: list[tuple[list[int], list[int]]]) -> list[str]:
+    """Runs in the worker: gnubg's position ID of each board, and the board it reads back from that ID."""
+    import gnubg
+
+    return [gnubg.positionid(board) for board in boards]
+
+
+def test_position_ids_match_gnubg() -> None:
+    samples = [position for position, _ in self_play_positions(1500, seed=21) + scattered_positions(1500, seed=22)]
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        ids = pool.submit(_gnubg_ids, [position.to_gnubg_board() for position in samples]).result()
+    assert [position.gnubg_id() for position in samples] == ids
+    assert all(Position.from_gnubg_id(text) == position for text, position in zip(ids, samples, strict=True))
