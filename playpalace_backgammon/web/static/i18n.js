@@ -127,6 +127,7 @@ export function t(key, args = {}) {
 /** Fill every element marked `data-i18n="key"` (text) or `data-i18n-attr="attr:key"` (an attribute). */
 export function translatePage(root = document) {
   document.documentElement.lang = current;
+  document.title = t("appTitle");
   for (const el of root.querySelectorAll("[data-i18n]")) {
     el.textContent = t(el.dataset.i18n);
   }
