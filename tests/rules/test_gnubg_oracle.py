@@ -78,7 +78,8 @@ def _gnubg_ids(boards: list[tuple[list[int], list[int]]]) -> list[str]:
 
 
 def test_position_ids_match_gnubg() -> None:
-    samples = [position for position, _ in self_play_positions(1500, seed=21) + scattered_positions(1500, seed=22)]
+    pairs = self_play_positions(1500, seed=21) + scattered_positions(1500, seed=22)
+    samples = [position for position, _ in pairs]
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         ids = pool.submit(_gnubg_ids, [position.to_gnubg_board() for position in samples]).result()
     assert [position.gnubg_id() for position in samples] == ids

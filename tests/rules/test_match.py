@@ -176,7 +176,8 @@ def test_resignation_scores_as_offered_and_decline_allows_only_higher() -> None:
     match, dice = _started(9, [6, 1, 2, 3])
     _play_first(match, dice)
     match.cube_value, match.cube_owner = 2, 1
-    assert match.apply(c.Resign(1, ResultKind.SINGLE), dice) == [events.ResignationOffered(1, ResultKind.SINGLE, 2)]
+    offered = match.apply(c.Resign(1, ResultKind.SINGLE), dice)
+    assert offered == [events.ResignationOffered(1, ResultKind.SINGLE, 2)]
     assert match.phase is Phase.RESIGNATION_OFFERED
     match.apply(c.DeclineResignation(0), dice)
     assert match.phase is Phase.AWAITING_ROLL

@@ -23,7 +23,8 @@ def test_standard_forms() -> None:
     assert [format_play(p) for p in legal_plays(Position.from_gnubg_id("024tIAD/uwAAQA"), (2, 3))] == [
         "bar/22* 3/1"
     ]
-    assert [format_play(p) for p in legal_plays(Position.from_gnubg_id("+7oCAIAAAAAAAA"), (1, 2))] == ["2/off"]
+    bear_off = Position.from_gnubg_id("+7oCAIAAAAAAAA")
+    assert [format_play(p) for p in legal_plays(bear_off, (1, 2))] == ["2/off"]
 
 
 def test_every_play_round_trips() -> None:
@@ -44,7 +45,9 @@ def test_parsing_is_lenient_about_form() -> None:
     ).result
 
 
-@pytest.mark.parametrize("text", ["", "hello", "24-18", "24/", "24/18(9)", "30/24", "18/24", "off/3", "6/off/2"])
+@pytest.mark.parametrize(
+    "text", ["", "hello", "24-18", "24/", "24/18(9)", "30/24", "18/24", "off/3", "6/off/2"]
+)
 def test_invalid_notation(text: str) -> None:
     with pytest.raises(InvalidNotationError):
         parse_play(text, Position.initial(), (6, 5))
@@ -68,4 +71,5 @@ def test_ambiguous_play() -> None:
     with pytest.raises(AmbiguousPlayError) as error:
         parse_play("24/13", position, (6, 5))
     assert len(error.value.details["options"]) == 2
-    assert parse_play("24/18*/13", position, (6, 5)).result != parse_play("24/19*/13", position, (6, 5)).result
+    by_18 = parse_play("24/18*/13", position, (6, 5))
+    assert by_18.result != parse_play("24/19*/13", position, (6, 5)).result
