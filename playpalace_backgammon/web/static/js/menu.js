@@ -83,7 +83,7 @@ export class MenuView {
     if (typeof packet.selection_id === "string" && byId(packet.selection_id) >= 0) {
       index = byId(packet.selection_id);
     } else if (Number.isInteger(packet.position)) {
-      index = packet.position;
+      index = packet.position - 1; // counted from 1, like `selection` and `menu_index`
     } else if (sameMenu) {
       index = previous && byId(previous.id) >= 0 ? byId(previous.id) : this.index;
     }
