@@ -381,6 +381,8 @@ class BackgammonTable:
         if mover[BAR]:
             move = turn.find(BAR, point)
             if move is None:
+                if point < 19:  # not a point a checker can enter on
+                    raise _refuse("bg-refuse-bar-first")
                 raise TableRefusal(turn.reason(BAR, point))
             return self._make(seat, move)
         if self.selected is None:

@@ -1,0 +1,86 @@
+"""Backgammon passes the table conformance suite: seeded random games to the end through the interface."""
+
+from __future__ import annotations
+
+import os
+import random
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from playpalace_backgammon.host.i18n import Localizer
+from playpalace_backgammon.rules import SeededDice
+from playpalace_backgammon.table.backgammon import BackgammonTable
+from playpalace_backgammon.table.interface import ActionId, Command
+
+from .conformance import GameUnderTest, play_random_game
+from .random_player import choose
+
+LENGTHS = (1, 1, 1, 3, 5, 7)
+
+
+def options_for(seed: int) -> dict[str, object]:
+    rng = random.Random(seed * 7919)
+    return {
+        "match_length": rng.choice(LENGTHS),
+        "verbose": rng.random() < 0.5,
+        "hints": rng.random() < 0.5,
+        "cube_hints": rng.random() < 0.5,
+        "confirm_turn": rng.random() < 0.3,
+    }
+
+
+def make(seed: int) -> BackgammonTable:
+    return BackgammonTable(options_for(seed), ("Ana", "Ben"), SeededDice(seed))
+
+
+def rebuild(table: BackgammonTable) -> BackgammonTable:  # type: ignore[override]
+    return BackgammonTable.replay(table.options, table.names, table.dice_log, table.log)
+
+
+GAME = GameUnderTest(make=make, choose=choose, spectator_probe=Command(ActionId.ROLL), rebuild=rebuild)
+
+
+@pytest.fixture(scope="module")
+def renderer() -> Localizer:
+    return Localizer()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_deep_random_games(seed: int, renderer: Localizer) -> None:
+    """Every command checked: refusals change nothing, round trips, views, every message rendered."""
+    table, stats = play_random_game(GAME, seed, renderer=renderer, deep=True)
+    assert table.finished
+    assert stats.commands > 20
+    score = table.match.score
+    assert max(score) >= table.options.match_length
+
+
+def _light_batch(seeds: range) -> tuple[int, int, set[str]]:
+    commands = 0
+    messages: set[str] = set()
+    for seed in seeds:
+        table, stats = play_random_game(GAME, seed, deep=False)
+        assert table.finished
+        commands += stats.commands
+        messages |= stats.messages
+    return len(seeds), commands, messages
+
+
+GAMES = int(os.environ.get("TABLE_RANDOM_GAMES", "1000"))
+
+
+@pytest.mark.slow
+def test_thousand_random_games() -> None:
+    """Many seeded games (single games and matches) end, with the cheap invariants on every command."""
+    workers = max(1, min(4, os.cpu_count() or 1))
+    step = max(1, GAMES // (workers * 4))
+    batches = [range(start, min(start + step, GAMES)) for start in range(1000, 1000 + GAMES, step)]
+    batches = [range(b.start, min(b.stop, 1000 + GAMES)) for b in batches]
+    with ProcessPoolExecutor(workers) as pool:
+        results = list(pool.map(_light_batch, batches))
+    assert sum(games for games, _, _ in results) == GAMES
+    seen = set().union(*(messages for _, _, messages in results))
+    for expected in ("bg-rolled", "bg-sub-move", "bg-game-won", "bg-match-won", "bg-double-offered",
+                     "bg-double-taken", "bg-double-dropped", "bg-undone", "bg-no-legal-play"):
+        assert expected in seen, expected
