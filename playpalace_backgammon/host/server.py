@@ -45,6 +45,8 @@ from .texts import Texts
 
 _log = logging.getLogger(__name__)
 
+FLOOD_MEMORY_SECONDS = 10.0
+
 
 class LobbyServer:
     """Everything one running server holds: store, accounts, lobby, and the websocket listener."""
@@ -128,12 +130,14 @@ class LobbyServer:
         client = Client(websocket, queue_limit=self.config.send_queue_limit)
         bucket = TokenBucket(self.config.rate_per_second, self.config.rate_burst)
         strikes = 0
+        last_strike = 0.0
         try:
             async for frame in websocket:
                 if client.closed:
-                    break
+                    continue  # closing: keep reading (and dropping) so the close handshake can finish
                 if not bucket.allow():
                     strikes += 1
+                    last_strike = time.monotonic()
                     if strikes == 1:
                         client.speak(self.lobby.text(client, "refusal-flood"))
                     if strikes >= self.config.flood_strikes:
@@ -143,15 +147,19 @@ class LobbyServer:
                             )
                         )
                         client.close()
-                        break
                     continue
-                strikes = 0
+                if strikes and time.monotonic() - last_strike > FLOOD_MEMORY_SECONDS:
+                    strikes = 0  # a quiet spell forgives earlier excess
                 await self._on_frame(client, frame)
         except ConnectionClosed:
             pass
         finally:
             self.lobby.departed(client)
             client.close()
+            try:  # let what is queued (a refusal, a disconnect packet) reach the client first
+                await asyncio.wait_for(client.wait_flushed(), 5)
+            except (TimeoutError, asyncio.CancelledError, Exception):
+                pass
 
     async def _on_frame(self, client: Client, frame: str | bytes) -> None:
         try:

@@ -94,9 +94,21 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "playpalace_backgammon", "serve", "--port", str(self.port),
-             "--db", str(self.db), *self.extra],
-            cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "playpalace_backgammon",
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                str(self.db),
+                *self.extra,
+            ],
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
@@ -105,7 +117,7 @@ class ServerProcess:
                     return self
             except OSError:
                 if self.process.poll() is not None:
-                    raise RuntimeError(self.process.stdout.read().decode() if self.process.stdout else "died")
+                    raise RuntimeError(self.process.stdout.read().decode() if self.process.stdout else "died") from None
                 time.sleep(0.1)
         raise RuntimeError("server did not start")
 
@@ -197,8 +209,17 @@ class WsClient:
     # The lobby.
 
     def login(self, username: str, password: str = "secret", locale: str = "en") -> Packet:
-        self.send({"type": "authorize", "username": username, "password": password, "locale": locale,
-                   "major": 11, "minor": 0, "patch": 0})
+        self.send(
+            {
+                "type": "authorize",
+                "username": username,
+                "password": password,
+                "locale": locale,
+                "major": 11,
+                "minor": 0,
+                "patch": 0,
+            }
+        )
         return self.until(lambda p: p["type"] in ("authorize_success", "disconnect"))
 
     def select(self, menu_id: str, item_id: str) -> None:
@@ -212,10 +233,23 @@ class WsClient:
         assert self.menu is not None
         return next(item["text"] for item in self.menu["items"] if item["id"] == item_id)
 
-    def key(self, key: str, *, shift: bool = False, control: bool = False, alt: bool = False,
-            cell: int | None = None) -> None:
-        packet: Packet = {"type": "keybind", "key": key, "shift": shift, "control": control, "alt": alt,
-                          "menu_id": "board"}
+    def key(
+        self,
+        key: str,
+        *,
+        shift: bool = False,
+        control: bool = False,
+        alt: bool = False,
+        cell: int | None = None,
+    ) -> None:
+        packet: Packet = {
+            "type": "keybind",
+            "key": key,
+            "shift": shift,
+            "control": control,
+            "alt": alt,
+            "menu_id": "board",
+        }
         if cell is not None:
             packet["menu_item_id"] = f"cell-{cell}"
             packet["menu_index"] = cell + 1
@@ -237,8 +271,11 @@ def create_bot_table(client: WsClient, **options: Any) -> None:
     client.select("game", "create")
     client.until_menu("table")
     client.select("table", "add-bot")
-    client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "table" and "remove-bot" in
-                 [i["id"] for i in p["items"]])
+    client.until(
+        lambda p: (
+            p["type"] == "menu" and p["menu_id"] == "table" and "remove-bot" in [i["id"] for i in p["items"]]
+        )
+    )
     for option, value in options.items():
         client.select("table", f"option-{option}")
         client.until_menu(f"option-{option}")

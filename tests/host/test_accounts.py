@@ -34,7 +34,10 @@ def test_session_token_logs_in_without_password(server, connect):
     first.close()
     second = connect()
     second.send({"type": "authorize", "username": "carol", "session_token": token})
-    assert second.until(lambda p: p["type"] in ("authorize_success", "disconnect"))["type"] == "authorize_success"
+    assert (
+        second.until(lambda p: p["type"] in ("authorize_success", "disconnect"))["type"]
+        == "authorize_success"
+    )
     third = connect()
     third.send({"type": "authorize", "username": "carol", "session_token": "forged" * 8})
     assert third.until(lambda p: p["type"] in ("authorize_success", "disconnect"))["type"] == "disconnect"

@@ -81,9 +81,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     play_turns(server, room, {0: host, 1: guest}, 6)
     for client in (host, guest, watcher):
         client.drain(0.3)
-    public = [
-        a for a in server.call(lambda: list(room.recent)) if a.audience.spectator_perspectives
-    ]
+    public = [a for a in server.call(lambda: list(room.recent)) if a.audience.spectator_perspectives]
     assert public
     heard = watcher.speeches()
     rendered = [server.server.texts.render("en", a.message.id, a.message.args) for a in public]
@@ -111,8 +109,13 @@ def test_table_and_global_chat_presence_and_ping(server, connect):
     c.until_menu("main")
     a.send({"type": "chat", "message": "good luck", "convo": "local"})
     relay = b.until(lambda p: p["type"] == "chat")
-    assert relay == {"type": "chat", "convo": "local", "sender": "ann", "message": "good luck",
-                     "language": "Other"}
+    assert relay == {
+        "type": "chat",
+        "convo": "local",
+        "sender": "ann",
+        "message": "good luck",
+        "language": "Other",
+    }
     c.send({"type": "chat", "message": "hello all", "convo": "global"})
     assert a.until(lambda p: p["type"] == "chat" and p["message"] == "hello all")["sender"] == "cid"
     assert b.until(lambda p: p["type"] == "chat")["message"] == "hello all"
