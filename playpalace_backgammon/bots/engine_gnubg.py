@@ -112,7 +112,17 @@ def decide_move(request: DecisionRequest) -> MoveDecision:
         raise InvalidRequestError("there is no legal play to choose")
     if len(plays) == 1:
         return MoveDecision(0)
-    return MoveDecision(ranked_plays(request, plays, 1)[0][0])
+    gnubg = session.gnubg_module()
+    dice = _dice(request)
+    context = gnubg.evalcontext(1, _plies(request), 1, 0, 0.0)
+    best = tuple(gnubg.findbestmove(_board(request.position), _cubeinfo(gnubg, request), context, dice))
+    index_of = {play.result: index for index, play in enumerate(plays)}
+    candidates = candidates_for_move_tuple(request.position, dice, best, index_of)
+    if len(candidates) == 1:
+        return MoveDecision(candidates.pop())
+    # Cut short after a bear-off with several possible endings: the hint text ranks them in full.
+    ranked = [index for index, _ in ranked_from_hint_text(request, index_of, len(plays))]
+    return MoveDecision(next((index for index in ranked if index in candidates), ranked[0]))
 
 
 def ranked_plays(request: DecisionRequest, plays: tuple[Play, ...], limit: int) -> list[tuple[int, float]]:
@@ -136,7 +146,15 @@ def ranked_plays(request: DecisionRequest, plays: tuple[Play, ...], limit: int) 
 def play_for_move_tuple(
     position: Position, dice: tuple[int, int], move: tuple[int, ...], index_of: dict[Position, int]
 ) -> int | None:
-    """Which of our plays (by index) a gnubg move tuple names; None when it cannot be told for sure.
+    """Which of our plays (by index) a gnubg move tuple names; None when it cannot be told for sure."""
+    found = candidates_for_move_tuple(position, dice, move, index_of)
+    return found.pop() if len(found) == 1 else None
+
+
+def candidates_for_move_tuple(
+    position: Position, dice: tuple[int, int], move: tuple[int, ...], index_of: dict[Position, int]
+) -> set[int]:
+    """Indexes of our plays that a gnubg move tuple may name (one unless the tuple is cut short).
 
     A tuple is (from, to, from, to, ...), 1-based with 25 the bar; gnubg stops it right after the source of
     the first checker borne off, so a trailing lone number means "that checker off, then unknown".
@@ -147,14 +165,14 @@ def play_for_move_tuple(
         source, target = move[2 * k], move[2 * k + 1]
         die = source - target
         if not 0 < target < source <= 25 or die not in remaining or not current.mover[source]:
-            return None
+            return set()
         remaining.remove(die)
         current = apply_step(current, Step(source, target, False))
     if len(move) % 2 == 0:
-        return index_of.get(current)
+        return {index_of[current]} if current in index_of else set()
     source = move[-1]
     if not 1 <= source <= 6 or not current.mover[source]:
-        return None
+        return set()
     after = apply_step(current, Step(source, 0, False))
     found: set[int] = set()
     for die in sorted({d for d in remaining if d >= source}):
@@ -167,7 +185,7 @@ def play_for_move_tuple(
             if reached:
                 found |= reached
                 break
-    return found.pop() if len(found) == 1 else None
+    return found
 
 
 def ranked_from_hint_text(

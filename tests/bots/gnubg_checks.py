@@ -1,0 +1,138 @@
+"""Checks that run inside a spawned process (gnubg must never run in pytest's own process).
+
+Each returns a list of mismatches (empty = agreement). gnubg's own answers are asked for with the mover as
+gnubg's player 0 here, while the engine uses player 1, so the engine's perspective mapping is checked too.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playpalace_backgammon.bots import (
+    BotLevel,
+    CubeOwner,
+    DecisionKind,
+    DecisionRequest,
+    engine_gnubg,
+    gnubg_session,
+)
+from playpalace_backgammon.rules import Position, Step, apply_step, legal_plays, parse_play
+
+from .positions import self_play_positions
+
+_OWNER_AS_PLAYER0 = {CubeOwner.CENTRED: -1, CubeOwner.MOVER: 0, CubeOwner.OPPONENT: 1}
+_PROPER = re.compile(r"^Proper cube action:\s*(.+?)\s*$", re.M)
+
+
+def _cubeinfo_player0(gnubg, request: DecisionRequest):  # type: ignore[no-untyped-def]
+    return gnubg.cubeinfo(
+        request.cube_value,
+        _OWNER_AS_PLAYER0[request.cube_owner],
+        0,
+        request.match_length,
+        (request.mover_score, request.opponent_score),
+        int(request.crawford),
+    )
+
+
+def _board(position: Position):  # type: ignore[no-untyped-def]
+    opponent, mover = position.to_gnubg_board()
+    return tuple(opponent), tuple(mover)
+
+
+def random_match_state(rng: random.Random) -> dict[str, object]:
+    length = rng.choice([0, 1, 3, 5, 7, 11])
+    if not length:
+        return {"match_length": 0}
+    mover, opponent = rng.randrange(length), rng.randrange(length)
+    crawford = length - 1 in (mover, opponent) and rng.random() < 0.5
+    cube = 1 if crawford else rng.choice([1, 1, 2, 4])
+    owner = CubeOwner.CENTRED if cube == 1 else rng.choice([CubeOwner.MOVER, CubeOwner.OPPONENT])
+    return {
+        "match_length": length,
+        "mover_score": mover,
+        "opponent_score": opponent,
+        "crawford": crawford,
+        "cube_value": cube,
+        "cube_owner": owner,
+    }
+
+
+def compare_best_moves(count: int, seed: int, level: BotLevel) -> tuple[int, list[str]]:
+    """Engine's MOVE vs gnubg's own findbestmove at the same ply: (cut-short tuples seen, mismatches)."""
+    gnubg = gnubg_session.gnubg_module()
+    rng = random.Random(seed)
+    mismatches: list[str] = []
+    cut_short = 0
+    for position, dice in self_play_positions(count, seed):
+        request = DecisionRequest(position, DecisionKind.MOVE, level, dice, **random_match_state(rng))  # type: ignore[arg-type]
+        plays = legal_plays(position, dice)
+        chosen = plays[engine_gnubg.run(request).play_index]  # type: ignore[union-attr]
+        context = gnubg.evalcontext(1, level.gnubg_plies, 1, 0, 0.0)
+        best = tuple(gnubg.findbestmove(_board(position), _cubeinfo_player0(gnubg, request), context, dice))
+        if len(best) % 2 == 0:
+            expected = position
+            for k in range(0, len(best), 2):
+                expected = apply_step(expected, Step(best[k], best[k + 1], False))
+            if expected != chosen.result:
+                mismatches.append(f"{position!r} {dice} {request}: gnubg {best}, engine {chosen}")
+            continue
+        cut_short += 1
+        gnubg_session.set_plies(level.gnubg_plies)
+        gnubg.setgnubgid(
+            gnubg.gnubgid(
+                _board(position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, dice)
+            )
+        )
+        text = gnubg_session.command_output("hint 1")
+        line = re.search(r"^\s*1\.\s+Cube\w+\s+\d+-ply\s+(.+?)\s+Eq\.:", text, re.M)
+        if line is None:
+            mismatches.append(f"{position!r} {dice}: no hint line in {text!r}")
+            continue
+        top = parse_play(line.group(1), position, dice)
+        if top.result != chosen.result:
+            mismatches.append(f"{position!r} {dice}: gnubg {best} / {top}, engine {chosen}")
+    return cut_short, mismatches
+
+
+def gnubg_proper_cube_action(request: DecisionRequest) -> str | None:
+    """gnubg's "Proper cube action" text for the mover before rolling, or None if it gives no analysis."""
+    gnubg = gnubg_session.gnubg_module()
+    gnubg_session.set_plies(request.level.gnubg_plies)
+    gnubg.setgnubgid(
+        gnubg.gnubgid(
+            _board(request.position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, (0, 0))
+        )
+    )
+    found = _PROPER.search(gnubg_session.command_output("hint"))
+    return found.group(1) if found else None
+
+
+def compare_cube_decisions(requests: list[DecisionRequest]) -> list[str]:
+    """Engine's DOUBLE_OR_ROLL, TAKE_OR_DROP and HINT_CUBE vs gnubg's own hint text, request by request."""
+    mismatches: list[str] = []
+    for request in requests:
+        text = gnubg_proper_cube_action(request)
+        hint = engine_gnubg.run(
+            DecisionRequest(**{**request.__dict__, "kind": DecisionKind.HINT_CUBE})  # type: ignore[arg-type]
+        )
+        double = engine_gnubg.run(request).double  # type: ignore[union-attr]
+        if text is None:
+            ok = not double and hint.action.value == "not-available"  # type: ignore[union-attr]
+        else:
+            head = text.lower().split(",")[0]
+            wants = head.startswith(("double", "redouble", "optional"))
+            ok = double == wants and hint.take == ("pass" not in text.lower())  # type: ignore[union-attr]
+        taker = DecisionRequest(**{**request.for_opponent().__dict__, "kind": DecisionKind.TAKE_OR_DROP})
+        take = engine_gnubg.run(taker).take  # type: ignore[union-attr]
+        if text is not None and take != ("pass" not in text.lower()):
+            ok = False
+        if not ok:
+            mismatches.append(f"{request}: gnubg {text!r}, engine double={double} hint={hint} take={take}")
+    return mismatches
+
+
+def decisions_for(requests: list[DecisionRequest]) -> list[object]:
+    """The engine's answers, in order."""
+    return [engine_gnubg.run(request) for request in requests]

@@ -1,0 +1,69 @@
+"""DecisionRequest checks its fields and survives pickling (it crosses into worker processes)."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from playpalace_backgammon.bots import BotLevel, CubeOwner, DecisionKind, DecisionRequest, InvalidRequestError
+from playpalace_backgammon.rules import Position
+
+
+def test_request_round_trips_through_pickle() -> None:
+    request = DecisionRequest(
+        Position.initial(),
+        DecisionKind.MOVE,
+        BotLevel.GNUBG_2PLY,
+        (6, 1),
+        cube_value=4,
+        cube_owner=CubeOwner.OPPONENT,
+        match_length=7,
+        mover_score=6,
+        opponent_score=3,
+        crawford=True,
+        seed=9,
+    )
+    assert pickle.loads(pickle.dumps(request)) == request
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"dice": None},
+        {"dice": (0, 3)},
+        {"dice": (3, 7)},
+        {"cube_value": 3},
+        {"cube_value": 128},
+        {"match_length": 26},
+        {"match_length": 5, "mover_score": 5},
+        {"match_length": 5, "mover_score": 2, "crawford": True},
+        {"kind": DecisionKind.DOUBLE_OR_ROLL},
+    ],
+)
+def test_bad_requests_are_refused(changes: dict[str, object]) -> None:
+    fields: dict[str, object] = {
+        "position": Position.initial(),
+        "kind": DecisionKind.MOVE,
+        "level": BotLevel.SIMPLE,
+        "dice": (3, 1),
+    }
+    fields.update(changes)
+    with pytest.raises(InvalidRequestError):
+        DecisionRequest(**fields)  # type: ignore[arg-type]
+
+
+def test_finished_game_is_refused() -> None:
+    done = Position((15,) + (0,) * 25, (0, 0, 0, 0, 0, 0, 15) + (0,) * 19)
+    with pytest.raises(InvalidRequestError):
+        DecisionRequest(done, DecisionKind.MOVE, BotLevel.SIMPLE, (3, 1))
+
+
+def test_post_crawford_and_may_double() -> None:
+    base = {"position": Position.initial(), "kind": DecisionKind.DOUBLE_OR_ROLL, "level": BotLevel.SIMPLE}
+    crawford = DecisionRequest(**base, match_length=7, mover_score=2, opponent_score=6, crawford=True)
+    after = DecisionRequest(**base, match_length=7, mover_score=2, opponent_score=6)
+    assert not crawford.may_double and not crawford.post_crawford
+    assert after.may_double and after.post_crawford
+    owned = DecisionRequest(**base, cube_value=2, cube_owner=CubeOwner.OPPONENT)
+    assert not owned.may_double
