@@ -117,7 +117,8 @@ class ServerProcess:
                     return self
             except OSError:
                 if self.process.poll() is not None:
-                    raise RuntimeError(self.process.stdout.read().decode() if self.process.stdout else "died") from None
+                    output = self.process.stdout.read().decode() if self.process.stdout else ""
+                    raise RuntimeError("server exited: " + output) from None
                 time.sleep(0.1)
         raise RuntimeError("server did not start")
 
