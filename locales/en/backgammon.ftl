@@ -252,9 +252,9 @@ bg-hint-header = { $count ->
    *[other] { $count } legal plays. Suggestions:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = { $double ->
-    [yes] Double.
-    [no] No double.
+bg-cube-hint = Cube advice:{ $double ->
+    [yes] {" "}Double.
+    [no] {" "}No double.
    *[none] {""}
 }{ $take ->
     [yes] {" "}Take.

@@ -261,9 +261,9 @@ bg-hint-header = { $count ->
    *[other] { $count } jugadas legales. Sugerencias:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = { $double ->
-    [yes] Dobla.
-    [no] No dobles.
+bg-cube-hint = Consejo del cubo:{ $double ->
+    [yes] {" "}Dobla.
+    [no] {" "}No dobles.
    *[none] {""}
 }{ $take ->
     [yes] {" "}Acepta.
