@@ -1,0 +1,116 @@
+"""Nothing lost: the real server process is killed with SIGKILL in the middle of a match and started again;
+the table is there with the same position, score and cube, and the game goes on.
+
+The test chooses its moves from a replica of the table rebuilt from the server's own SQLite log (read only),
+which also proves the log alone reproduces the game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+from playpalace_backgammon.rules import ReplayDice
+from playpalace_backgammon.table.backgammon import BackgammonTable
+from playpalace_backgammon.table.interface import ActionId, Command, Viewer
+
+from .live_server import ServerProcess, WsClient, create_bot_table, free_port
+
+
+def replica(db: Path) -> tuple[BackgammonTable, int]:
+    """The table as its log describes it, and the number of log entries."""
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    table_id, state = con.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
+    entries = [json.loads(e) for (e,) in con.execute(
+        "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]
+    con.close()
+    state = json.loads(state)
+    dice = [d for entry in entries for d in entry["dice"]]
+    table = BackgammonTable(state["options"], state["names"], ReplayDice(dice))
+    for entry in entries:
+        if entry.get("start"):
+            table.start()
+        for action, cell in entry.get("commands", []):
+            table.handle(Viewer(entry["seat"], entry["perspective"]), Command(ActionId(action), cell))
+    return table, len(entries)
+
+
+def wait_for_my_roll(db: Path, client: WsClient) -> BackgammonTable:
+    """Drain until the log shows seat 0 (the human) to act, and the server is quiet."""
+    for _ in range(200):
+        client.drain(0.1)
+        table, _ = replica(db)
+        turn = table.bot_turn()
+        if turn is not None and turn.seat == 0:
+            return table
+    raise AssertionError("never my turn")
+
+
+def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
+    table, count = replica(db)
+    if table.bot_turn().context.kind.value == "roll_or_double":
+        client.key("enter", cell=0)  # roll
+        for _ in range(100):
+            client.drain(0.05)
+            table, now = replica(db)
+            if now > count:
+                break
+    turn = table.bot_turn()
+    if turn is not None and turn.seat == 0 and turn.context.kind.value == "move":
+        for command in table.commands_for_play(0, rng.choice(turn.context.legal_plays)):
+            client.key("enter", cell=command.cell)
+            client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "board")
+
+
+def status(client: WsClient) -> dict[str, str]:
+    client.drain(0.2)
+    answers = {}
+    for key in ("p", "s", "d", "e"):
+        client.key(key)
+        answers[key] = client.until(lambda p: p["type"] == "speak")["text"]
+    return answers
+
+
+def test_sigkill_in_mid_match_then_restart_restores_everything(tmp_path: Path):
+    db, port = tmp_path / "crash.sqlite3", free_port()
+    rng = random.Random(7)
+    first = ServerProcess(db, port).start()
+    try:
+        alice = WsClient(first.url)
+        alice.login("alice")
+        create_bot_table(alice, match_length=5)
+        wait_for_my_roll(db, alice)
+        for _ in range(4):
+            play_one_turn(db, alice, rng)
+            wait_for_my_roll(db, alice)
+        before_table, before_count = replica(db)
+        before_status = status(alice)
+        before_board = [item["text"] for item in alice.menu["items"]] if alice.menu else []
+        assert before_count > 8
+        assert any(ch.isdigit() for ch in before_status["p"])  # real pip counts, not a bare message id
+        first.kill()
+        alice.close()
+    finally:
+        first.stop()
+    second = ServerProcess(db, port).start()
+    try:
+        again = WsClient(second.url)
+        again.login("alice")
+        again.until_speech("You are back at your table")
+        board = again.until_menu("board")
+        assert [item["text"] for item in board["items"]] == before_board
+        assert status(again) == before_status
+        after_table, after_count = replica(db)
+        assert after_count == before_count
+        assert after_table.snapshot()["match"] == before_table.snapshot()["match"]
+        play_one_turn(db, again, rng)
+        wait_for_my_roll(db, again)
+        moved_table, moved_count = replica(db)
+        assert moved_count > after_count
+        assert moved_table.match.position != before_table.match.position or moved_table.match.dice_log != (
+            before_table.match.dice_log)
+        again.close()
+    finally:
+        second.stop()
