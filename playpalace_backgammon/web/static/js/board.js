@@ -9,6 +9,7 @@
  *                            Owners may be colour words (en, es), "you"/"opponent" words, or player names.
  *   parseStatusText(text) -> {bar, off, dice, cube} pieces found in a free-text line (extra menu items).
  *   parseBoardState(text) -> the same from a JSON "board_state" speak packet, the dedicated channel.
+ *   resolveSides(list)    draws "yours" in the colour the opponent's labels leave free.
  *   drawCell(cell, parsed) adds an aria-hidden drawing (triangle, number, checkers) to a grid cell.
  *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known.
  *   drawBar(el, bar)      draws checkers on the bar over the board's bar column.
@@ -88,7 +89,7 @@ function ownerSide(rest) {
  * selected: the label says so.
  */
 export function parseCellLabel(text) {
-  const label = String(text ?? "").normalize("NFC");
+  const label = String(text ?? "").normalize("NFC").replace(/[\u2066-\u2069\u200e\u200f\u061c]/gu, "");
   const start = POINT_START.exec(label);
   if (!start) return null;
   const point = Number(start[1]);
@@ -109,6 +110,22 @@ export function parseCellLabel(text) {
     colour = ownerSide(rest);
   }
   return { point, count, colour, selected };
+}
+
+const OTHER_COLOUR = { red: "white", white: "red", black: "white" };
+let lastYou = null;
+
+/**
+ * Labels that say "yours" for the viewer's checkers but name the opponent's colour ("of Bob, white"): draw
+ * the viewer's checkers in the other colour, so both sides look like a real board. Mutates `parsedList`.
+ */
+export function resolveSides(parsedList) {
+  const explicit = new Set();
+  for (const p of parsedList) if (p?.colour && OTHER_COLOUR[p.colour]) explicit.add(p.colour);
+  if (explicit.size === 1) lastYou = OTHER_COLOUR[[...explicit][0]];
+  if (!lastYou || explicit.has(lastYou)) return parsedList;
+  for (const p of parsedList) if (p?.colour === "you") p.colour = lastYou;
+  return parsedList;
 }
 
 /** Colour -> count pairs in a fragment, in either order ("white 1, red 0" or "1 white, 0 red"). */

@@ -14,7 +14,7 @@
  * a keybind. Escape follows the menu's escape_behavior.
  */
 
-import { drawCell, parseCellLabel } from "./board.js";
+import { drawCell, parseCellLabel, resolveSides } from "./board.js";
 import { isArrow, isCharacter, keyName, keybindPacket } from "./keys.js";
 
 const TYPEAHEAD_MS = 800;
@@ -54,6 +54,7 @@ export class MenuView {
     this.readout = null;
     this.barArt = null;
     this.elements = [];
+    this.parsed = [];
     this.typed = "";
     this.typedAt = 0;
     root.addEventListener("keydown", (event) => this.onKeyDown(event));
@@ -115,11 +116,12 @@ export class MenuView {
 
   render() {
     const key = this.layoutKey();
+    this.parsed = this.grid ? resolveSides(this.items.map((item) => parseCellLabel(item.text))) : [];
     if (!this.container || this.container.dataset.layout !== key || !this.items.length) {
       this.build(key);
     } else {
-      this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
       if (!this.grid) this.resizeList();
+      this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
     }
     this.updateTabStops();
   }
@@ -213,7 +215,7 @@ export class MenuView {
     if (this.grid) {
       const label = el.querySelector(".cell-label");
       if (label.textContent !== item.text) label.textContent = item.text;
-      const parsed = parseCellLabel(item.text);
+      const parsed = this.parsed[i] ?? null;
       drawCell(el, parsed);
       el.classList.toggle("is-text", !parsed);
     } else if (el.textContent !== item.text) {
