@@ -1,0 +1,103 @@
+"""Self-play through the table interface: games per second and the median cost of one command.
+
+Random seats play whole single games through ``BackgammonTable`` (sub-move commands from
+``commands_for_play``, cube answers from ``commands_for_answer``), and every announcement is rendered in
+English for both players and one spectator, as a host would. The reference, measured in the same process,
+is the same kind of game played straight on the rules core's ``Match`` (whole plays, no words), so the
+ratio shows what the table and its announcements cost on top of the rules. CPU time, best of three.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+GAMES = 60
+TARGET_GAMES_PER_SECOND = 50
+
+
+def _table_games(count: int, seed: int) -> tuple[float, list[float], int]:
+    from playpalace_backgammon.host.i18n import Localizer
+    from playpalace_backgammon.rules import SeededDice
+    from playpalace_backgammon.table.backgammon import BackgammonTable
+    from playpalace_backgammon.table.bot_context import DecisionKind
+    from playpalace_backgammon.table.interface import Viewer
+
+    localizer = Localizer()
+    listeners = (Viewer.player(0), Viewer.player(1), Viewer.spectator(0))
+    costs: list[float] = []
+    rendered = 0
+    start = time.process_time()
+    for game in range(count):
+        rng = random.Random(seed + game)
+        table = BackgammonTable({}, ("Ana", "Ben"), SeededDice(seed + game))
+        outcome = table.start()
+        pending = [outcome]
+        while not table.finished:
+            for done in pending:
+                for announcement in done.announcements:
+                    for listener in listeners:
+                        if announcement.audience.includes(listener):
+                            localizer.render(announcement.message, "en")
+                            rendered += 1
+                for reply in done.replies:
+                    localizer.render(reply, "en")
+            pending = []
+            turn = table.bot_turn()
+            assert turn is not None
+            viewer = Viewer.player(turn.seat)
+            if turn.context.kind is DecisionKind.MOVE:
+                commands = table.commands_for_play(turn.seat, rng.choice(turn.context.legal_plays))
+            else:
+                commands = table.commands_for_answer(turn.seat, False)
+            for command in commands:
+                began = time.perf_counter()
+                pending.append(table.handle(viewer, command))
+                costs.append(time.perf_counter() - began)
+    return time.process_time() - start, costs, rendered
+
+
+def _rules_games(count: int, seed: int) -> float:
+    from playpalace_backgammon.rules import Match, MatchOptions, Phase, SeededDice
+    from playpalace_backgammon.rules import commands as c
+
+    start = time.process_time()
+    for game in range(count):
+        rng = random.Random(seed + game)
+        dice = SeededDice(seed + game)
+        match = Match(MatchOptions(1))
+        match.apply(c.StartGame(), dice)
+        while match.phase is not Phase.MATCH_OVER:
+            assert match.turn is not None
+            if match.phase is Phase.AWAITING_ROLL:
+                match.apply(c.Roll(match.turn), dice)
+            else:
+                play = rng.choice(match.legal_plays())
+                match.apply(c.Move(match.turn, tuple((s.source, s.target) for s in play.steps)), dice)
+    return time.process_time() - start
+
+
+def run() -> None:
+    table_best = rules_best = float("inf")
+    costs: list[float] = []
+    rendered = 0
+    for _ in range(3):
+        elapsed, run_costs, run_rendered = _table_games(GAMES, 7000)
+        if elapsed < table_best:
+            table_best, costs, rendered = elapsed, run_costs, run_rendered
+        rules_best = min(rules_best, _rules_games(GAMES, 7000))
+    table_rate = GAMES / table_best
+    rules_rate = GAMES / rules_best
+    median = statistics.median(costs)
+    print(f"table self-play: {table_rate:.1f} games/s ({GAMES} single games, random seats, "
+          f"{rendered // GAMES} renders a game for 2 players + 1 spectator); "
+          f"target {TARGET_GAMES_PER_SECOND}")
+    print(f"median command: {median * 1e6:.0f} us over {len(costs)} commands "
+          f"(90th percentile {statistics.quantiles(costs, n=10)[-1] * 1e6:.0f} us)")
+    print(f"reference, rules core alone (whole plays, no words): {rules_rate:.1f} games/s; "
+          f"table / rules = {table_rate / rules_rate:.2f}")
+
+
+if __name__ == "__main__":
+    run()
