@@ -15,6 +15,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from ..table.interface import Message
 
 DEFAULT_LOCALE = "en"
+CACHE_SIZE = 50_000  # rendered texts kept; the same words recur all game long (rolls, turns, moves)
 
 
 def locales_dir() -> Path:
@@ -36,13 +37,14 @@ class RenderError:
 
 
 class Localizer:
-    """Every locale's Fluent bundle, loaded once; ``render`` is safe to call from any thread that reads."""
+    """Every locale's Fluent bundle, loaded once, and a bounded cache of rendered texts."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or locales_dir()
         self._bundles: dict[str, FluentBundle] = {}
         self._ids: dict[str, frozenset[str]] = {}
         self.errors: list[RenderError] = []
+        self._cache: dict[tuple[object, ...], str] = {}
         for folder in sorted(self.directory.iterdir()):
             if folder.is_dir() and any(folder.glob("*.ftl")):
                 self._load(folder.name, sorted(folder.glob("*.ftl")))
@@ -91,6 +93,13 @@ class Localizer:
     def render_checked(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> tuple[str, list[str]]:
         """``message`` rendered, with the problems met (missing ids, Fluent errors) listed."""
         chosen = self.resolve_locale(locale)
+        try:
+            key: tuple[object, ...] = (chosen, message.id, *sorted(message.args.items()))
+        except TypeError:  # arguments that do not sort: render without the cache
+            key = ()
+        cached = self._cache.get(key) if key else None
+        if cached is not None:
+            return cached, []
         problems: list[str] = []
         for candidate in (chosen, DEFAULT_LOCALE):
             bundle = self._bundles[candidate]
@@ -103,6 +112,10 @@ class Localizer:
                 continue
             text, errors = bundle.format_pattern(pattern, _args(message.args))
             problems += [f"{candidate}: {message.id}: {error}" for error in errors]
+            if key and not problems:
+                if len(self._cache) >= CACHE_SIZE:
+                    self._cache.clear()
+                self._cache[key] = text
             return text, problems
         return message.id, problems
 
