@@ -1,0 +1,147 @@
+"""The worker pool: answers through real spawned gnubg workers, survives a killed worker, bounds its queue,
+honours cancellation and timeouts, and keeps the event loop responsive."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+
+import pytest
+
+from playpalace_backgammon.bots import (
+    BotLevel,
+    BotTimeoutError,
+    CubeHint,
+    DecisionKind,
+    DecisionRequest,
+    MoveDecision,
+    MoveHint,
+    PoolFullError,
+)
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.rules import Position, legal_plays
+
+from .positions import self_play_positions
+
+# A middle-game position whose 2-ply search takes a good fraction of a second.
+HEAVY = (Position.initial(), (5, 2))
+
+
+def _move(
+    level: BotLevel, position: Position = HEAVY[0], dice: tuple[int, int] = HEAVY[1]
+) -> DecisionRequest:
+    return DecisionRequest(position, DecisionKind.MOVE, level, dice)
+
+
+def test_decisions_and_hints_come_from_workers() -> None:
+    async def main() -> None:
+        async with BotPool(workers=2) as pool:
+            await pool.start()
+            assert len(pool.worker_pids()) == 2 and os.getpid() not in pool.worker_pids()
+            decision = await pool.decide(_move(BotLevel.GNUBG_0PLY))
+            assert isinstance(decision, MoveDecision)
+            hint = await pool.hint(
+                DecisionRequest(*HEAVY[:1], DecisionKind.HINT_MOVES, BotLevel.SIMPLE, HEAVY[1])
+            )
+            assert isinstance(hint, MoveHint) and hint.plays[0][0] < len(legal_plays(*HEAVY))
+            cube = await pool.hint(
+                DecisionRequest(Position.initial(), DecisionKind.HINT_CUBE, BotLevel.GNUBG_0PLY)
+            )
+            assert isinstance(cube, CubeHint) and not cube.should_double
+
+    asyncio.run(main())
+
+
+def test_killed_worker_is_replaced_and_the_request_still_answered() -> None:
+    async def main() -> None:
+        async with BotPool(workers=1) as pool:
+            await pool.start()
+            (victim,) = pool.worker_pids()
+            task = asyncio.create_task(pool.decide(_move(BotLevel.GNUBG_2PLY)))
+            await asyncio.sleep(0.1)
+            os.kill(victim, signal.SIGKILL)
+            decision = await task
+            assert isinstance(decision, MoveDecision)
+            assert 0 <= decision.play_index < len(legal_plays(*HEAVY))
+            assert pool.stats["crashes"] >= 1 and pool.stats["rebuilds"] >= 1
+            again = await pool.decide(_move(BotLevel.GNUBG_0PLY))
+            assert isinstance(again, MoveDecision)
+            assert pool.worker_pids() and victim not in pool.worker_pids()
+
+    asyncio.run(main())
+
+
+def test_queue_is_bounded() -> None:
+    async def main() -> None:
+        async with BotPool(workers=1, max_pending=2) as pool:
+            tasks = [asyncio.create_task(pool.decide(_move(BotLevel.GNUBG_2PLY))) for _ in range(2)]
+            await asyncio.sleep(0)
+            with pytest.raises(PoolFullError):
+                await pool.decide(_move(BotLevel.GNUBG_0PLY))
+            assert len(await asyncio.gather(*tasks)) == 2
+            assert pool.pending == 0
+
+    asyncio.run(main())
+
+
+def test_cancelled_requests_leave_the_pool_usable() -> None:
+    async def main() -> None:
+        async with BotPool(workers=1) as pool:
+            tasks = [asyncio.create_task(pool.decide(_move(BotLevel.GNUBG_2PLY))) for _ in range(6)]
+            await asyncio.sleep(0.2)
+            for task in tasks:
+                task.cancel()
+            results = await asyncio.gather(*tasks, return_exceptions=True)
+            assert all(isinstance(r, asyncio.CancelledError) for r in results)
+            assert pool.pending == 0
+            started = time.monotonic()
+            assert isinstance(await pool.decide(_move(BotLevel.GNUBG_0PLY)), MoveDecision)
+            # Queued requests were dropped: at most the one already running delays the new one.
+            assert time.monotonic() - started < 5.0
+
+    asyncio.run(main())
+
+
+def test_timeout_falls_back_to_simple_for_decisions_and_raises_for_hints() -> None:
+    async def main() -> None:
+        async with BotPool(workers=1, timeout=0.001) as pool:
+            decision = await pool.decide(_move(BotLevel.GNUBG_2PLY))
+            assert isinstance(decision, MoveDecision) and pool.stats["fallbacks"] == 1
+            with pytest.raises(BotTimeoutError):
+                await pool.hint(
+                    DecisionRequest(*HEAVY[:1], DecisionKind.HINT_MOVES, BotLevel.GNUBG_2PLY, HEAVY[1])
+                )
+
+    asyncio.run(main())
+
+
+def test_event_loop_stays_responsive_with_many_decisions_in_flight() -> None:
+    async def main() -> float:
+        async with BotPool(workers=2, max_pending=200) as pool:
+            await pool.start()
+            lags: list[float] = []
+            done = asyncio.Event()
+
+            async def ticker() -> None:
+                while not done.is_set():
+                    before = time.monotonic()
+                    await asyncio.sleep(0.005)
+                    lags.append(time.monotonic() - before - 0.005)
+
+            tick = asyncio.create_task(ticker())
+            pairs = self_play_positions(60, seed=61)
+            levels = [BotLevel.GNUBG_0PLY, BotLevel.GNUBG_1PLY, BotLevel.SIMPLE, BotLevel.RANDOM]
+            requests = [_move(levels[i % 4], p, d) for i, (p, d) in enumerate(pairs)]
+            answers = await asyncio.gather(*(pool.decide(r) for r in requests))
+            done.set()
+            await tick
+            for request, answer in zip(requests, answers, strict=True):
+                assert isinstance(answer, MoveDecision)
+                assert request.dice is not None
+                assert answer.play_index < len(legal_plays(request.position, request.dice))
+            assert len(lags) > 10
+            return max(lags)
+
+    assert asyncio.run(main()) < 0.1
