@@ -63,7 +63,7 @@ class LobbyServer:
         self.texts = Texts()
         self.accounts = Accounts(self.store, auto_register=config.auto_register)
         self.lobby = Lobby(
-            config, self.store, self.texts, games or available_games(), bot_driver or RandomBotDriver()
+            config, self.store, self.texts, games or available_games(), bot_driver or default_bot_driver()
         )
         self.started_at = time.time()
         self._ws: WsServer | None = None
@@ -245,6 +245,17 @@ class LobbyServer:
 def _select_subprotocol(connection: ServerConnection, offered: Sequence[str]) -> str | None:
     """msgpack when the client asks for it; otherwise no subprotocol (JSON), as PlayPalace clients expect."""
     return MSGPACK_SUBPROTOCOL if MSGPACK_SUBPROTOCOL in offered else None
+
+
+def default_bot_driver() -> BotDriver:
+    """The bot pool when it can be loaded, else the in-host random driver."""
+    try:
+        from .pool_bot_driver import PoolBotDriver
+
+        return PoolBotDriver()
+    except Exception:  # the pool's optional engine is missing or broken: bots still play
+        _log.exception("bot pool unavailable; bots play random legal moves")
+        return RandomBotDriver()
 
 
 async def run_server(config: ServerConfig) -> None:
