@@ -84,7 +84,8 @@ function ownerSide(rest) {
 
 /**
  * Read one grid label. Returns null unless it starts with a point number 1..24 (optionally "point"/"punto").
- * count: the number nearest the colour word, 1 for a bare colour word, 0 if the label says empty;
+ * count: the first number after the point (digits or a number word), 1 for a bare colour word, 0 if the
+ * label says empty (so a name with digits, "of Bot 2", must come after the count);
  * colour: "red" | "white" | "black" | "you" | "opp" (from the words above, else by owner name) or null;
  * selected: the label says so.
  */
@@ -101,8 +102,8 @@ export function parseCellLabel(text) {
   const numbers = numbersIn(rest).filter((n) => n.value >= 1 && n.value <= 15);
   let count = 0;
   let colour = null;
+  numbers.sort((a, b) => a.index - b.index);
   if (colourHit) {
-    numbers.sort((a, b) => Math.abs(a.index - colourHit.index) - Math.abs(b.index - colourHit.index));
     count = numbers.length ? numbers[0].value : 1;
     colour = colourHit.colour;
   } else if (numbers.length) {

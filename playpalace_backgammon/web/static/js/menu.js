@@ -141,6 +141,11 @@ export class MenuView {
       grid.style.setProperty("--cols", String(this.width));
       grid.dataset.cols = String(this.width);
       const rows = Math.ceil(this.items.length / this.width);
+      // The board's two rows share a rowgroup so the bar drawing can sit over them alone.
+      const boardRows = document.createElement("div");
+      boardRows.setAttribute("role", "rowgroup");
+      boardRows.className = "board-rows";
+      grid.append(boardRows);
       for (let r = 0; r < rows; r += 1) {
         const row = document.createElement("div");
         row.setAttribute("role", "row");
@@ -156,7 +161,14 @@ export class MenuView {
           row.append(cell);
           this.elements.push(cell);
         }
-        grid.append(row);
+        (r < 2 ? boardRows : grid).append(row);
+      }
+      if (this.width === 12 && this.items.length >= 24) {
+        // Checkers on the bar are drawn over the bar column (board.js drawBar); decoration only.
+        this.barArt = document.createElement("div");
+        this.barArt.className = "bar-art";
+        this.barArt.setAttribute("aria-hidden", "true");
+        boardRows.append(this.barArt);
       }
       this.container = grid;
     } else {
@@ -169,20 +181,12 @@ export class MenuView {
     this.container.dataset.layout = key;
     this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
     this.readout = null;
-    this.barArt = null;
     if (!this.grid) {
       this.root.append(this.container);
     } else {
       const wrap = document.createElement("div");
       wrap.className = "board-wrap";
       wrap.append(this.container);
-      if (this.width === 12 && this.items.length === 24) {
-        // Checkers on the bar are drawn over the bar column (board.js drawBar); decoration only.
-        this.barArt = document.createElement("div");
-        this.barArt.className = "bar-art";
-        this.barArt.setAttribute("aria-hidden", "true");
-        wrap.append(this.barArt);
-      }
       this.root.append(wrap);
       // Sighted players see the focused cell's words here; screen readers already hear the cell itself.
       this.readout = document.createElement("p");
