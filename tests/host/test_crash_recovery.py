@@ -50,8 +50,9 @@ def wait_for_my_roll(db: Path, client: WsClient) -> BackgammonTable:
 
 def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
     table, count = replica(db)
-    if table.bot_turn().context.kind.value == "roll_or_double":
-        client.key("enter", cell=0)  # roll
+    kind = table.bot_turn().context.kind.value
+    if kind in ("roll_or_double", "take_or_drop", "accept_or_decline_resignation"):
+        client.key("enter" if kind == "roll_or_double" else "y", cell=0)  # roll, take, accept
         for _ in range(100):
             client.drain(0.05)
             table, now = replica(db)
