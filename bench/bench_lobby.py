@@ -140,7 +140,7 @@ async def _watch(client: BenchClient, number: int) -> None:
 
 
 async def _play(client: BenchClient, until: float) -> None:
-    """Play by keys: roll, take, Ctrl+Right to what the table offers and Enter there; now and then a status key."""
+    """Play by keys: roll, take, Ctrl+Right to an offered cell and Enter there; now and then a status key."""
     step = 0
     while time.monotonic() < until:
         step += 1
