@@ -1,0 +1,36 @@
+"""Plain HTTP on the websocket port: the web client's files, the health check, nothing outside the folder."""
+
+from __future__ import annotations
+
+import http.client
+import json
+
+
+def _get(server, path: str) -> tuple[int, str, bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", server.server.port, timeout=5)
+    connection.request("GET", path)
+    response = connection.getresponse()
+    body = response.read()
+    connection.close()
+    return response.status, response.getheader("Content-Type") or "", body
+
+
+def test_root_serves_the_web_client_and_its_scripts(server):
+    status, content_type, body = _get(server, "/")
+    assert status == 200 and content_type.startswith("text/html")
+    assert body == (server.config.static_dir / "index.html").read_bytes()
+    status, content_type, _ = _get(server, "/js/app.js")
+    assert status == 200 and "javascript" in content_type
+
+
+def test_health_reports_ok(server, connect):
+    connect().login("healthy")
+    status, content_type, body = _get(server, "/health")
+    assert status == 200 and content_type == "application/json"
+    health = json.loads(body)
+    assert health["status"] == "ok" and health["online"] == 1
+
+
+def test_paths_outside_the_static_folder_are_not_served(server):
+    for path in ("/../pyproject.toml", "/%2e%2e/pyproject.toml", "/js/../../host/server.py", "/nope.html"):
+        assert _get(server, path)[0] == 404
