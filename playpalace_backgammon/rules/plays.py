@@ -229,10 +229,12 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
     if best[0] == 0:
         return ()
     start_opp = position.opponent
-    trusted = Position._trusted
+    make = object.__new__
     new = tuple.__new__
     plays = []
     for (mine, hit_mask), (steps, used) in found.items():
+        result = make(Position)
+        result._mover = mine
         if hit_mask:
             theirs = list(start_opp)
             while hit_mask:
@@ -240,9 +242,9 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
                 hit_mask &= hit_mask - 1
                 theirs[25 - target] = 0
                 theirs[BAR] += 1
-            result = trusted(mine, tuple(theirs))
+            result._opponent = tuple(theirs)
         else:
-            result = trusted(mine, start_opp)
+            result._opponent = start_opp
         plays.append(new(Play, (steps, used, result)))
     return tuple(plays)
 
