@@ -118,7 +118,7 @@ def _doubles(
             me[source] += 1
         return
     deeper = depth + 1
-    for source, target in moves:
+    for index, (source, target) in enumerate(moves):
         me[source] -= 1
         me[target] += 1
         victim = 25 - target
@@ -129,9 +129,10 @@ def _doubles(
         now_hits = hits | (1 << target) if hit else hits
         if source != BAR and any(me[7:25]):
             onward = target - die
-            following = [m for m in moves if m[0] < source or (m[0] == source and me[source])]
+            # ``moves`` has one move per source, highest first: what follows this one is still legal.
+            following = moves[index:] if me[source] else moves[index + 1:]
             if me[target] == 1 and onward > 0 and opp[25 - onward] < 2:
-                following.append((target, onward))
+                following = [*following, (target, onward)]
         else:
             following = _moves(me, opp, die, source, movable)
         _doubles(me, opp, die, deeper, steps, now_hits, following, movable, found, best)
