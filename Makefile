@@ -1,5 +1,9 @@
 # Every target sets up what it needs: a fresh machine needs only python3 and make.
-PYTHON ?= python3
+# The distribution's Python is built with profile-guided optimisation (about 10% faster here than a plain
+# build); use it when it is 3.11 or newer and can make virtual environments, else whatever python3 is.
+PYTHON ?= $(shell for p in /usr/bin/python3 python3; do \
+	$$p -c 'import sys, ensurepip, venv; sys.exit(sys.version_info < (3, 11))' 2>/dev/null && { echo $$p; break; }; \
+	done)
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
