@@ -1,7 +1,9 @@
-"""One connected client: its websocket, its outgoing queue, who it is and which menu it is looking at.
+"""One connected client: its websocket, its outgoing packets, who it is and which menu it is looking at.
 
 Sending never blocks the caller: packets are encoded at once (JSON text, or msgpack when the client chose
-the ``playpalace.msgpack`` subprotocol) and queued; a writer task drains the queue into the socket. A client
+the ``playpalace.msgpack`` subprotocol) and held until the end of the event-loop tick (see ``outbox``: the
+store commits first), then handed to a writer task that drains them into the socket. Identical packets are
+encoded once (``encoded``): an announcement heard by a whole table costs one encoding per language. A client
 that falls ``send_queue_limit`` packets behind is disconnected rather than slowing its table down.
 """
 
@@ -11,6 +13,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import ServerConnection
@@ -20,6 +23,7 @@ from .codec import MSGPACK_SUBPROTOCOL, encode_server
 from .packets import MenuItemPayload, MenuPacket, ServerPacket, SpeakPacket
 
 if TYPE_CHECKING:
+    from .outbox import Outbox
     from .room import Room
 
 _log = logging.getLogger(__name__)
@@ -27,31 +31,64 @@ _log = logging.getLogger(__name__)
 MenuHandler = Callable[[str], Any]
 """Called with the chosen item's id."""
 
+Frame = str | bytes
+
 
 @dataclass
 class MenuState:
-    """The menu a client was last shown: its id and what each offered item id does."""
+    """The menu a client was last shown: its id, the item ids it offers and what choosing each does.
+
+    ``handlers`` maps item ids to their own handler; ``dispatch`` (if set) handles every offered id that has
+    none (the board: one function for all its cells and actions, not a closure per item).
+    """
 
     menu_id: str
     handlers: dict[str, MenuHandler] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
     escape: Callable[[], Any] | None = None
+    dispatch: MenuHandler | None = None
+    offered: frozenset[str] = frozenset()
+
+    def handler_for(self, item_id: str) -> MenuHandler | None:
+        handler = self.handlers.get(item_id)
+        if handler is None and self.dispatch is not None and item_id in self.offered:
+            return self.dispatch
+        return handler
+
+
+@lru_cache(maxsize=4096)
+def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
+    return encode_server(SpeakPacket(text=text, buffer=buffer, muted=muted), binary=binary)
+
+
+def encoded(packet: ServerPacket, binary: bool) -> Frame:
+    """A packet as a frame for a JSON or msgpack client."""
+    return encode_server(packet, binary=binary)
 
 
 class Client:
     """A websocket connection and the lobby's view of it."""
 
-    def __init__(self, websocket: ServerConnection, *, queue_limit: int) -> None:
+    def __init__(
+        self, websocket: ServerConnection, *, queue_limit: int, outbox: Outbox | None = None
+    ) -> None:
         self.websocket = websocket
         self.binary = websocket.subprotocol == MSGPACK_SUBPROTOCOL
         self.username: str | None = None
         self.language = "en"
+        self.client_type = ""
         self.menu: MenuState | None = None
+        self.menu_frame: Frame | None = None  # the last board menu sent, to skip identical re-sends
+        self.board_state: str | None = None  # the last visual board state sent (web clients only)
         self.room: Room | None = None
         self.pending_input: dict[str, Callable[[str], Any]] = {}
         self.closed = False
         self.sent_packets = 0
-        self._queue: asyncio.Queue[str | bytes | None] = asyncio.Queue()
+        self._outbox = outbox
+        self._pending: list[Frame] = []
+        self._closing = False
+        self._backlog = 0
+        self._queue: asyncio.Queue[list[Frame] | None] = asyncio.Queue()
         self._queue_limit = queue_limit
         self._writer = asyncio.get_running_loop().create_task(self._write())
 
@@ -59,19 +96,30 @@ class Client:
     def authorized(self) -> bool:
         return self.username is not None
 
+    @property
+    def is_web(self) -> bool:
+        """Our own browser client (it said client_type "web"), which also reads the visual board state."""
+        return self.client_type == "web"
+
     def send(self, packet: ServerPacket) -> None:
         """Queue one packet for this client (dropped silently once the client is closed)."""
+        if not self.closed:
+            self.send_frame(encoded(packet, self.binary))
+
+    def send_frame(self, frame: Frame) -> None:
+        """Queue an already encoded frame; it leaves at the end of the tick."""
         if self.closed:
             return
-        if self._queue.qsize() >= self._queue_limit:
-            _log.warning("client %s is too slow; disconnecting", self.username)
-            self.close()
-            return
-        self._queue.put_nowait(encode_server(packet, binary=self.binary))
+        self._pending.append(frame)
         self.sent_packets += 1
+        if self._outbox is not None:
+            self._outbox.client(self)
+        else:
+            self.flush()
 
-    def speak(self, text: str, buffer: str = "misc") -> None:
-        self.send(SpeakPacket(text=text, buffer=buffer))
+    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
+        if not self.closed:
+            self.send_frame(_speak_frame(text, buffer, muted, self.binary))
 
     def show_menu(
         self,
@@ -84,6 +132,7 @@ class Client:
     ) -> None:
         """Show a menu of (item id, text, handler) and remember which ids it offers."""
         self.menu = MenuState(menu_id, {i: h for i, _, h in items}, [i for i, _, _ in items], escape)
+        self.menu_frame = None
         self.send(
             MenuPacket(
                 menu_id=menu_id,
@@ -95,11 +144,47 @@ class Client:
             )
         )
 
+    def show_prepared(self, state: MenuState, frame: Frame, *, always: bool = False) -> bool:
+        """Show a menu encoded once for everyone who sees it the same way; an identical menu already shown
+        is not sent again (unless ``always``). True if it was sent."""
+        same = (
+            not always
+            and self.menu is not None
+            and self.menu.menu_id == state.menu_id
+            and self.menu_frame is not None
+            and (self.menu_frame is frame or self.menu_frame == frame)
+        )
+        self.menu = state
+        if same:
+            return False
+        self.menu_frame = frame
+        self.send_frame(frame)
+        return True
+
+    def flush(self) -> None:
+        """Hand the tick's frames to the writer (the outbox calls this after the store has committed)."""
+        if self._pending:
+            frames, self._pending = self._pending, []
+            if self._backlog + len(frames) > self._queue_limit and not self._closing:
+                _log.warning("client %s is too slow; disconnecting", self.username)
+                self.closed = True
+                self._closing = True
+            else:
+                self._backlog += len(frames)
+                self._queue.put_nowait(frames)
+        if self._closing:
+            self._closing = False
+            self._queue.put_nowait(None)
+
     def close(self) -> None:
         """Stop sending and close the socket once what is queued has been flushed."""
         if not self.closed:
             self.closed = True
-            self._queue.put_nowait(None)
+            self._closing = True
+            if self._outbox is not None:
+                self._outbox.client(self)
+            else:
+                self.flush()
 
     async def wait_flushed(self) -> None:
         await asyncio.shield(self._writer)
@@ -107,10 +192,12 @@ class Client:
     async def _write(self) -> None:
         try:
             while True:
-                frame = await self._queue.get()
-                if frame is None:
+                frames = await self._queue.get()
+                if frames is None:
                     break
-                await self.websocket.send(frame)
+                for frame in frames:
+                    await self.websocket.send(frame)
+                self._backlog -= len(frames)
         except ConnectionClosed:
             pass
         except Exception:  # a writer must never take the server down

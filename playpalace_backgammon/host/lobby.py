@@ -10,12 +10,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from playpalace_backgammon.table.interface import Key
+from playpalace_backgammon.table.interface import Key, Message
 
 from .bot_driver import BotDriver
 from .client import Client, MenuHandler
 from .config import ServerConfig
 from .games import GameKind
+from .i18n import Localizer
+from .outbox import Outbox
 from .packets import (
     ChatBroadcastPacket,
     ChatPacket,
@@ -31,7 +33,6 @@ from .packets import (
 from .room import CLOSED, PLAYING, WAITING, Room
 from .room_menus import cell_of, press_key
 from .store import Store
-from .texts import Texts
 
 _log = logging.getLogger(__name__)
 
@@ -46,21 +47,27 @@ class Lobby:
         self,
         config: ServerConfig,
         store: Store,
-        texts: Texts,
+        localizer: Localizer,
         games: dict[str, GameKind],
         bot_driver: BotDriver,
+        outbox: Outbox | None = None,
     ) -> None:
         self.config = config
         self.store = store
-        self.texts = texts
+        self.localizer = localizer
         self.games = games
         self.bot_driver = bot_driver
+        self.outbox = outbox or Outbox()
         self.online: dict[str, Client] = {}
         self.rooms: dict[str, Room] = {}
         self._next_number = 1
 
     def text(self, client: Client, message_id: str, **args: Any) -> str:
-        return self.texts.render(client.language, message_id, args)
+        return self.localizer.render(Message(message_id, args), client.language)
+
+    def render(self, client: Client, message: Message) -> str:
+        """A table or game message in the client's language."""
+        return self.localizer.render(message, client.language)
 
     # Tables.
 
@@ -131,7 +138,7 @@ class Lobby:
         item_id = packet.selection_id
         if item_id is None and packet.selection is not None and packet.selection <= len(menu.order):
             item_id = menu.order[packet.selection - 1]
-        handler = menu.handlers.get(item_id) if item_id is not None else None
+        handler = menu.handler_for(item_id) if item_id is not None else None
         if handler is None:
             client.speak(self.text(client, "refusal-not-offered"))
             return
@@ -187,7 +194,7 @@ class Lobby:
     def show_main(self, client: Client) -> None:
         items: list[tuple[str, str, MenuHandler]] = []
         for game_id, kind in self.games.items():
-            name = self.texts.render(client.language, kind.declaration.name.id, kind.declaration.name.args)
+            name = self.render(client, kind.declaration.name)
             items.append((f"game-{game_id}", name, lambda _, k=kind: self.show_game(client, k)))
         items.append(
             ("online", self.text(client, "lobby-who-is-online"), lambda _: self._speak_online(client))

@@ -161,6 +161,7 @@ def require_handled(packet: ClientPacket) -> ClientPacket:
         raise UnsupportedPacket(packet.type)
     return packet
 
+
 __all__ = [
     "CLIENT_PACKET_ADAPTER",
     "CLIENT_PACKET_TYPES",

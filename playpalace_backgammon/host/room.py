@@ -38,6 +38,11 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 WAITING, PLAYING, FINISHED, CLOSED = "waiting", "playing", "finished", "closed"
+SIDE_MENUS = ("table_menu",)
+
+
+def _in_side_menu(client: Client) -> bool:
+    return client.menu is not None and client.menu.menu_id.startswith(SIDE_MENUS)
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,11 @@ class Room:
         self._version = 0
         self._bot_task: asyncio.Task[None] | None = None
         self.broken = False
+        # Board menus encoded once per way of seeing them (viewer, language, framing, focus), until the next
+        # change; and the refresh asked for during this tick (done once, at its end, by ``flush``).
+        self.views: dict[tuple[Any, ...], Any] = {}
+        self._refresh = False
+        self._focus: dict[Client, int | None] = {}
 
     # Who is here.
 
@@ -352,7 +362,7 @@ class Room:
                 entry["seat"], entry["perspective"] = viewer.seat, viewer.perspective
                 entry["commands"] = [[c.action.value, c.cell] for c in accepted]
             self._append(entry)
-            self._version += 1
+            self.changed()
             if table.finished and self.status == PLAYING:
                 self.status = FINISHED
                 self.save()
@@ -383,7 +393,7 @@ class Room:
                 asker.speak(self._render(asker, reply), "table")
 
     def _render(self, client: Client, message: Message) -> str:
-        return self.lobby.texts.render(client.language, message.id, message.args)
+        return self.lobby.render(client, message)
 
     # Bots.
 
@@ -424,9 +434,31 @@ class Room:
 
     # Views.
 
+    def changed(self) -> None:
+        """The game state changed: menus built for the old state are stale."""
+        self._version += 1
+        self.views.clear()
+
     def refresh_all(self, *, focus_for: Client | None = None, focus: int | None = None) -> None:
+        """Everyone here gets the table's current menu at the end of this tick (once, however many changes
+        the tick made); ``focus_for`` also gets its grid focus moved to ``focus``."""
+        self._refresh = True
+        if focus_for is not None and focus is not None:
+            self._focus[focus_for] = focus
+        self.lobby.outbox.room(self)
+
+    def flush(self) -> None:
+        """The refresh asked for this tick. People in the table menu (Escape on the board) are left there;
+        they get the current board when they go back to it."""
+        focus, self._focus = self._focus, {}
+        refresh, self._refresh = self._refresh, False
+        if self.status == CLOSED:
+            return
         for client in self.members():
-            self.show(client, focus=focus if client is focus_for else None)
+            if client in focus:
+                self.show(client, focus=focus[client])
+            elif refresh and not _in_side_menu(client):
+                self.show(client)
 
     def show(self, client: Client, *, focus: int | None = None) -> None:
         from .room_menus import show_room

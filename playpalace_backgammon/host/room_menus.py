@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from playpalace_backgammon.table.interface import ActionId, Command, Key, OptionKind, OptionSpec
+from playpalace_backgammon.table.interface import ActionId, Command, Key, OptionKind, OptionSpec, Viewer
 
-from .client import MenuHandler
+from .board_state import BUFFER as BOARD_STATE_BUFFER
+from .board_state import board_state_json
+from .client import MenuHandler, MenuState, encoded
+from .packets import MenuItemPayload, MenuPacket
 from .seats import SeatKind
 
 if TYPE_CHECKING:
@@ -85,7 +88,7 @@ def show_waiting(room: Room, client: Client) -> None:
 
 
 def _label(room: Room, client: Client, spec: OptionSpec) -> str:
-    return room.lobby.texts.render(client.language, spec.label.id, spec.label.args)
+    return room.lobby.render(client, spec.label)
 
 
 def _value_text(room: Room, client: Client, spec: OptionSpec, value: Any) -> str:
@@ -94,7 +97,7 @@ def _value_text(room: Room, client: Client, spec: OptionSpec, value: Any) -> str
     if spec.kind is OptionKind.CHOICE:
         for choice, label in spec.choices:
             if choice == value:
-                return room.lobby.texts.render(client.language, label.id, label.args)
+                return room.lobby.render(client, label)
     return str(value)
 
 
@@ -109,10 +112,7 @@ def edit_option(room: Room, client: Client, spec: OptionSpec) -> None:
         return
     values: list[tuple[Any, str]]
     if spec.kind is OptionKind.CHOICE:
-        values = [
-            (choice, room.lobby.texts.render(client.language, label.id, label.args))
-            for choice, label in spec.choices
-        ]
+        values = [(choice, room.lobby.render(client, label)) for choice, label in spec.choices]
     else:
         low = spec.minimum if spec.minimum is not None else 0
         high = spec.maximum if spec.maximum is not None else low + 100
@@ -159,37 +159,73 @@ def prompt_integer(room: Room, client: Client, spec: OptionSpec, low: int, high:
 
 
 def show_board(room: Room, client: Client, *, focus: int | None = None) -> None:
+    """The board grid and the actions offered now. Built and encoded once per way of seeing it (viewer,
+    language, framing, focus) until the table changes; a client already shown the same board gets nothing."""
     table = room.table
     assert table is not None
     viewer = room.viewer_of(client)
-    grid = table.grid(viewer)
-    render = room.lobby.texts.render
-    items: list[tuple[str, str, MenuHandler]] = []
-    for index, cell in enumerate(grid.cells):
-        items.append(
-            (
-                f"{CELL_PREFIX}{index}",
-                render(client.language, cell.label.id, cell.label.args),
-                lambda _, i=index: press_enter(room, client, i),
-            )
-        )
-    for action in table.actions_for(viewer):
-        if action.id is ActionId.POINT:
-            continue
-        items.append(
-            (
-                action.id.value,
-                render(client.language, action.label.id, action.label.args),
-                lambda _, a=action.id: room.submit(client, Command(a), from_menu=True),
-            )
-        )
-    client.show_menu(
+    key = (viewer.seat, viewer.perspective, client.language, client.binary, focus)
+    view = room.views.get(key)
+    if view is None:
+        view = _board_view(room, client, viewer, focus)
+        room.views[key] = view
+    order, offered, frame = view
+    state = MenuState(
         "board",
-        items,
+        order=order,
         escape=lambda: show_table_menu(room, client),
-        grid_width=grid.width,
-        selection_id=f"{CELL_PREFIX}{focus}" if focus is not None else None,
+        dispatch=lambda item_id: choose_on_board(room, client, item_id),
+        offered=offered,
     )
+    client.show_prepared(state, frame, always=focus is not None)
+    if client.is_web:
+        send_board_state(room, client)
+
+
+def _board_view(
+    room: Room, client: Client, viewer: Viewer, focus: int | None
+) -> tuple[list[str], frozenset[str], Any]:
+    table = room.table
+    assert table is not None
+    grid = table.grid(viewer)
+    items = [
+        MenuItemPayload(text=room.lobby.render(client, cell.label), id=f"{CELL_PREFIX}{index}")
+        for index, cell in enumerate(grid.cells)
+    ]
+    for action in table.actions_for(viewer):
+        if action.id is not ActionId.POINT:
+            items.append(MenuItemPayload(text=room.lobby.render(client, action.label), id=action.id.value))
+    packet = MenuPacket(
+        menu_id="board",
+        items=items,
+        selection_id=f"{CELL_PREFIX}{focus}" if focus is not None else None,
+        grid_enabled=True,
+        grid_width=grid.width,
+        escape_behavior="escape_event",
+    )
+    order = [item.id or "" for item in items]
+    return order, frozenset(order), encoded(packet, client.binary)
+
+
+def send_board_state(room: Room, client: Client) -> None:
+    """Dice, cube, bar and borne-off counts for our web client's drawing, when they changed for it."""
+    key = ("board_state",)
+    state = room.views.get(key)
+    if state is None:
+        state = board_state_json(room.table) if room.table is not None else None
+        room.views[key] = state
+    if state is not None and state != client.board_state:
+        client.board_state = state
+        client.speak(state, BOARD_STATE_BUFFER, muted=True)
+
+
+def choose_on_board(room: Room, client: Client, item_id: str) -> None:
+    """A board item chosen from the menu: Enter on a cell, or one of the actions listed after the grid."""
+    cell = cell_of(item_id)
+    if cell is not None:
+        press_enter(room, client, cell)
+    else:
+        room.submit(client, Command(ActionId(item_id)), from_menu=True)
 
 
 def press_enter(room: Room, client: Client, cell: int) -> None:

@@ -18,6 +18,8 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from playpalace_backgammon.table.interface import Message
+
 from .accounts import Accounts, LoginResult
 from .bot_driver import BotDriver, RandomBotDriver
 from .client import Client
@@ -25,7 +27,9 @@ from .codec import MSGPACK_SUBPROTOCOL, decode_client
 from .config import ServerConfig
 from .games import GameKind, available_games
 from .http_files import make_process_request
+from .i18n import Localizer
 from .lobby import Lobby
+from .outbox import Outbox
 from .packets import (
     AuthorizePacket,
     AuthorizeSuccessPacket,
@@ -41,7 +45,6 @@ from .protocol_errors import ProtocolError
 from .rate_limit import TokenBucket
 from .room import Room
 from .store import Store
-from .texts import Texts
 
 _log = logging.getLogger(__name__)
 
@@ -59,11 +62,18 @@ class LobbyServer:
         bot_driver: BotDriver | None = None,
     ) -> None:
         self.config = config
-        self.store = Store(config.db)
-        self.texts = Texts()
+        self.outbox = Outbox()
+        self.store = Store(config.db, written=self.outbox.written)
+        self.outbox.store = self.store
+        self.localizer = Localizer()
         self.accounts = Accounts(self.store, auto_register=config.auto_register)
         self.lobby = Lobby(
-            config, self.store, self.texts, games or available_games(), bot_driver or default_bot_driver()
+            config,
+            self.store,
+            self.localizer,
+            games or available_games(),
+            bot_driver or default_bot_driver(),
+            self.outbox,
         )
         self.started_at = time.time()
         self._ws: WsServer | None = None
@@ -107,6 +117,7 @@ class LobbyServer:
             process_request=make_process_request(self.config.static_dir, self.health),
             max_size=self.config.transport_max_bytes,
             max_queue=64,
+            compression=None,  # loopback and LAN: deflating every frame costs more CPU than it saves
             ping_interval=20,
             ping_timeout=40,
         )
@@ -127,7 +138,7 @@ class LobbyServer:
     # One connection.
 
     async def _handler(self, websocket: ServerConnection) -> None:
-        client = Client(websocket, queue_limit=self.config.send_queue_limit)
+        client = Client(websocket, queue_limit=self.config.send_queue_limit, outbox=self.outbox)
         bucket = TokenBucket(self.config.rate_per_second, self.config.rate_burst)
         strikes = 0
         last_strike = 0.0
@@ -185,7 +196,8 @@ class LobbyServer:
             client.speak(self.lobby.text(client, "refusal-internal"))
 
     async def _authorize(self, client: Client, packet: AuthorizePacket) -> None:
-        client.language = self.texts.language_for(packet.locale)
+        client.language = self.localizer.resolve_locale(packet.locale)
+        client.client_type = packet.client_type or ""
         if client.authorized:
             client.speak(self.lobby.text(client, "refusal-already-logged-in"))
             return
@@ -222,21 +234,24 @@ class LobbyServer:
         games = [
             GameInfo(
                 type=game_id,
-                name=self.texts.render(client.language, kind.declaration.name.id, kind.declaration.name.args),
+                name=self.lobby.render(client, kind.declaration.name),
             )
             for game_id, kind in self.lobby.games.items()
         ]
         client.send(
             UpdateOptionsListsPacket(
                 games=games,
-                languages={lang: self.texts.render(lang, "language-name") for lang in self.texts.languages},
+                languages={
+                    lang: self.localizer.render(Message("language-name"), lang)
+                    for lang in self.localizer.locales
+                },
             )
         )
         client.speak(self.lobby.text(client, "login-welcome", name=username))
         self.lobby.arrived(client)
 
     async def _register(self, client: Client, packet: RegisterPacket) -> None:
-        client.language = self.texts.language_for(packet.locale)
+        client.language = self.localizer.resolve_locale(packet.locale)
         result, username = await self.accounts.register(packet.username, packet.password, client.language)
         message = "register-done" if result is LoginResult.OK else result.value
         client.speak(self.lobby.text(client, message, name=username))

@@ -1,10 +1,11 @@
 """The server's SQLite store: accounts, sessions, tables and each table's append-only log.
 
 One file, WAL journal, ``synchronous=NORMAL``: a committed append survives the server process being killed
-(the operating system holds it), and a commit costs tens of microseconds, so writes run on the event loop
-without blocking it in any way that matters. Every table's history is its log: the host appends an entry
-(an accepted command or bot decision, with the dice drawn while handling it) BEFORE anyone hears of it, and
-at start replays the log of every unfinished table.
+(the operating system holds it). Every table's history is its log: the host appends an entry (an accepted
+command or bot decision, with the dice drawn while handling it) BEFORE anyone hears of it, and at start
+replays the log of every unfinished table. With a ``written`` hook (the server's ``Outbox``) writes join one
+open transaction that the hook's owner commits once per event-loop tick, before that tick's packets leave;
+without one, every write commits at once.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,8 +60,9 @@ class StoredTable:
 class Store:
     """Synchronous access to the SQLite file; one connection, used from the event loop's thread only."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
+        self.written = written
         if str(path) != ":memory:":
             path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
@@ -68,7 +71,23 @@ class Store:
         self._db.executescript(_SCHEMA)
 
     def close(self) -> None:
+        self.commit()
         self._db.close()
+
+    def commit(self) -> None:
+        """Make every write so far durable (a no-op when none is pending)."""
+        if self._db.in_transaction:
+            self._db.execute("COMMIT")
+
+    def _write(self, sql: str, args: tuple[Any, ...]) -> None:
+        """One write: inside the tick's transaction when a hook commits it, else committed at once."""
+        if self.written is None:
+            self._db.execute(sql, args)
+            return
+        if not self._db.in_transaction:
+            self._db.execute("BEGIN")
+        self._db.execute(sql, args)
+        self.written()
 
     # Accounts and sessions.
 
@@ -82,7 +101,7 @@ class Store:
     def add_user(self, username: str, password_hash: str, locale: str) -> bool:
         """Create an account; False when the name is taken."""
         try:
-            self._db.execute(
+            self._write(
                 "INSERT INTO users (username, password_hash, locale, created_at) VALUES (?, ?, ?, ?)",
                 (username, password_hash, locale, time.time()),
             )
@@ -91,11 +110,11 @@ class Store:
         return True
 
     def set_password_hash(self, username: str, password_hash: str) -> None:
-        self._db.execute("UPDATE users SET password_hash = ? WHERE username = ?", (password_hash, username))
+        self._write("UPDATE users SET password_hash = ? WHERE username = ?", (password_hash, username))
 
     def add_session(self, token: str, username: str, expires_at: int) -> None:
-        self._db.execute("DELETE FROM sessions WHERE expires_at < ?", (int(time.time()),))
-        self._db.execute(
+        self._write("DELETE FROM sessions WHERE expires_at < ?", (int(time.time()),))
+        self._write(
             "INSERT INTO sessions (token, username, expires_at) VALUES (?, ?, ?)",
             (token, username, expires_at),
         )
@@ -111,15 +130,15 @@ class Store:
 
     def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> None:
         """Create or update a table's lobby state (seats, options, host) and status."""
-        self._db.execute(
+        self._write(
             "INSERT INTO tables (id, game, state, status, created_at) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET state = excluded.state, status = excluded.status",
             (table_id, game, json.dumps(state), status, time.time()),
         )
 
     def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> None:
-        """Append one entry to a table's log; committed when this returns."""
-        self._db.execute(
+        """Append one entry to a table's log (committed with the tick, before its packets are sent)."""
+        self._write(
             "INSERT INTO table_log (table_id, seq, entry) VALUES (?, ?, ?)",
             (table_id, seq, json.dumps(entry)),
         )

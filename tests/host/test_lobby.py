@@ -84,7 +84,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     public = [a for a in server.call(lambda: list(room.recent)) if 0 in a.audience.spectator_perspectives]
     assert public
     heard = watcher.speeches()
-    rendered = [server.server.texts.render("en", a.message.id, a.message.args) for a in public]
+    rendered = [server.server.localizer.render(a.message, "en") for a in public]
     missing = [text for text in rendered if text not in heard]
     assert not missing, (missing, heard[-10:])
     # The spectator is offered no acting action on the board.

@@ -53,7 +53,7 @@ def test_reconnect_within_grace_gets_the_seat_and_recent_announcements(make_serv
     assert len([i for i in board["items"] if i["id"].startswith("cell-")]) == 24
     replayed = back.speeches()
     recent = server.call(lambda: [a.message for a in room.recent if 1 in a.audience.seats])
-    rendered = [server.server.texts.render("en", m.id, m.args) for m in recent]
+    rendered = [server.server.localizer.render(m, "en") for m in recent]
     assert rendered and all(text in replayed for text in rendered)
     assert server.call(lambda: room.seats[1].client is not None and room.seats[1].grace is None)
     play_turns(server, room, {0: host, 1: back}, 2)

@@ -1,0 +1,78 @@
+"""The end of each event-loop tick: refresh the tables whose view changed, commit the store, then send.
+
+Handlers never write to sockets themselves. During a tick they change tables (each accepted command is
+appended to the store's open transaction), mark the tables whose menus must be refreshed, and queue packets
+on clients. One ``flush``, scheduled with ``call_soon`` by the first of these, then does the rest in order:
+
+1. each marked table rebuilds its views once (several commands in one tick cost one refresh);
+2. the store commits: one commit per tick, and every log entry is durable before anyone hears of it;
+3. every client's packets of the tick are handed to its writer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .store import Store
+
+_log = logging.getLogger(__name__)
+
+
+class Flushable(Protocol):
+    def flush(self) -> None: ...
+
+
+class Outbox:
+    """Collects the work of one tick and flushes it once, at the end of the tick."""
+
+    def __init__(self, store: Store | None = None) -> None:
+        self.store = store
+        self._rooms: dict[Flushable, None] = {}
+        self._clients: dict[Flushable, None] = {}
+        self._scheduled = False
+        self.ticks = 0
+
+    def room(self, room: Flushable) -> None:
+        """This table's views must be refreshed at the end of the tick."""
+        self._rooms[room] = None
+        self._schedule()
+
+    def client(self, client: Flushable) -> None:
+        """This client has packets waiting for the end of the tick."""
+        self._clients[client] = None
+        self._schedule()
+
+    def written(self) -> None:
+        """The store has an open transaction to commit at the end of the tick."""
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self._scheduled:
+            self._scheduled = True
+            try:
+                asyncio.get_running_loop().call_soon(self.flush)
+            except RuntimeError:  # no loop (restoring at start-up, tools): flush now
+                self.flush()
+
+    def flush(self) -> None:
+        self.ticks += 1
+        try:
+            while self._rooms:
+                rooms, self._rooms = self._rooms, {}
+                for room in rooms:
+                    try:
+                        room.flush()
+                    except Exception:  # one table's failure stays inside it
+                        _log.exception("refreshing a table failed")
+            if self.store is not None:
+                self.store.commit()
+            clients, self._clients = self._clients, {}
+            for client in clients:
+                client.flush()
+        finally:
+            self._scheduled = False
+            if self._rooms or self._clients:
+                self._schedule()
