@@ -1,25 +1,37 @@
 """``BotPool``: the asyncio face of the bots. GNU Backgammon runs in spawned worker processes.
 
 ``await pool.decide(request)`` always returns a decision, so a table never stalls: the levels without gnubg
-answer in-process (one thread); gnubg requests go to a ``ProcessPoolExecutor`` (spawn method, gnubg set up
-once per worker). A worker that dies (segfault, kill) breaks the executor: it is replaced and the request
-retried once; if that fails too, or the answer takes longer than ``timeout``, the Simple level answers.
-``await pool.hint(request)`` raises instead (BotTimeoutError, BotUnavailableError). At most ``max_pending``
-requests wait for workers; one more raises PoolFullError. Cancelling the awaiting task (a table closing)
-drops its request: a queued one never runs, a running one finishes in its worker and is discarded.
+answer in-process (one thread); gnubg requests wait in the pool's queue for one of ``workers`` processes
+(spawn method, gnubg set up once in each, see ``worker``). Each worker has one request at a time, sent and
+answered over a pipe that the event loop watches, so no thread waits on a worker.
+
+- A worker that dies (segfault, kill) is replaced at once and its request retried once on the new one; if
+  that fails too, the Simple level answers (``hint`` raises BotUnavailableError).
+- A request not answered within ``timeout`` seconds (queueing included) is answered by the Simple level
+  (``hint`` raises BotTimeoutError); if it was running, its worker is killed and replaced, so a runaway
+  search never keeps a worker from the queue.
+- At most ``max_pending`` requests wait or run; one more raises PoolFullError.
+- Cancelling the awaiting task (a table closing) drops its request: a queued one never runs, a running one
+  finishes in its worker and is discarded.
+- gnubg is deterministic here (no noise, no evaluation cache), so the last answers are remembered and an
+  identical request (openings recur at every table) is answered without asking a worker.
+
+Hints asked at a level without gnubg (Random, Simple, Chaos) are answered by gnubg at 2-ply.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+from multiprocessing.process import BaseProcess
 from typing import Any
 
-from . import engine_gnubg, gnubg_session
+from . import worker as worker_module
 from .errors import BotTimeoutError, BotUnavailableError, InvalidRequestError, PoolFullError
 from .local import decide_locally, decide_simply, runs_locally
 from .snapshot import Decision, DecisionKind, DecisionRequest, Hint
@@ -27,6 +39,78 @@ from .snapshot import Decision, DecisionKind, DecisionRequest, Hint
 log = logging.getLogger(__name__)
 
 _HINT_KINDS = (DecisionKind.HINT_MOVES, DecisionKind.HINT_CUBE)
+#: How many gnubg answers the pool remembers (a few hundred bytes each).
+MEMO_SIZE = 4096
+
+
+class _WorkerDied(Exception):
+    """The worker's pipe closed before it answered."""
+
+
+class _Worker:
+    """One spawned gnubg process and the parent's end of its pipe."""
+
+    def __init__(self, context: Any) -> None:
+        self.conn, self._child = context.Pipe()
+        self.process: BaseProcess = context.Process(
+            target=worker_module.serve, args=(self._child,), name="bots-gnubg", daemon=True
+        )
+        self.killed = False
+
+    async def start(self) -> None:
+        # Spawning execs a new interpreter: a few milliseconds, kept off the event loop.
+        await asyncio.to_thread(self.process.start)
+        self._child.close()
+
+    @property
+    def usable(self) -> bool:
+        return not self.killed and self.process.is_alive()
+
+    async def ask(self, message: Any) -> tuple[str, Any]:
+        """Sends one message and waits (without blocking the loop) for the reply."""
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[tuple[str, Any]] = loop.create_future()
+        fd = self.conn.fileno()
+
+        def readable() -> None:
+            loop.remove_reader(fd)
+            if waiter.done():
+                return
+            try:
+                waiter.set_result(self.conn.recv())
+            except (EOFError, OSError) as error:
+                waiter.set_exception(_WorkerDied(str(error) or "pipe closed"))
+
+        try:
+            self.conn.send(message)
+        except (OSError, ValueError) as error:
+            raise _WorkerDied(str(error)) from None
+        loop.add_reader(fd, readable)
+        try:
+            return await waiter
+        finally:
+            loop.remove_reader(fd)
+
+    def kill(self) -> None:
+        self.killed = True
+        if self.process.is_alive():
+            self.process.kill()
+
+    def close(self) -> None:
+        self.kill()
+        self.conn.close()
+
+    def reap(self, seconds: float = 5.0) -> None:
+        """Waits for the (killed) process to end, so that no zombie is left; blocking: call in a thread."""
+        if self.process.pid is not None:
+            self.process.join(seconds)
+
+
+@dataclasses.dataclass(eq=False)
+class _Job:
+    request: DecisionRequest | None  # None: a ping
+    future: asyncio.Future[Any]
+    worker: _Worker | None = None  # the worker running it, while it runs
 
 
 class BotPool:
@@ -45,10 +129,17 @@ class BotPool:
         self.timeout = timeout
         #: Seconds the table runner waits between a bot's sub-moves (0 = all at once).
         self.pacing = pacing
-        self.stats = {"crashes": 0, "rebuilds": 0, "timeouts": 0, "fallbacks": 0}
+        #: crashes: workers that died under a request; rebuilds: workers replaced (any reason);
+        #: timeouts: requests not answered in time; killed: running workers killed after a timeout;
+        #: fallbacks: decisions the Simple level made instead; memo_hits: answers given from memory.
+        self.stats = {"crashes": 0, "rebuilds": 0, "timeouts": 0, "fallbacks": 0, "killed": 0, "memo_hits": 0}
         self._pending = 0
-        self._executor: ProcessPoolExecutor | None = None
         self._closed = False
+        self._context = multiprocessing.get_context("spawn")
+        self._slots: list[_Worker | None] = [None] * self.workers
+        self._servers: list[asyncio.Task[None]] = []
+        self._queue: asyncio.Queue[_Job] | None = None
+        self._memo: OrderedDict[DecisionRequest, Decision | Hint] = OrderedDict()
         self._local = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-local")
 
     @property
@@ -58,11 +149,12 @@ class BotPool:
 
     async def start(self) -> None:
         """Starts every worker now (else they start on first use); returns when all are ready."""
-        executor = self._ensure_executor()
+        queue = self._ensure_serving()
         loop = asyncio.get_running_loop()
-        await asyncio.gather(
-            *(loop.run_in_executor(executor, engine_gnubg.warm_up, 0.2) for _ in range(self.workers))
-        )
+        pings = [_Job(None, loop.create_future()) for _ in range(self.workers)]
+        for job in pings:
+            queue.put_nowait(job)
+        await asyncio.gather(*(job.future for job in pings))
 
     async def decide(self, request: DecisionRequest) -> Decision:
         """The bot's decision; falls back to the Simple level if gnubg cannot answer in time."""
@@ -70,8 +162,8 @@ class BotPool:
             raise InvalidRequestError("hints are asked for with hint()")
         if runs_locally(request):
             # Usually well under a millisecond, but a double with a hundred plays takes the Simple level
-            # ~20 ms: one dedicated thread lets the event loop interleave (the GIL changes hands every 5 ms;
-            # many threads would each take their turn and starve the loop).
+            # a few ms: one dedicated thread lets the event loop interleave (the GIL changes hands every
+            # 5 ms; many threads would each take their turn and starve the loop).
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._local, decide_locally, request)
         try:
@@ -92,19 +184,24 @@ class BotPool:
 
     def worker_pids(self) -> list[int]:
         """Process ids of the live workers (for monitoring and tests)."""
-        executor = self._executor
-        processes: dict[int, Any] = getattr(executor, "_processes", None) or {}
-        return list(processes)
+        return [w.process.pid for w in self._slots if w is not None and w.usable and w.process.pid]
 
     async def close(self) -> None:
         """Stops the workers; pending requests are cancelled."""
         self._closed = True
         self._local.shutdown(wait=False, cancel_futures=True)
-        executor, self._executor = self._executor, None
-        if executor is not None:
-            await asyncio.get_running_loop().run_in_executor(
-                None, lambda: executor.shutdown(wait=True, cancel_futures=True)
-            )
+        for server in self._servers:
+            server.cancel()
+        await asyncio.gather(*self._servers, return_exceptions=True)
+        self._servers = []
+        if self._queue is not None:
+            while not self._queue.empty():
+                self._queue.get_nowait().future.cancel()
+        workers = [w for w in self._slots if w is not None]
+        self._slots = [None] * self.workers
+        for worker in workers:
+            worker.close()
+        await asyncio.gather(*(asyncio.to_thread(w.reap) for w in workers))
 
     async def __aenter__(self) -> BotPool:
         return self
@@ -114,42 +211,90 @@ class BotPool:
 
     # Internals.
 
-    def _ensure_executor(self) -> ProcessPoolExecutor:
+    def _ensure_serving(self) -> asyncio.Queue[_Job]:
         if self._closed:
             raise BotUnavailableError("the bot pool is closed")
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(
-                max_workers=self.workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=gnubg_session.init_worker,
-            )
-        return self._executor
-
-    def _replace(self, broken: ProcessPoolExecutor) -> None:
-        """Drops a broken executor once, however many requests saw it break."""
-        if self._executor is broken:
-            self._executor = None
-            self.stats["rebuilds"] += 1
-            broken.shutdown(wait=False, cancel_futures=True)
+        if self._queue is None:
+            self._queue = asyncio.Queue()
+            self._servers = [asyncio.create_task(self._serve(slot)) for slot in range(self.workers)]
+        return self._queue
 
     async def _in_worker(self, request: DecisionRequest) -> Decision | Hint:
+        key = dataclasses.replace(request, seed=0)
+        remembered = self._memo.get(key)
+        if remembered is not None:
+            self._memo.move_to_end(key)
+            self.stats["memo_hits"] += 1
+            return remembered
         if self._pending >= self.max_pending:
             raise PoolFullError(f"{self._pending} bot requests are already waiting")
+        queue = self._ensure_serving()
+        job = _Job(request, asyncio.get_running_loop().create_future())
         self._pending += 1
         try:
-            loop = asyncio.get_running_loop()
-            for attempt in (1, 2):
-                executor = self._ensure_executor()
-                try:
-                    future = loop.run_in_executor(executor, engine_gnubg.run, request)
-                    return await asyncio.wait_for(future, self.timeout)
-                except BrokenProcessPool:
-                    self.stats["crashes"] += 1
-                    log.warning("a gnubg worker died (attempt %d); replacing the pool", attempt)
-                    self._replace(executor)
-                except TimeoutError:
-                    self.stats["timeouts"] += 1
-                    raise BotTimeoutError(f"no answer within {self.timeout} s") from None
-            raise BotUnavailableError("gnubg workers died twice on this request")
+            queue.put_nowait(job)
+            try:
+                answer = await asyncio.wait_for(asyncio.shield(job.future), self.timeout)
+            except TimeoutError:
+                self.stats["timeouts"] += 1
+                running = job.worker
+                if running is not None:
+                    self.stats["killed"] += 1
+                    log.warning("a gnubg worker took over %s s; killing and replacing it", self.timeout)
+                    running.kill()
+                raise BotTimeoutError(f"no answer within {self.timeout} s") from None
         finally:
             self._pending -= 1
+            if not job.future.done():
+                job.future.cancel()  # a queued request is skipped, a running one's answer discarded
+        self._memo[key] = answer
+        if len(self._memo) > MEMO_SIZE:
+            self._memo.popitem(last=False)
+        return answer  # type: ignore[no-any-return]
+
+    async def _serve(self, slot: int) -> None:
+        """One worker slot: takes queued requests one at a time, keeping a live worker in the slot."""
+        assert self._queue is not None
+        while True:
+            job = await self._queue.get()
+            if not job.future.done():
+                await self._run(slot, job)
+
+    async def _worker_for(self, slot: int) -> _Worker:
+        current = self._slots[slot]
+        if current is not None and current.usable:
+            return current
+        if current is not None:
+            self.stats["rebuilds"] += 1
+            current.close()
+            await asyncio.to_thread(current.reap)
+        fresh = _Worker(self._context)
+        self._slots[slot] = fresh
+        await fresh.start()
+        return fresh
+
+    async def _run(self, slot: int, job: _Job) -> None:
+        for attempt in (1, 2):
+            worker = await self._worker_for(slot)
+            if job.future.done():
+                return
+            job.worker = worker
+            try:
+                status, value = await worker.ask(job.request)
+            except _WorkerDied:
+                worker.kill()  # its pipe is closed: replace it even if the process has not quite exited
+                if job.future.done():  # killed after its timeout, or cancelled: nothing to retry
+                    return
+                self.stats["crashes"] += 1
+                log.warning("a gnubg worker died (attempt %d); replacing it", attempt)
+                continue
+            finally:
+                job.worker = None
+            if not job.future.done():
+                if status == "ok":
+                    job.future.set_result(value)
+                else:
+                    job.future.set_exception(value)
+            return
+        if not job.future.done():
+            job.future.set_exception(BotUnavailableError("gnubg workers died twice on this request"))

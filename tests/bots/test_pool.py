@@ -117,6 +117,52 @@ def test_timeout_falls_back_to_simple_for_decisions_and_raises_for_hints() -> No
     asyncio.run(main())
 
 
+def test_a_timed_out_request_has_its_worker_killed_and_the_queue_moves_on() -> None:
+    async def main() -> None:
+        async with BotPool(workers=1) as pool:
+            await pool.start()
+            (first,) = pool.worker_pids()
+            pool.timeout = 0.05  # far less than a 2-ply search of HEAVY takes
+            slow = asyncio.create_task(pool.decide(_move(BotLevel.GNUBG_2PLY)))
+            await asyncio.sleep(0)
+            pool.timeout = 120.0
+            other_position, other_dice = self_play_positions(1, seed=71)[0]
+            queued = asyncio.create_task(pool.decide(_move(BotLevel.GNUBG_0PLY, other_position, other_dice)))
+            assert isinstance(await slow, MoveDecision)  # the Simple level answered
+            assert pool.stats["timeouts"] == 1 and pool.stats["killed"] == 1
+            answer = await asyncio.wait_for(queued, 120)
+            assert isinstance(answer, MoveDecision) and pool.stats["fallbacks"] == 1  # gnubg answered it
+            (second,) = pool.worker_pids()
+            assert second != first
+            pool.timeout = 0.05
+            with pytest.raises(BotTimeoutError):
+                await pool.hint(
+                    DecisionRequest(*HEAVY[:1], DecisionKind.HINT_MOVES, BotLevel.GNUBG_2PLY, HEAVY[1])
+                )
+            pool.timeout = 120.0
+            cube = await pool.hint(
+                DecisionRequest(other_position, DecisionKind.HINT_CUBE, BotLevel.GNUBG_0PLY)
+            )
+            assert isinstance(cube, CubeHint) and pool.stats["killed"] == 2
+            assert pool.worker_pids() and second not in pool.worker_pids()
+
+    asyncio.run(main())
+
+
+def test_an_identical_request_is_answered_from_memory() -> None:
+    async def main() -> None:
+        async with BotPool(workers=1) as pool:
+            position, dice = self_play_positions(1, seed=72)[0]
+            request = _move(BotLevel.GNUBG_1PLY, position, dice)
+            first = await pool.decide(request)
+            again = await pool.decide(DecisionRequest(**{**request.__dict__, "seed": 99}))
+            assert again == first and pool.stats["memo_hits"] == 1
+            other = await pool.decide(_move(BotLevel.GNUBG_0PLY, position, dice))
+            assert isinstance(other, MoveDecision) and pool.stats["memo_hits"] == 1
+
+    asyncio.run(main())
+
+
 def test_event_loop_stays_responsive_with_many_decisions_in_flight() -> None:
     async def main() -> float:
         async with BotPool(workers=2, max_pending=200) as pool:

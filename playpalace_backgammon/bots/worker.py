@@ -1,0 +1,46 @@
+"""The loop of one gnubg worker process: receive a request on a pipe, send back the answer, repeat.
+
+Started by ``BotPool`` with the spawn method, so gnubg runs on the main thread of a fresh interpreter. The
+worker lowers its own scheduling priority: while it thinks, the server's event loop (a process of normal
+priority) still gets a core the moment it wakes. A message ``None`` is a ping, answered with the pid.
+"""
+
+from __future__ import annotations
+
+import os
+from multiprocessing.connection import Connection
+from typing import Any
+
+from . import engine_gnubg, gnubg_session
+from .errors import BotError
+
+#: Added to the worker's nice value: the lobby's event loop always comes before a bot's thinking.
+NICENESS = 10
+
+
+def serve(conn: Connection) -> None:
+    """Answers requests until the pipe closes (the pool closed it or went away)."""
+    try:
+        os.nice(NICENESS)
+    except OSError:
+        pass
+    gnubg_session.init_worker()
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        reply: tuple[str, Any]
+        if message is None:
+            reply = ("ok", os.getpid())
+        else:
+            try:
+                reply = ("ok", engine_gnubg.run(message))
+            except BotError as error:
+                reply = ("error", error)
+            except Exception as error:  # anything else crosses the pipe as text, never unpicklable
+                reply = ("error", RuntimeError(f"{type(error).__name__}: {error}"))
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            return
