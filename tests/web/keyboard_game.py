@@ -1,0 +1,87 @@
+"""Plays a seat at the web client by keyboard alone, as the rules page says: Enter on a point rolls;
+Ctrl+Right cycles to a source point (or, with a checker selected, a destination) and Enter selects or moves;
+Y answers an offer. Each decision is read from the menu the server drew and checked against what is
+announced next.
+"""
+
+from __future__ import annotations
+
+import time
+
+from .web_player import WebPlayer
+
+MOVE_WORDS = ("You move from", "You enter from the bar", "You bear off")
+ROLL_WORDS = ("You roll", "You have no legal move", "You cannot enter")
+MATCH_OVER = "wins the match"
+
+
+def heard_any(lines: list[str], words: tuple[str, ...]) -> bool:
+    return any(word in line for line in lines for word in words)
+
+
+def focus_on_point(player: WebPlayer) -> dict[str, object]:
+    focused = player.focused()
+    if focused is None or focused["role"] != "gridcell" or not str(focused["id"]).startswith("cell-"):
+        player.fail(f"focus is not on a board point but on {focused}")
+    assert focused is not None
+    return focused
+
+
+def follow_server_focus(player: WebPlayer) -> None:
+    """After Ctrl+arrows the server names the cell to focus (selection_id): focus must be there."""
+    menu = player.last_menu() or {}
+    wanted = menu.get("selection_id")
+    focused = focus_on_point(player)
+    if wanted and focused["id"] != wanted:
+        player.fail(f"the server moved focus to {wanted} but the client focuses {focused['id']}")
+
+
+def act_once(player: WebPlayer) -> str:
+    """Make the decision the board offers now, if any: "roll", "select", "move", "answer", "end", or "" when
+    waiting for the opponent (then it waits for the server to say something new)."""
+    ids = set(player.item_ids())
+    if "cell-0" not in ids:
+        before = player.frames()
+        player.settle(before, timeout=30)
+        return ""
+    if ids & {"take", "accept_resignation"}:
+        focus_on_point(player)
+        player.press("y")
+        return "answer"
+    if "end_turn" in ids:
+        focus_on_point(player)
+        player.press("Enter")
+        return "end"
+    if "roll" in ids:
+        focus_on_point(player)
+        mark = player.heard_count()
+        player.press("Enter")
+        if not heard_any(player.heard(mark), ROLL_WORDS):
+            player.fail("Enter on a point did not roll the dice")
+        return "roll"
+    if "next_target" in ids:
+        selected = "deselect" in ids
+        focus_on_point(player)
+        player.press("Control+ArrowRight")
+        follow_server_focus(player)
+        mark = player.heard_count()
+        player.press("Enter")
+        if selected and not heard_any(player.heard(mark), MOVE_WORDS):
+            player.fail("Enter on a destination did not move the checker")
+        return "move" if selected else "select"
+    before = player.frames()
+    player.settle(before, timeout=30)
+    return ""
+
+
+def play_match(player: WebPlayer, limit_seconds: float = 150.0) -> dict[str, int]:
+    """Act until the match is announced as over; returns how many decisions of each kind were made."""
+    deadline = time.monotonic() + limit_seconds
+    done: dict[str, int] = {}
+    while not any(MATCH_OVER in line for line in player.heard()):
+        if time.monotonic() > deadline:
+            player.fail(f"the match was not over after {limit_seconds} s ({done})")
+        kind = act_once(player)
+        if kind:
+            done[kind] = done.get(kind, 0) + 1
+    return done

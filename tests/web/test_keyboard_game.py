@@ -1,0 +1,100 @@
+"""A whole 1-point match against a GNUBG bot, played by keyboard alone in the browser, with a spectator
+listening in a second browser context."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from .keyboard_game import MATCH_OVER, focus_on_point, play_match
+from .web_player import WebPlayer
+
+# Every key of the rules page that needs no particular moment; each must reach the server and get an answer.
+ANSWERED_KEYS = ["e", "d", "p", "s", "c", "t", "h", "Shift+H", "u", "Shift+D", "y", "n", "Control+Backspace"]
+
+
+@dataclass
+class PlayedMatch:
+    player: WebPlayer
+    spectator: WebPlayer
+    decisions: dict[str, int]
+    key_answers: dict[str, list[str]]
+    focus_after: dict[str, str]
+    player_heard: list[str]
+    spectator_heard: list[str]
+
+
+def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """Press the rules page's status and offer keys, then the grid's edge keys; record answers and focus."""
+    answers: dict[str, list[str]] = {}
+    for key in ANSWERED_KEYS:
+        mark = player.heard_count()
+        player.press(key)
+        answers[key] = player.heard(mark)
+    focus: dict[str, str] = {}
+    for key in ["End", "Alt+ArrowDown", "Home", "Alt+ArrowUp", "Alt+ArrowRight", "Alt+ArrowLeft"]:
+        player.press(key)
+        focus[key] = str(focus_on_point(player)["id"])
+    return answers, focus
+
+
+@pytest.fixture(scope="module")
+def played(browser, web_server) -> PlayedMatch:  # type: ignore[no-untyped-def]
+    contexts = []
+
+    def make(name: str) -> WebPlayer:
+        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+        contexts.append(context)
+        return WebPlayer(context, web_server.base_url, name)
+
+    try:
+        player, spectator = make("alice"), make("carol")
+        player.log_in()
+        player.create_bot_table("gnubg_0ply")
+        spectator.log_in()
+        spectator.watch_first_table()
+        spectator.wait_for_item("seat-0")  # the waiting room, as its players see it
+        player.start_game()
+        answers, focus = tour_keys(player)
+        decisions = play_match(player)
+        spectator.wait_to_hear(MATCH_OVER)
+        return PlayedMatch(player, spectator, decisions, answers, focus, player.heard(), spectator.heard())
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def test_whole_match_by_keyboard_is_announced(played: PlayedMatch) -> None:
+    heard = played.player_heard
+    assert played.decisions.get("roll", 0) >= 1, played.decisions
+    assert played.decisions.get("move", 0) >= 1, played.decisions
+    assert any(line.startswith("You roll") for line in heard), heard[-20:]
+    assert any(line.startswith("Bot 2 rolls") for line in heard), heard[-20:]
+    assert any(line.startswith(("You move from", "You bear off")) for line in heard), heard[-20:]
+    assert any(line.startswith(("Bot 2 moves from", "Bot 2 bears off")) for line in heard), heard[-20:]
+    assert any("wins the game" in line for line in heard), heard[-20:]
+    assert any(MATCH_OVER in line for line in heard), heard[-20:]
+
+
+def test_every_rules_page_key_reaches_the_server(played: PlayedMatch) -> None:
+    silent = [key for key, answer in played.key_answers.items() if not answer]
+    assert not silent, f"no answer to {silent}: {played.key_answers}"
+    assert played.focus_after == {
+        "End": "cell-11",
+        "Alt+ArrowDown": "cell-23",
+        "Home": "cell-12",
+        "Alt+ArrowUp": "cell-0",
+        "Alt+ArrowRight": "cell-11",
+        "Alt+ArrowLeft": "cell-0",
+    }
+
+
+def test_spectator_hears_the_moves(played: PlayedMatch) -> None:
+    heard = played.spectator_heard
+    assert any(line.startswith(("alice moves from", "alice bears off")) for line in heard), heard
+    assert any(line.startswith(("Bot 2 moves from", "Bot 2 bears off")) for line in heard), heard
+    assert any(line.startswith("alice rolls") for line in heard), heard[-20:]
+    assert any(MATCH_OVER in line for line in heard), heard[-20:]
+    assert not played.spectator.console_errors, played.spectator.console_errors
+    assert not played.player.console_errors, played.player.console_errors

@@ -1,0 +1,208 @@
+"""A person at the web client, driven through Playwright by keyboard, who listens to the live regions.
+
+Every wait is for something the server says (a websocket frame, a menu, an announcement), never a fixed sleep;
+failures name what was awaited and quote the last announcements heard.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+RECORDER = (Path(__file__).parent / "recorder.js").read_text(encoding="utf-8")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+QUIET_MS = 120
+
+
+class WebPlayer:
+    """One browser page logged in (or about to log in) as one user."""
+
+    def __init__(self, context: BrowserContext, base_url: str, name: str) -> None:
+        self.context = context
+        self.base_url = base_url
+        self.name = name
+        context.add_init_script(script=RECORDER)
+        self.page: Page = context.new_page()
+        self.console_errors: list[str] = []
+        self.page.on("console", lambda m: self.console_errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda error: self.console_errors.append(str(error)))
+
+    # What the page has heard and shows.
+
+    def heard(self, since: int = 0) -> list[str]:
+        """Every text appended to the live regions (role="log"), in order, from index ``since``."""
+        script = "(since) => window.__seen.heard.slice(since).map((h) => h.text)"
+        return list(self.page.evaluate(script, since))
+
+    def heard_count(self) -> int:
+        return int(self.page.evaluate("window.__seen.heard.length"))
+
+    def last_heard(self, count: int = 12) -> str:
+        return " | ".join(self.heard()[-count:])
+
+    def frames(self) -> int:
+        return int(self.page.evaluate("window.__seen.frames"))
+
+    def items(self) -> list[dict[str, Any]]:
+        """The menu as drawn: id, text and role of each item, in order."""
+        return list(
+            self.page.evaluate(
+                """() => [...document.querySelectorAll('#menu-root [data-index]')].map((el) => ({
+                    id: el.dataset.id ?? null, text: el.textContent, role: el.getAttribute('role') }))"""
+            )
+        )
+
+    def item_ids(self) -> list[str]:
+        return [item["id"] for item in self.items()]
+
+    def focused(self) -> dict[str, Any] | None:
+        """The focused menu item or grid cell (id, text, role), or None when focus is elsewhere."""
+        return self.page.evaluate(  # type: ignore[no-any-return]
+            """() => {
+                const el = document.activeElement;
+                if (!el || !el.closest('#menu-root') || !el.dataset.index) return null;
+                return { id: el.dataset.id ?? null, text: el.textContent, role: el.getAttribute('role') };
+            }"""
+        )
+
+    def last_menu(self) -> dict[str, Any] | None:
+        return self.page.evaluate("window.__seen.lastMenu")  # type: ignore[no-any-return]
+
+    # Waiting for the server.
+
+    def fail(self, what: str) -> None:
+        sent = self.page.evaluate("window.__seen.sent.slice(-4)")
+        raise AssertionError(
+            f"{self.name}: {what}. Last announcements: {self.last_heard()}. Last packets sent: {sent}"
+        )
+
+    def settle(self, after_frames: int | None = None, timeout: float = 10.0) -> None:
+        """Wait for a frame newer than ``after_frames`` (if given), then until the server is quiet."""
+        try:
+            if after_frames is not None:
+                self.page.wait_for_function(
+                    "(n) => window.__seen.frames > n", arg=after_frames, timeout=timeout * 1000, polling=20
+                )
+            self.page.wait_for_function(
+                "(ms) => performance.now() - window.__seen.lastFrameAt > ms",
+                arg=QUIET_MS,
+                timeout=timeout * 1000,
+                polling=30,
+            )
+        except PlaywrightTimeout:
+            self.fail(f"the server did not answer within {timeout} s")
+
+    def wait_to_hear(self, part: str, since: int = 0, timeout: float = 15.0) -> str:
+        """The first announcement from index ``since`` on that contains ``part``."""
+        try:
+            handle = self.page.wait_for_function(
+                """([part, since]) => window.__seen.heard.slice(since).map((h) => h.text)
+                    .find((text) => text.includes(part))""",
+                arg=[part, since],
+                timeout=timeout * 1000,
+                polling=50,
+            )
+        except PlaywrightTimeout:
+            self.fail(f"never heard {part!r} within {timeout} s")
+        return str(handle.json_value())
+
+    def wait_for_item(self, item_id: str, timeout: float = 10.0) -> None:
+        try:
+            self.page.wait_for_selector(f"#menu-root [data-id='{item_id}']", timeout=timeout * 1000)
+        except PlaywrightTimeout:
+            self.fail(f"no menu item {item_id!r} appeared; items: {self.item_ids()}")
+
+    # Acting, by keyboard only.
+
+    def press(self, key: str) -> None:
+        """Press a key and wait for the server's answer to settle."""
+        before = self.frames()
+        self.page.keyboard.press(key)
+        self.settle(before)
+
+    def open(self) -> None:
+        self.page.goto(self.base_url)
+        self.page.wait_for_function("document.activeElement && document.activeElement.id === 'username'")
+
+    def log_in(self, password: str = "secret-password") -> None:
+        """Type the username and password (focus starts on the username field) and press Enter."""
+        self.open()
+        keyboard = self.page.keyboard
+        keyboard.type(self.name)
+        keyboard.press("Tab")
+        keyboard.type(password)
+        keyboard.press("Enter")
+        self.wait_for_item("game-backgammon")
+        if self.focused() is None:
+            self.fail("after logging in, focus is not on the main menu")
+
+    def choose(self, item_id: str) -> None:
+        """Move with the arrow keys to the item with ``item_id`` and press Enter on it."""
+        self.wait_for_item(item_id)
+        for _ in range(60):
+            focused = self.focused()
+            if focused is None:
+                self.fail(f"focus left the menu while looking for {item_id!r}")
+            assert focused is not None
+            if focused["id"] == item_id:
+                self.press("Enter")
+                return
+            ids = self.item_ids()
+            here, there = ids.index(focused["id"]), ids.index(item_id)
+            self.page.keyboard.press("ArrowDown" if there > here else "ArrowUp")
+        self.fail(f"arrows never reached {item_id!r}")
+
+    def choose_first(self, prefix: str) -> None:
+        """Choose the first item whose id starts with ``prefix``."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            for item_id in self.item_ids():
+                if item_id and item_id.startswith(prefix):
+                    self.choose(item_id)
+                    return
+            self.page.wait_for_timeout(50)
+        self.fail(f"no item starting with {prefix!r}; items: {self.item_ids()}")
+
+    def create_bot_table(self, level: str = "gnubg_0ply") -> None:
+        """From the main menu: create a 1-point table, set the bot difficulty, add a bot (not started)."""
+        self.choose("game-backgammon")
+        self.choose("create")
+        self.wait_for_item("option-match_length")
+        if "Match length: 1" not in {item["text"] for item in self.items()}:
+            self.fail("a new table is not a 1-point match")
+        self.choose("option-bot_level")
+        self.choose(f"value-{level}")
+        self.wait_for_item("add-bot")
+        self.choose("add-bot")
+        self.wait_for_item("remove-bot")
+
+    def start_game(self) -> None:
+        self.choose("start")
+        self.wait_for_board()
+
+    def wait_for_board(self, timeout: float = 15.0) -> None:
+        try:
+            cell = "#menu-root [role='grid'] [data-id='cell-23']"
+            self.page.wait_for_selector(cell, timeout=timeout * 1000)
+        except PlaywrightTimeout:
+            self.fail("the board never appeared")
+        self.settle()
+
+    def watch_first_table(self) -> None:
+        """From the main menu: list the open tables and watch the first one."""
+        self.choose("game-backgammon")
+        self.choose("list")
+        self.choose_first("table-")
+        self.choose("watch")
