@@ -1,21 +1,43 @@
-"""Bot decision latency per level, through the real pool: p50 and p99, and the ratio to the Random level.
+"""Bots through the real pool: each level's decision latency, and the event loop's lag under 20 bot tables.
 
-Run by ``python -m bench`` (``run()``). Random is the in-process reference measured in the same run.
+Run by ``python -m bench`` (``run()``). Two parts:
+
+1. Latency per level: one worker, one MOVE request at a time, on positions from random self-play; p50 and
+   p99, and the ratio of the p50 to the Random level's (the in-process reference, measured in the same run).
+2. Load: 20 concurrent tables of gnubg 2-ply bots play money games (cube questions included) through one
+   ``BotPool`` of the default size (one worker per core) while a ticker coroutine sleeping 5 ms at a time
+   measures how late the event loop wakes it; also the decisions' latency under that load (queueing
+   included) and their rate.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import statistics
 import time
 
-from playpalace_backgammon.bots import BotLevel, DecisionKind, DecisionRequest
+from playpalace_backgammon.bots import (
+    BotLevel,
+    CubeDecision,
+    CubeOwner,
+    DecisionKind,
+    DecisionRequest,
+    MoveDecision,
+    TakeDecision,
+)
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.rules import Position, legal_plays
 
 SAMPLES = {BotLevel.GNUBG_2PLY: 30, BotLevel.GNUBG_1PLY: 80}
 DEFAULT_SAMPLES = 200
+TABLES = 20
+LOAD_SECONDS = 20.0
+TICK = 0.005
+TARGET_0PLY_P50 = 0.005
+TARGET_2PLY_P50 = 0.100
+TARGET_LAG_P99 = 0.005
 
 
 def _positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
@@ -37,7 +59,7 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-async def _measure() -> dict[BotLevel, list[float]]:
+async def _measure_levels() -> dict[BotLevel, list[float]]:
     positions = _positions(DEFAULT_SAMPLES, seed=7)
     timings: dict[BotLevel, list[float]] = {}
     async with BotPool(workers=1) as pool:
@@ -53,16 +75,126 @@ async def _measure() -> dict[BotLevel, list[float]]:
     return timings
 
 
+class _Load:
+    """What the load part measured."""
+
+    def __init__(self) -> None:
+        self.lags: list[float] = []
+        self.latencies: list[float] = []
+        self.games = 0
+        self.stats: dict[str, int] = {}
+        self.workers = 0
+        self.seconds = 0.0
+
+
+async def _table(pool: BotPool, seed: int, stop: asyncio.Event, load: _Load) -> None:
+    """One table of two gnubg 2-ply bots playing money games until told to stop."""
+    rng = random.Random(seed)
+
+    async def ask(request: DecisionRequest) -> object:
+        started = time.perf_counter()
+        answer = await pool.decide(request)
+        load.latencies.append(time.perf_counter() - started)
+        return answer
+
+    level = BotLevel.GNUBG_2PLY
+    while not stop.is_set():
+        position, cube, owner = Position.initial(), 1, CubeOwner.CENTRED
+        while not stop.is_set():
+            if cube < 64 and owner is not CubeOwner.OPPONENT:
+                question = DecisionRequest(
+                    position, DecisionKind.DOUBLE_OR_ROLL, level, cube_value=cube, cube_owner=owner
+                )
+                double = await ask(question)
+                if isinstance(double, CubeDecision) and double.double:
+                    taker = DecisionRequest(
+                        position.swap(), DecisionKind.TAKE_OR_DROP, level, cube_value=cube,
+                        cube_owner=owner.swapped(),
+                    )
+                    take = await ask(taker)
+                    if isinstance(take, TakeDecision) and not take.take:
+                        break
+                    cube, owner = cube * 2, CubeOwner.OPPONENT
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            plays = legal_plays(position, dice)
+            if len(plays) > 1:
+                move = await ask(DecisionRequest(position, DecisionKind.MOVE, level, dice, cube, owner))
+                assert isinstance(move, MoveDecision)
+                position = plays[move.play_index].result
+            elif plays:
+                position = plays[0].result
+            if position.mover[0] == 15:
+                break
+            position, owner = position.swap(), owner.swapped()
+        load.games += 1
+
+
+async def _measure_load() -> _Load:
+    load = _Load()
+    stop = asyncio.Event()
+    async with BotPool(max_pending=4 * TABLES) as pool:
+        await pool.start()
+        load.workers = pool.workers
+
+        async def ticker() -> None:
+            while not stop.is_set():
+                before = time.perf_counter()
+                await asyncio.sleep(TICK)
+                load.lags.append(time.perf_counter() - before - TICK)
+
+        started = time.perf_counter()
+        tasks = [asyncio.create_task(_table(pool, seed, stop, load)) for seed in range(TABLES)]
+        tick = asyncio.create_task(ticker())
+        await asyncio.sleep(LOAD_SECONDS)
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await tick
+        load.seconds = time.perf_counter() - started
+        load.stats = dict(pool.stats)
+    return load
+
+
+def _verdict(value: float, target: float) -> str:
+    return "meets" if value < target else "MISSES"
+
+
 def run() -> None:
-    """Prints each level's move-decision latency (one worker, sequential requests)."""
-    timings = asyncio.run(_measure())
+    """Prints each level's latency, then the loop lag and decision figures under 20 bot tables."""
+    timings = asyncio.run(_measure_levels())
     reference = statistics.median(timings[BotLevel.RANDOM])
-    print("bots: move decision latency through BotPool (1 worker, sequential)")
+    print("bots: move decision latency through BotPool (1 worker, one request at a time)")
     print(f"  {'level':<12} {'n':>4} {'p50 ms':>9} {'p99 ms':>9} {'p50 / random':>13}")
     for level, values in timings.items():
         p50, p99 = statistics.median(values), _percentile(values, 0.99)
         ratio = p50 / reference
         print(f"  {level.value:<12} {len(values):>4} {p50 * 1000:>9.2f} {p99 * 1000:>9.2f} {ratio:>12.1f}x")
+    zero = statistics.median(timings[BotLevel.GNUBG_0PLY])
+    two = statistics.median(timings[BotLevel.GNUBG_2PLY])
+    print(f"  target gnubg-0ply p50 < {TARGET_0PLY_P50 * 1000:.0f} ms: {_verdict(zero, TARGET_0PLY_P50)}")
+    print(f"  target gnubg-2ply p50 < {TARGET_2PLY_P50 * 1000:.0f} ms: {_verdict(two, TARGET_2PLY_P50)}")
+
+    load = asyncio.run(_measure_load())
+    lag_p99 = _percentile(load.lags, 0.99)
+    print(
+        f"bots: {TABLES} tables of gnubg 2-ply bots for {load.seconds:.0f} s, one BotPool of {load.workers} "
+        f"workers ({os.cpu_count()} cores)"
+    )
+    print(
+        f"  event loop lag ({TICK * 1000:.0f} ms ticker, n={len(load.lags)}): p50 "
+        f"{statistics.median(load.lags) * 1000:.2f} ms, p99 {lag_p99 * 1000:.2f} ms, "
+        f"max {max(load.lags) * 1000:.2f} ms"
+    )
+    print(f"  target loop lag p99 < {TARGET_LAG_P99 * 1000:.0f} ms: {_verdict(lag_p99, TARGET_LAG_P99)}")
+    if load.latencies:
+        print(
+            f"  decisions: {len(load.latencies)} ({len(load.latencies) / load.seconds:.1f}/s, "
+            f"{load.games} games ended), latency under load incl. queueing p50 "
+            f"{statistics.median(load.latencies) * 1000:.0f} ms, p99 "
+            f"{_percentile(load.latencies, 0.99) * 1000:.0f} ms"
+        )
+    print(f"  pool stats: {load.stats}")
 
 
 if __name__ == "__main__":
