@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from playpalace_backgammon.bots import BotLevel, CubeDecision, DecisionKind, DecisionRequest, MoveDecision
+from playpalace_backgammon.bots.engine_simple import _score_result_plainly, score_result
 from playpalace_backgammon.bots.local import decide_locally
 from playpalace_backgammon.rules import Position, legal_plays
 
@@ -83,3 +84,9 @@ def test_simple_trailer_doubles_at_once_after_crawford() -> None:
         opponent_score=4,
     )
     assert decide_locally(request) == CubeDecision(True)
+
+
+def test_simple_fast_scoring_equals_its_plain_definition() -> None:
+    results = [play.result for p, d in self_play_positions(600, seed=6) for play in legal_plays(p, d)]
+    assert len(results) > 5000
+    assert [score_result(r) for r in results] == [_score_result_plainly(r) for r in results]
