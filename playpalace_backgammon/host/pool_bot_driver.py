@@ -1,5 +1,9 @@
 """Bot seats decided by the bot pool: the table's ``BotContext`` becomes a ``DecisionRequest``, the pool's
 answer becomes table commands. Any failure falls back to the in-host random driver, so a table always goes on.
+
+Hints (H, Shift+H) come from the same pool: ``hint_replies`` asks gnubg (match-aware: score, cube, Crawford)
+in a worker process, off the event loop, and turns its answer into the table's reply messages. It raises when
+the pool cannot answer; the room then gives the table's own rules-only answer.
 """
 
 from __future__ import annotations
@@ -11,14 +15,16 @@ from typing import Any
 from playpalace_backgammon.bots import (
     BotLevel,
     CubeDecision,
+    CubeHint,
     CubeOwner,
     DecisionKind,
     DecisionRequest,
     MoveDecision,
+    MoveHint,
     TakeDecision,
 )
 from playpalace_backgammon.bots.pool import BotPool
-from playpalace_backgammon.table.interface import ActionId, BotTurn, Command, TableGame
+from playpalace_backgammon.table.interface import ActionId, BotTurn, Command, Message, TableGame
 
 from .bot_driver import RandomBotDriver
 
@@ -53,6 +59,48 @@ def request_for(context: Any, seed: int) -> DecisionRequest | None:
     )
 
 
+def hint_request_for(context: Any, seed: int) -> DecisionRequest:
+    """The pool's hint request for a table's hint context: the best plays for the dice (``move``), or the
+    cube analysis from the side of the player on roll (before rolling; the doubler when facing a double)."""
+    cube_in_play = context.cube_in_play
+    length = context.match_length if cube_in_play or context.match_length > 1 else 1
+    owner = _OWNERS.get(context.cube_owner, CubeOwner.CENTRED)
+    common = {
+        "level": BotLevel(context.bot_level.replace("_", "-")),
+        "cube_value": context.cube_value,
+        "match_length": length,
+        "crawford": context.crawford,
+        "seed": seed,
+    }
+    if context.kind.value == "move":
+        return DecisionRequest(
+            position=context.position,
+            kind=DecisionKind.HINT_MOVES,
+            dice=context.dice,
+            cube_owner=owner,
+            mover_score=context.score[0],
+            opponent_score=context.score[1],
+            **common,
+        )
+    if context.kind.value == "take_or_drop":  # seen from the doubler, who is on roll
+        return DecisionRequest(
+            position=context.position.swap(),
+            kind=DecisionKind.HINT_CUBE,
+            cube_owner=owner.swapped(),
+            mover_score=context.score[1],
+            opponent_score=context.score[0],
+            **common,
+        )
+    return DecisionRequest(
+        position=context.position,
+        kind=DecisionKind.HINT_CUBE,
+        cube_owner=owner,
+        mover_score=context.score[0],
+        opponent_score=context.score[1],
+        **common,
+    )
+
+
 class PoolBotDriver:
     """Asks the BotPool; answers roll, end of turn and resignations itself."""
 
@@ -60,6 +108,7 @@ class PoolBotDriver:
         self.pool = pool or BotPool()
         self._fallback = RandomBotDriver()
         self._seed = 0
+        self.engine_hints = 0  # hints answered by the engine (the rest fell back to the rules' answer)
 
     async def commands(self, table: TableGame, turn: BotTurn) -> Sequence[Command]:
         context: Any = turn.context
@@ -80,6 +129,23 @@ class PoolBotDriver:
         except Exception:
             _log.exception("the bot pool could not decide; a random legal play is made instead")
         return await self._fallback.commands(table, turn)
+
+    async def hint_replies(self, table: Any, context: Any) -> Sequence[Message]:
+        """The asker's hint from gnubg as the table's reply messages; raises if the pool cannot answer."""
+        self._seed += 1
+        hint = await self.pool.hint(hint_request_for(context, self._seed))
+        self.engine_hints += 1
+        if isinstance(hint, MoveHint):
+            plays = [context.legal_plays[index] for index, _ in hint.plays]
+            replies: Sequence[Message] = table.hint_replies(plays, len(context.legal_plays))
+            return replies
+        if isinstance(hint, CubeHint):
+            if context.kind.value == "take_or_drop":
+                return table.cube_hint_replies(None, hint.take)  # type: ignore[no-any-return]
+            if hint.action.value == "not-available":
+                return table.cube_hint_replies(None, None)  # type: ignore[no-any-return]
+            return table.cube_hint_replies(hint.should_double, hint.take)  # type: ignore[no-any-return]
+        raise TypeError(f"unexpected hint {hint!r}")
 
     async def close(self) -> None:
         await self.pool.close()

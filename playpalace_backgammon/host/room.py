@@ -39,6 +39,7 @@ _log = logging.getLogger(__name__)
 
 WAITING, PLAYING, FINISHED, CLOSED = "waiting", "playing", "finished", "closed"
 SIDE_MENUS = ("table_menu",)
+HINT_ACTIONS = (ActionId.HINT, ActionId.CUBE_HINT)
 
 
 def _in_side_menu(client: Client) -> bool:
@@ -79,6 +80,7 @@ class Room:
         self.views: dict[tuple[Any, ...], Any] = {}
         self._refresh = False
         self._focus: dict[Client, int | None] = {}
+        self._hint_tasks: set[asyncio.Task[None]] = set()
 
     # Who is here.
 
@@ -265,6 +267,8 @@ class Room:
             seat.cancel_grace()
         if self._bot_task is not None:
             self._bot_task.cancel()
+        for task in list(self._hint_tasks):
+            task.cancel()
         self.save()
         self.lobby.room_closed(self)
 
@@ -324,7 +328,48 @@ class Room:
         if from_menu and command.action not in {a.id for a in self.table.actions_for(viewer)}:
             client.speak(self.lobby.text(client, "refusal-not-offered"), "table")
             return
+        if command.action in HINT_ACTIONS and self._ask_engine(client, viewer, command):
+            return
         self._run(client, viewer, [command])
+
+    def _ask_engine(self, client: Client, viewer: Viewer, command: Command) -> bool:
+        """H / Shift+H: ask the bot pool (gnubg, in a worker process) for the asker's hint. False when the
+        engine cannot be asked (the table then answers by the rules alone, or refuses)."""
+        table: Any = self.table
+        ask = getattr(self.lobby.bot_driver, "hint_replies", None)
+        if ask is None or not hasattr(table, "hint_context"):
+            return False
+        try:
+            if command.action is ActionId.HINT:
+                context = table.hint_context(viewer)
+            else:
+                context = table.cube_hint_context(viewer)
+        except TableRefusal as refusal:
+            client.speak(self._render(client, refusal.message), "table")
+            return True
+        self._hint_tasks.add(
+            asyncio.get_running_loop().create_task(self._hint(client, viewer, command, ask, context))
+        )
+        return True
+
+    async def _hint(self, client: Client, viewer: Viewer, command: Command, ask: Any, context: Any) -> None:
+        version = self._version
+        try:
+            replies = await ask(self.table, context)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            _log.warning("table %s: no engine hint (%s); the rules answer", self.id, error)
+            replies = None
+        finally:
+            self._hint_tasks.discard(asyncio.current_task())  # type: ignore[arg-type]
+        if client.room is not self or self.status == CLOSED:
+            return
+        if replies is None or version != self._version or self.viewer_of(client) != viewer:
+            self._run(client, self.viewer_of(client), [command])  # the rules-only answer, for the board now
+            return
+        for reply in replies:
+            client.speak(self._render(client, reply), "table")
 
     def _run(
         self, asker: Client | None, viewer: Viewer | None, commands: Sequence[Command], *, start: bool = False

@@ -72,6 +72,8 @@ class ThreadedServer:
         return asyncio.run_coroutine_threadsafe(wrapper(), self.loop).result(10)
 
     def stop(self) -> None:
+        if not self._thread.is_alive():
+            return
         if self.server is not None:
             asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
         self.loop.call_soon_threadsafe(self.loop.stop)
@@ -209,18 +211,21 @@ class WsClient:
 
     # The lobby.
 
-    def login(self, username: str, password: str = "secret", locale: str = "en") -> Packet:
-        self.send(
-            {
-                "type": "authorize",
-                "username": username,
-                "password": password,
-                "locale": locale,
-                "major": 11,
-                "minor": 0,
-                "patch": 0,
-            }
-        )
+    def login(
+        self, username: str, password: str = "secret", locale: str = "en", client_type: str | None = None
+    ) -> Packet:
+        packet: Packet = {
+            "type": "authorize",
+            "username": username,
+            "password": password,
+            "locale": locale,
+            "major": 11,
+            "minor": 0,
+            "patch": 0,
+        }
+        if client_type is not None:
+            packet["client_type"] = client_type
+        self.send(packet)
         return self.until(lambda p: p["type"] in ("authorize_success", "disconnect"))
 
     def select(self, menu_id: str, item_id: str) -> None:

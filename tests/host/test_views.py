@@ -1,0 +1,148 @@
+"""What each person sees, over a real websocket: the visual board state goes to our web client only, a
+spectator who switches the seat they watch from gets that seat's grid and announcements, and a table that
+had not started comes back after a restart, ready to start."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from playpalace_backgammon.table.interface import Viewer
+
+from .game_driver import play_turns, room_of
+from .live_server import ThreadedServer, WsClient, create_bot_table
+
+
+def _watch(watcher: WsClient, name: str, **login: Any) -> None:
+    watcher.login(name, **login)
+    watcher.until_menu("main")
+    watcher.select("main", "game-backgammon")
+    watcher.until_menu("game")
+    watcher.select("game", "list")
+    tables = watcher.until_menu("tables")
+    watcher.select("tables", tables["items"][0]["id"])
+    watcher.until_menu("join")
+    watcher.select("join", "watch")
+    watcher.until_menu("board")
+
+
+def _states(client: WsClient) -> list[dict[str, Any]]:
+    return [
+        json.loads(p["text"]) for p in client.seen if p["type"] == "speak" and p["buffer"] == "board_state"
+    ]
+
+
+def test_board_state_goes_to_web_clients_only_and_matches_the_table(
+    server: ThreadedServer, connect: Any
+) -> None:
+    alice, web_watcher, plain_watcher = connect(), connect(), connect()
+    alice.login("alice", client_type="web")
+    create_bot_table(alice)
+    _watch(web_watcher, "wendy", client_type="web")
+    _watch(plain_watcher, "pete")
+    room = room_of(server)
+    play_turns(server, room, {0: alice}, 4)
+    for client in (alice, web_watcher, plain_watcher):
+        client.drain(0.3)
+
+    def expected() -> dict[str, Any]:
+        table = room.table
+        board = table.board_for(0)
+        colours = table.colours
+        moving = table.match.phase.name == "MOVING"
+        owner = table.match.cube_owner
+        return {
+            "bar": {colours[0]: board.mover[25], colours[1]: board.opponent[25]},
+            "off": {colours[0]: board.mover[0], colours[1]: board.opponent[0]},
+            "dice": list(table.match.dice) if moving else [],
+            "cube": {"value": table.match.cube_value, "owner": None if owner is None else colours[owner]},
+        }
+
+    now = server.call(expected)
+    for client in (alice, web_watcher):
+        states = _states(client)
+        assert states, "a web client got no board state"
+        assert states[-1] == now
+        assert all(p["muted"] for p in client.seen if p.get("buffer") == "board_state")
+    assert not _states(plain_watcher)
+    assert not any(p.get("buffer") == "board_state" for p in plain_watcher.seen)
+    assert any(s["dice"] for s in _states(alice)), "dice were never shown while someone moved"
+
+
+def _cells(menu: dict[str, Any]) -> list[str]:
+    return [item["text"] for item in menu["items"] if item["id"].startswith("cell-")]
+
+
+def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServer, connect: Any) -> None:
+    alice, watcher = connect(), connect()
+    alice.login("alice")
+    create_bot_table(alice)
+    _watch(watcher, "wendy")
+    room = room_of(server)
+    localizer = server.server.localizer
+
+    def grid(perspective: int) -> list[str]:
+        return [localizer.render(c.label, "en") for c in room.table.grid(Viewer.spectator(perspective)).cells]
+
+    assert _cells(watcher.menu or {}) == server.call(lambda: grid(0))
+    watcher.send({"type": "escape", "menu_id": "board"})
+    watcher.until_menu("table_menu")
+    watcher.select("table_menu", "watch-1")
+    board = watcher.until_menu("board")
+    assert _cells(board) == server.call(lambda: grid(1))
+    assert server.call(lambda: grid(1)) != server.call(lambda: grid(0))
+
+    seen_before = len(watcher.seen)
+    recent_before = server.call(lambda: len(room.recent))
+    play_turns(server, room, {0: alice}, 3)
+    watcher.drain(0.5)
+    after = server.call(lambda: list(room.recent))[recent_before:] if recent_before < 30 else []
+    heard = [p["text"] for p in watcher.seen[seen_before:] if p["type"] == "speak"]
+    mine = [localizer.render(a.message, "en") for a in after if 1 in a.audience.spectator_perspectives]
+    others = [localizer.render(a.message, "en") for a in after if 1 not in a.audience.spectator_perspectives]
+    assert mine, "nothing was announced to seat 2's side"
+    assert all(text in heard for text in mine)
+    assert not [text for text in others if text in heard and text not in mine]
+    assert _cells(watcher.menu or {}) == server.call(lambda: grid(1))
+
+
+def test_a_table_that_had_not_started_is_restored_and_can_start(
+    make_server: Callable[..., ThreadedServer], tmp_path: Any
+) -> None:
+    db = tmp_path / "restore.sqlite3"
+    first = make_server(db=db)
+    alice = WsClient(first.url)
+    alice.login("alice")
+    alice.until_menu("main")
+    alice.select("main", "game-backgammon")
+    alice.until_menu("game")
+    alice.select("game", "create")
+    alice.until_menu("table")
+    alice.select("table", "add-bot")
+    alice.until(lambda p: p["type"] == "menu" and "remove-bot" in [i["id"] for i in p["items"]])
+    alice.select("table", "option-match_length")
+    alice.until_menu("option-match_length")
+    alice.select("option-match_length", "value-3")
+    alice.until(lambda p: p["type"] == "menu" and p["menu_id"] == "table" and "Match length: 3" in str(p))
+    alice.close()
+    first.stop()
+
+    second = make_server(db=db)
+    restored = room_of(second)
+    assert second.call(lambda: (restored.status, restored.table, restored.options["match_length"])) == (
+        "waiting",
+        None,
+        3,
+    )
+    assert second.call(lambda: [s.kind.value for s in restored.seats]) == ["human", "bot"]
+    again = WsClient(second.url)
+    try:
+        again.login("alice")
+        menu = again.until_menu("table")
+        assert "start" in [i["id"] for i in menu["items"]]
+        again.select("table", "start")
+        again.until_menu("board")
+        assert second.call(lambda: (restored.status, restored.table.options.match_length)) == ("playing", 3)
+    finally:
+        again.close()
