@@ -6,8 +6,8 @@ Run by ``python -m bench`` (``run()``). Two parts:
    p99, and the ratio of the p50 to the Random level's (the in-process reference, measured in the same run).
 2. Load: 20 concurrent tables of gnubg 2-ply bots play money games (cube questions included) through one
    ``BotPool`` of the default size (one worker per core) while a ticker coroutine sleeping 5 ms at a time
-   measures how late the event loop wakes it; also the decisions' latency under that load (queueing
-   included) and their rate.
+   measures how late the event loop wakes it, against the same ticker run alone just before (what the
+   machine itself costs); also the decisions' latency under that load (queueing included) and their rate.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ SAMPLES = {BotLevel.GNUBG_2PLY: 30, BotLevel.GNUBG_1PLY: 80}
 DEFAULT_SAMPLES = 200
 TABLES = 20
 LOAD_SECONDS = 20.0
+IDLE_SECONDS = 3.0
 TICK = 0.005
 TARGET_0PLY_P50 = 0.005
 TARGET_2PLY_P50 = 0.100
@@ -80,6 +81,7 @@ class _Load:
 
     def __init__(self) -> None:
         self.lags: list[float] = []
+        self.idle_lags: list[float] = []
         self.latencies: list[float] = []
         self.games = 0
         self.stats: dict[str, int] = {}
@@ -129,18 +131,34 @@ async def _table(pool: BotPool, seed: int, stop: asyncio.Event, load: _Load) -> 
         load.games += 1
 
 
+async def _ticker(stop: asyncio.Event, lags: list[float]) -> None:
+    """Sleeps TICK at a time until told to stop, noting how late each wake-up came."""
+    while not stop.is_set():
+        before = time.perf_counter()
+        await asyncio.sleep(TICK)
+        lags.append(time.perf_counter() - before - TICK)
+
+
+async def _measure_idle_lag(seconds: float) -> list[float]:
+    """The ticker's lag with no bots at all: what the machine alone costs (the reference)."""
+    stop, lags = asyncio.Event(), list[float]()
+    tick = asyncio.create_task(_ticker(stop, lags))
+    await asyncio.sleep(seconds)
+    stop.set()
+    await tick
+    return lags
+
+
 async def _measure_load() -> _Load:
     load = _Load()
     stop = asyncio.Event()
+    load.idle_lags = await _measure_idle_lag(IDLE_SECONDS)
     async with BotPool(max_pending=4 * TABLES) as pool:
         await pool.start()
         load.workers = pool.workers
 
         async def ticker() -> None:
-            while not stop.is_set():
-                before = time.perf_counter()
-                await asyncio.sleep(TICK)
-                load.lags.append(time.perf_counter() - before - TICK)
+            await _ticker(stop, load.lags)
 
         started = time.perf_counter()
         tasks = [asyncio.create_task(_table(pool, seed, stop, load)) for seed in range(TABLES)]
@@ -154,6 +172,13 @@ async def _measure_load() -> _Load:
         load.seconds = time.perf_counter() - started
         load.stats = dict(pool.stats)
     return load
+
+
+def _load_average() -> str:
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except OSError:
+        return "unknown"
 
 
 def _verdict(value: float, target: float) -> str:
@@ -185,6 +210,12 @@ def run() -> None:
         f"  event loop lag ({TICK * 1000:.0f} ms ticker, n={len(load.lags)}): p50 "
         f"{statistics.median(load.lags) * 1000:.2f} ms, p99 {lag_p99 * 1000:.2f} ms, "
         f"max {max(load.lags) * 1000:.2f} ms"
+    )
+    idle_p99 = _percentile(load.idle_lags, 0.99)
+    print(
+        f"  reference, the same ticker with no bots ({IDLE_SECONDS:.0f} s before): "
+        f"p99 {idle_p99 * 1000:.2f} ms"
+        f" (loaded / idle p99: {lag_p99 / max(idle_p99, 1e-6):.1f}x; machine load average {_load_average()})"
     )
     print(f"  target loop lag p99 < {TARGET_LAG_P99 * 1000:.0f} ms: {_verdict(lag_p99, TARGET_LAG_P99)}")
     if load.latencies:

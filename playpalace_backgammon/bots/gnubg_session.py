@@ -19,8 +19,13 @@ _state: dict[str, Any] = {}
 def gnubg_module() -> Any:
     """The gnubg module, set up on first use: one thread, and no evaluation cache.
 
-    The cache is off because it returns a cubeful evaluation made at another ply for the same position
-    (1-ply answers served to a 2-ply request), which would mix up the levels sharing a worker.
+    The cache is off because it serves a cubeful evaluation made at one ply to a request at another ply
+    for the same position. That happens between levels (a 1-ply answer served to a 2-ply request) and also
+    inside one search, whose nodes are evaluated at different plies: measured on 25 positions of one game,
+    2-ply scores with the cache on differed from the cache-off scores by up to 0.016 (0.011 with the cache
+    cleared before every search, 0.08 with 1-ply and 2-ply searches alternating). With the cache on, a
+    bot's answer would depend on what its worker computed before; it would save only about 12% of the
+    time of a 2-ply search.
     """
     module = _state.get("gnubg")
     if module is None:
