@@ -1,0 +1,130 @@
+"""The legal partial turns of one roll: which single moves keep a whole legal play within reach.
+
+A player makes a play one checker move at a time. A single move is allowed only when the rest of the roll
+can still be played out to a legal whole play, so that no choice strands a die. Every sequence of single
+moves using as many dice as a legal play uses is itself a legal play, so a partial state (the position after
+some moves, with the dice left) is on a legal play's path exactly when that many more single moves can
+follow it; when only one die can be played, the legal plays themselves say which (the higher die's).
+
+``PartialPlays`` is built once per roll and answers for any partial state reached by allowed moves, in any
+order; each state's answer is computed once and kept (undoing and redoing a move costs nothing). Which
+points are blocked cannot change during a turn (a hit only empties a point), so the movable sources of
+each die are computed once per roll too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .plays import Play, Step, _movable_sources, _moves
+from .position import BAR, OFF, Position
+
+# (source, target) -> (the step, the die it uses, the position after it)
+AllowedMoves = dict[tuple[int, int], tuple[Step, int, Position]]
+
+
+def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
+    index = dice.index(die)
+    return dice[:index] + dice[index + 1:]
+
+
+def _after(position: Position, source: int, target: int) -> tuple[Step, Position]:
+    """The step from ``source`` to ``target`` (a legal single move) and the position it leads to."""
+    me = list(position.mover)
+    me[source] -= 1
+    me[target] += 1
+    theirs = position.opponent
+    hit = target != OFF and theirs[25 - target] == 1
+    if hit:
+        opp = list(theirs)
+        opp[25 - target] = 0
+        opp[BAR] += 1
+        theirs = tuple(opp)
+    return Step(source, target, hit), Position._trusted(tuple(me), theirs)
+
+
+class PartialPlays:
+    """Every allowed single move of every partial state of one roll, computed on demand and kept."""
+
+    def __init__(self, start: Position, dice: tuple[int, int], plays: Sequence[Play]) -> None:
+        """``plays`` must be ``legal_plays(start, dice)``."""
+        self.start = start
+        self.dice = dice
+        self.all_dice: tuple[int, ...] = (dice[0],) * 4 if dice[0] == dice[1] else tuple(sorted(dice))
+        self.length = len(plays[0].dice) if plays else 0
+        self._movable = _movable_sources(start.opponent, self.all_dice)
+        self._allowed: dict[tuple[Position, tuple[int, ...]], AllowedMoves] = {}
+        self._allowed_from: dict[tuple[Position, tuple[int, ...], int], AllowedMoves] = {}
+        self._playable: dict[tuple[Position, tuple[int, ...]], bool] = {}
+        if self.length == 1:  # one die only: exactly the legal plays' single steps
+            first: AllowedMoves = {}
+            for play in plays:
+                (step,) = play.steps
+                first.setdefault((step.source, step.target), (step, play.dice[0], play.result))
+            self._allowed[(start, self.all_dice)] = first
+
+    def played(self, remaining: tuple[int, ...]) -> int:
+        """How many dice have been used when ``remaining`` are left."""
+        return len(self.all_dice) - len(remaining)
+
+    def allowed(self, position: Position, remaining: tuple[int, ...]) -> AllowedMoves:
+        """The single moves allowed from a partial state reached by allowed moves, by (source, target);
+        the lowest die when two dice make the same move (bearing off)."""
+        key = (position, remaining)
+        found = self._allowed.get(key)
+        if found is None:
+            found = self._allowed[key] = self._search(position, remaining, None)
+        return found
+
+    def allowed_from(self, position: Position, remaining: tuple[int, ...], source: int) -> AllowedMoves:
+        """The allowed single moves of a checker on ``source`` (25: the bar), as ``allowed`` gives them;
+        worked out for that checker alone unless every move of the state is known already."""
+        every = self._allowed.get((position, remaining))
+        if every is not None:
+            return {key: value for key, value in every.items() if key[0] == source}
+        key = (position, remaining, source)
+        found = self._allowed_from.get(key)
+        if found is None:
+            found = self._allowed_from[key] = self._search(position, remaining, source)
+        return found
+
+    def _search(self, position: Position, remaining: tuple[int, ...], source: int | None) -> AllowedMoves:
+        found: AllowedMoves = {}
+        if self.played(remaining) >= self.length:
+            return found
+        me, opp = position.mover, position.opponent
+        last = self.played(remaining) + 1 == self.length
+        for die in sorted(set(remaining)):
+            rest = _without(remaining, die)
+            for origin, target in _moves(me, opp, die, BAR, self._movable):  # type: ignore[arg-type]
+                if (source is not None and origin != source) or (origin, target) in found:
+                    continue
+                step, after = _after(position, origin, target)
+                if last or self.completable(after, rest):
+                    found[(origin, target)] = (step, die, after)
+        return found
+
+    def completable(self, position: Position, remaining: tuple[int, ...]) -> bool:
+        """Whether a partial state reached by legal single moves can still end in a legal whole play."""
+        needed = self.length - self.played(remaining)
+        if needed <= 0:
+            return needed == 0
+        key = (position, remaining)
+        known = self._playable.get(key)
+        if known is not None:
+            return known
+        answer = False
+        me, opp = position.mover, position.opponent
+        for die in sorted(set(remaining)):
+            moves = _moves(me, opp, die, BAR, self._movable)  # type: ignore[arg-type]
+            if needed == 1:
+                if moves:
+                    answer = True
+                    break
+                continue
+            rest = _without(remaining, die)
+            if any(self.completable(_after(position, source, target)[1], rest) for source, target in moves):
+                answer = True
+                break
+        self._playable[key] = answer
+        return answer

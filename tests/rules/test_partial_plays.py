@@ -1,0 +1,101 @@
+"""PartialPlays allows exactly the single moves that lie on some legal play's path, in any order."""
+
+from __future__ import annotations
+
+import random
+
+from playpalace_backgammon.rules import Position, apply_step, legal_plays, reachable_results, single_moves
+from playpalace_backgammon.rules.partial_plays import PartialPlays
+
+from .positions import scattered_position, self_play_positions
+
+
+def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
+    index = dice.index(die)
+    return dice[:index] + dice[index + 1:]
+
+
+def _reference(position: Position, remaining: tuple[int, ...], needed: int,
+               results: frozenset[Position]) -> set[tuple[int, int]]:
+    """By brute force: the single moves after which ``needed - 1`` more dice reach a legal result."""
+    allowed = set()
+    for die in set(remaining):
+        rest = _without(remaining, die)
+        for step in single_moves(position, die):
+            after = apply_step(position, step)
+            for subset in {rest[:needed - 1], rest[len(rest) - needed + 1:]}:
+                if len(subset) == needed - 1 and reachable_results(after, subset) & results:
+                    allowed.add((step.source, step.target))
+    return allowed
+
+
+def _check(position: Position, dice: tuple[int, int]) -> int:
+    """Walks every partial state from the start; returns how many were checked."""
+    plays = legal_plays(position, dice)
+    results = frozenset(play.result for play in plays)
+    partial = PartialPlays(position, dice, plays)
+    if not plays:
+        assert partial.length == 0 and not partial.allowed(position, partial.all_dice)
+        assert partial.completable(position, partial.all_dice)  # the empty play
+        assert not partial.completable(position, partial.all_dice[1:])
+        return 0
+    reached: set[Position] = set()
+    states = [(position, partial.all_dice)]
+    seen = set(states)
+    checked = 0
+    while states:
+        state, remaining = states.pop()
+        by_source = {}
+        for origin in {origin for origin, _target in partial.allowed(state, remaining)} | {25, 24, 6, 1}:
+            fresh = PartialPlays(position, dice, plays)  # nothing known yet: worked out for that checker
+            by_source[origin] = fresh.allowed_from(state, remaining, origin)
+        allowed = partial.allowed(state, remaining)
+        for origin, moves in by_source.items():
+            assert moves == {key: value for key, value in allowed.items() if key[0] == origin}
+            assert moves == partial.allowed_from(state, remaining, origin)
+        done = partial.played(remaining)
+        if done == partial.length:
+            assert not allowed
+            reached.add(state)
+            continue
+        assert set(allowed) == _reference(state, remaining, partial.length - done, results), (state, dice)
+        checked += 1
+        for step, die, after in allowed.values():
+            assert after == apply_step(state, step)
+            assert die in remaining
+            nxt = (after, _without(remaining, die))
+            if nxt not in seen:
+                seen.add(nxt)
+                states.append(nxt)
+    assert reached == results, (position, dice)
+    return checked
+
+
+def test_self_play_positions_every_roll_order() -> None:
+    checked = sum(_check(position, dice) for position, dice in self_play_positions(250, seed=41))
+    assert checked > 250
+
+
+def test_scattered_positions_with_bars_bear_offs_and_blocked_dice() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(250):
+        position = scattered_position(rng)
+        checked += _check(position, (rng.randint(1, 6), rng.randint(1, 6)))
+    assert checked > 100
+
+
+def test_only_the_higher_die_when_one_die_alone_can_be_played() -> None:
+    """One checker on 13, the opponent holding the mover's 2: 6 or 5 alone, not both: the 6 it is."""
+    mover = [14] + [0] * 25
+    mover[13] = 1
+    opponent = [13] + [0] * 25
+    opponent[23] = 2  # the mover's point 2
+    position = Position(mover, opponent)
+    plays = legal_plays(position, (5, 6))
+    assert [play.steps for play in plays] == [((13, 7, False),)]
+    partial = PartialPlays(position, (5, 6), plays)
+    assert list(partial.allowed(position, partial.all_dice)) == [(13, 7)]
+    assert partial.completable(position, partial.all_dice)
+    _check(position, (5, 6))
+    _check(position, (6, 5))
