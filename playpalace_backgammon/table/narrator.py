@@ -41,50 +41,56 @@ class Narrator:
         """One message for everyone, from ``actor``'s side; ``points`` in ``actor``'s numbering (or 0's)."""
         base: dict[str, MessageArg] = dict(args) if args else {}
         base["detail"] = self.detail
-        numbered_by = actor if actor is not None else 0
-        merged: dict[tuple[object, ...], tuple[Message, set[int], set[int]]] = {}
-        for listener, numbering, roles in self._roles[actor]:
-            converted = tuple(
-                (key, point if numbering == numbered_by or point in (0, 25) else 25 - point)
-                for key, point in points.items()
-            ) if points else ()
-            key = (roles, converted)
-            entry = merged.get(key)
-            if entry is None:
-                values = {**base, **self._role_args[actor][roles], **dict(converted)}
-                entry = merged[key] = (Message(message_id, values), set(), set())
-            if listener is None:
-                entry[2].add(numbering)
-            else:
-                entry[1].add(listener)
-        return [
-            Announcement(Audience(frozenset(seats), frozenset(perspectives)), message)
-            for message, seats, perspectives in merged.values()
-        ]
+        if points and any(point not in (0, 25) for point in points.values()):
+            converted = {key: 25 - point if point not in (0, 25) else point for key, point in points.items()}
+            out = []
+            for audience, roles, flip in self._groups[actor]:
+                numbers = converted if flip else points
+                out.append(Announcement(audience, Message(message_id, {**base, **roles, **numbers})))
+            return out
+        if points:
+            base.update(points)
+        return [Announcement(audience, Message(message_id, {**base, **roles}))
+                for audience, roles in self._merged[actor]]
 
     def _prepare_roles(self) -> None:
-        """Per actor: each listening group's roles ("you"/"other" for actor and opponent) and their args."""
-        self._roles: dict[int | None, list[tuple[int | None, int, tuple[str, str]]]] = {}
-        self._role_args: dict[int | None, dict[tuple[str, str], dict[str, MessageArg]]] = {}
+        """Per actor, the listening groups that hear different words: each seat, and the spectators.
+
+        ``_groups``: each seat, and the spectators of each seat, with their role arguments ("you"/"other"
+        for actor and opponent) and whether their numbering differs from the actor's (point numbers turned
+        round). ``_merged``: the same with groups that hear the same words joined, for messages whose point
+        numbers (if any) read the same from both sides.
+        """
+        self._groups: dict[int | None, list[tuple[Audience, dict[str, MessageArg], bool]]] = {}
+        self._merged: dict[int | None, list[tuple[Audience, dict[str, MessageArg]]]] = {}
         for actor in (None, 0, 1):
-            groups = []
-            args: dict[tuple[str, str], dict[str, MessageArg]] = {}
+            numbered_by = actor if actor is not None else 0
+            Members = tuple[set[int], set[int], dict[str, MessageArg]]  # seats, spectators' seats, role args
+            groups: dict[tuple[tuple[str, str], bool], Members] = {}
+            merged: dict[tuple[str, str], Members] = {}
             for listener, numbering in ((0, 0), (1, 1), (None, 0), (None, 1)):
                 if actor is None:
-                    roles = ("", "")
-                    args[roles] = {}
+                    roles: tuple[str, str] = ("", "")
+                    role_args: dict[str, MessageArg] = {}
                 else:
                     opponent = other(actor)
                     roles = ("you" if listener == actor else "other",
                              "you" if listener == opponent else "other")
-                    args[roles] = {
+                    role_args = {
                         "actor": roles[0], "name": self.names[actor], "colour": self.colours[actor],
                         "opponent": roles[1], "opponent_name": self.names[opponent],
                         "opponent_colour": self.colours[opponent],
                     }
-                groups.append((listener, numbering, roles))
-            self._roles[actor] = groups
-            self._role_args[actor] = args
+                for entry in (groups.setdefault((roles, numbering != numbered_by), (set(), set(), role_args)),
+                              merged.setdefault(roles, (set(), set(), role_args))):
+                    if listener is None:
+                        entry[1].add(numbering)
+                    else:
+                        entry[0].add(listener)
+            self._groups[actor] = [(Audience(frozenset(seats), frozenset(views)), role_args, flip)
+                                   for (_roles, flip), (seats, views, role_args) in groups.items()]
+            self._merged[actor] = [(Audience(frozenset(seats), frozenset(views)), role_args)
+                                   for seats, views, role_args in merged.values()]
 
     # Events of the rules core.
 

@@ -2,9 +2,10 @@
 
 The rules core validates whole plays only. This keeps the sub-moves made so far and accepts a new one only
 when some legal play of the whole roll can still be completed from where it leads, so no choice can strand a
-die. A sub-move is one checker from a source to a destination; the die is matched automatically (the lowest
-die that works when bearing off), and a destination two or more dice away is reached through legal
-intermediate points. When a sub-move is refused, ``reason`` says why in rules terms.
+die (the rules core's ``PartialPlays`` of the roll, each partial state worked out once). A sub-move is one
+checker from a source to a destination; the die is matched automatically (the lowest die that works when
+bearing off), and a destination two or more dice away is reached through legal intermediate points.
+When a sub-move is refused, ``reason`` says why in rules terms.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules import BAR, OFF, Play, Position, Step, apply_step, single_moves
+from ..rules import BAR, OFF, Play, Position, Step, apply_step
+from ..rules.partial_plays import PartialPlays
 from .interface import Message
 
 
@@ -43,14 +45,12 @@ class TurnInProgress:
     def __init__(self, start: Position, dice: tuple[int, int], plays: Sequence[Play]) -> None:
         self.start = start
         self.dice = dice
-        self.all_dice: tuple[int, ...] = (dice[0],) * 4 if dice[0] == dice[1] else tuple(sorted(dice))
-        self.play_length = len(plays[0].dice) if plays else 0
-        self.results = frozenset(play.result for play in plays)
+        self.partial = PartialPlays(start, dice, plays)
+        self.all_dice = self.partial.all_dice
+        self.play_length = self.partial.length
         self.moves: list[SubMove] = []
         self.position = start
         self.remaining = self.all_dice
-        self._memo: dict[tuple[Position, tuple[int, ...]], bool] = {}
-        self._singles: dict[tuple[int, int], SubMove] | None = None
 
     # State.
 
@@ -73,73 +73,25 @@ class TurnInProgress:
             return ()
         return tuple(sorted(self.remaining, reverse=True))
 
-    # Completion search.
+    # Allowed sub-moves (the rules core's partial plays of this roll).
 
     def completable(self, position: Position, remaining: tuple[int, ...]) -> bool:
         """Whether the rest of the roll can be played from ``position`` so as to end in a legal play."""
-        if len(self.all_dice) - len(remaining) == self.play_length:
-            return position in self.results
-        key = (position, remaining)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        answer = False
-        for die in sorted(set(remaining)):
-            rest = _without(remaining, die)
-            for step in single_moves(position, die):
-                if self.completable(apply_step(position, step), rest):
-                    answer = True
-                    break
-            if answer:
-                break
-        self._memo[key] = answer
-        return answer
+        return self.partial.completable(position, remaining)
 
     def singles(self) -> dict[tuple[int, int], SubMove]:
         """Every one-die sub-move allowed now, by (source, target); the lowest die when two work."""
-        if self._singles is not None:
-            return self._singles
-        found: dict[tuple[int, int], SubMove] = {}
-        if not self.complete:
-            position, remaining = self.position, self.remaining
-            for die in sorted(set(remaining)):
-                rest = _without(remaining, die)
-                for step in single_moves(position, die):
-                    key = (step.source, step.target)
-                    if key not in found and self.completable(apply_step(position, step), rest):
-                        found[key] = SubMove((step,), (die,))
-        self._singles = found
-        return found
+        return {key: SubMove((step,), (die,))
+                for key, (step, die, _after) in self.partial.allowed(self.position, self.remaining).items()}
 
     def single(self, source: int, target: int) -> SubMove | None:
         """The one-die sub-move from ``source`` to ``target`` allowed now, if any (the lowest die first)."""
-        if self._singles is not None:
-            return self._singles.get((source, target))
-        if self.complete:
-            return None
-        position, remaining = self.position, self.remaining
-        for die in sorted(set(remaining)):
-            if target != OFF and source - target != die:
-                continue
-            for step in single_moves(position, die):
-                if step.source == source and step.target == target:
-                    if self.completable(apply_step(position, step), _without(remaining, die)):
-                        return SubMove((step,), (die,))
-        return None
+        found = self.partial.allowed_from(self.position, self.remaining, source).get((source, target))
+        return SubMove((found[0],), (found[1],)) if found is not None else None
 
     def can_move_from(self, source: int) -> bool:
         """Whether a checker on ``source`` (or the bar) has an allowed sub-move now."""
-        if self._singles is not None:
-            return any(origin == source for origin, _ in self._singles)
-        if self.complete:
-            return False
-        position, remaining = self.position, self.remaining
-        for die in sorted(set(remaining)):
-            rest = _without(remaining, die)
-            for step in single_moves(position, die):
-                if step.source == source and self.completable(apply_step(position, step), rest):
-                    return True
-        return False
+        return bool(self.partial.allowed_from(self.position, self.remaining, source))
 
     def find(self, source: int, target: int) -> SubMove | None:
         """The sub-move taking a checker from ``source`` to ``target`` now, if one is allowed: one die when
@@ -151,32 +103,26 @@ class TurnInProgress:
 
     def chains(self, source: int) -> dict[int, SubMove]:
         """Every destination of a checker on ``source`` now, by target, with the preferred sub-move."""
-        found: dict[tuple[int, int], SubMove] = {}
+        found: dict[int, SubMove] = {}
         if not self.complete:
             self._extend(self.position, self.remaining, source, (), (), found)
-        return {target: move for (_source, target), move in found.items()}
+        return found
 
     def _extend(
         self, position: Position, remaining: tuple[int, ...], checker: int,
-        steps: tuple[Step, ...], used: tuple[int, ...], found: dict[tuple[int, int], SubMove],
+        steps: tuple[Step, ...], used: tuple[int, ...], found: dict[int, SubMove],
     ) -> None:
-        for die in sorted(set(remaining)):
+        moves = self.partial.allowed_from(position, remaining, checker)
+        for (_origin, target), (step, die, after) in moves.items():
+            chain = (*steps, step)
+            dice = (*used, die)
+            candidate = SubMove(chain, dice)
+            best = found.get(target)
+            if best is None or _preference(candidate) < _preference(best):
+                found[target] = candidate
             rest = _without(remaining, die)
-            for step in single_moves(position, die):
-                if step.source != checker:
-                    continue
-                after = apply_step(position, step)
-                if not self.completable(after, rest):
-                    continue
-                chain = (*steps, step)
-                dice = (*used, die)
-                key = (chain[0].source, step.target)
-                candidate = SubMove(chain, dice)
-                best = found.get(key)
-                if best is None or _preference(candidate) < _preference(best):
-                    found[key] = candidate
-                if step.target != OFF and rest and len(self.all_dice) - len(rest) < self.play_length:
-                    self._extend(after, rest, step.target, chain, dice, found)
+            if target != OFF and rest and len(self.all_dice) - len(rest) < self.play_length:
+                self._extend(after, rest, target, chain, dice, found)
 
     # Changes.
 
@@ -185,7 +131,6 @@ class TurnInProgress:
             self.position = apply_step(self.position, step)
             self.remaining = _without(self.remaining, die)
         self.moves.append(move)
-        self._singles = None
 
     def undo(self) -> SubMove:
         move = self.moves.pop()
@@ -195,7 +140,6 @@ class TurnInProgress:
         self.moves = []
         for earlier in replay:
             self.apply(earlier)
-        self._singles = None
         return move
 
     # Explanations.
