@@ -7,7 +7,7 @@
  */
 
 import { getLanguage, guessLanguage, setLanguage, t, translatePage } from "../i18n.js";
-import { drawBar, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
+import { drawBar, drawCentre, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
 import { Connection } from "./connection.js";
 import { MenuView } from "./menu.js";
 import { Sounds } from "./sound.js";
@@ -77,6 +77,7 @@ function drawSummary() {
   const summary = mergeSummary(itemSummary, stateSummary);
   renderStatus(ui.boardStatus, summary, t);
   drawBar(menu.barArt, summary.bar);
+  drawCentre(menu.centreArt, summary);
 }
 
 function setStatus(text) {

@@ -13,6 +13,7 @@
  *   drawCell(cell, parsed) adds an aria-hidden drawing (triangle, number, checkers) to a grid cell.
  *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known.
  *   drawBar(el, bar)      draws checkers on the bar over the board's bar column.
+ *   drawCentre(el, summary) draws the dice (right half) and the cube (left half) across the board's middle.
  *
  * Anything it cannot read is simply not drawn: the cell still shows the server's text, so the board
  * degrades to a plain labelled grid and nothing breaks.
@@ -332,4 +333,27 @@ export function drawBar(el, bar) {
     el.append(group);
   }
   if (groups.length === 1) el.append(document.createElement("span"));
+}
+
+/** Dice in the middle of the right half, the cube in the middle of the left half (decoration only). */
+export function drawCentre(el, summary) {
+  if (!el) return;
+  el.replaceChildren();
+  const left = document.createElement("span");
+  left.className = "centre-half";
+  const right = document.createElement("span");
+  right.className = "centre-half";
+  if (summary?.cube) {
+    const cube = document.createElement("span");
+    cube.className = "cube";
+    cube.textContent = String(summary.cube.value);
+    left.append(cube);
+  }
+  for (const value of summary?.dice ?? []) {
+    const die = document.createElement("span");
+    die.className = "die";
+    die.textContent = String(value);
+    right.append(die);
+  }
+  el.append(left, right);
 }

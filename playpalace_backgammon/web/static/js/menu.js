@@ -53,6 +53,7 @@ export class MenuView {
     this.container = null;
     this.readout = null;
     this.barArt = null;
+    this.centreArt = null;
     this.elements = [];
     this.parsed = [];
     this.typed = "";
@@ -132,6 +133,7 @@ export class MenuView {
     this.container = null;
     this.readout = null;
     this.barArt = null;
+    this.centreArt = null;
     if (!this.items.length) return;
     if (this.grid) {
       const grid = document.createElement("div");
@@ -169,6 +171,11 @@ export class MenuView {
         this.barArt.className = "bar-art";
         this.barArt.setAttribute("aria-hidden", "true");
         boardRows.append(this.barArt);
+        // Dice and cube drawn in the middle of the board, as on a real one (board.js drawCentre).
+        this.centreArt = document.createElement("div");
+        this.centreArt.className = "centre-art";
+        this.centreArt.setAttribute("aria-hidden", "true");
+        boardRows.append(this.centreArt);
       }
       this.container = grid;
     } else {
