@@ -10,12 +10,14 @@ that falls ``send_queue_limit`` packets behind is disconnected rather than slowi
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+import msgpack  # type: ignore[import-untyped]
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
@@ -64,6 +66,15 @@ def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
 def encoded(packet: ServerPacket, binary: bool) -> Frame:
     """A packet as a frame for a JSON or msgpack client."""
     return encode_server(packet, binary=binary)
+
+
+def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
+    """A server packet already written out as plain data (the board menu, built for every change) as a
+    frame, without the model round trip; the test suite validates every frame against the schema."""
+    if binary:
+        packed: bytes = msgpack.packb(document, use_bin_type=True)
+        return packed
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
 class Client:

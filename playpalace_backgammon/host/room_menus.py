@@ -13,8 +13,7 @@ from playpalace_backgammon.table.interface import ActionId, Command, Key, Option
 
 from .board_state import BUFFER as BOARD_STATE_BUFFER
 from .board_state import board_state_json
-from .client import MenuHandler, MenuState, encoded
-from .packets import MenuItemPayload, MenuPacket
+from .client import MenuHandler, MenuState, encoded_document
 from .seats import SeatKind
 
 if TYPE_CHECKING:
@@ -159,17 +158,21 @@ def prompt_integer(room: Room, client: Client, spec: OptionSpec, low: int, high:
 
 
 def show_board(room: Room, client: Client, *, focus: int | None = None) -> None:
-    """The board grid and the actions offered now. Built and encoded once per way of seeing it (viewer,
-    language, framing, focus) until the table changes; a client already shown the same board gets nothing."""
+    """The board grid and the actions offered now. Built once per viewer and language and encoded once per
+    framing and focus until the table changes; a client already shown the same board gets nothing."""
     table = room.table
     assert table is not None
     viewer = room.viewer_of(client)
     key = (viewer.seat, viewer.perspective, client.language, client.binary, focus)
-    view = room.views.get(key)
-    if view is None:
-        view = _board_view(room, client, viewer, focus)
-        room.views[key] = view
-    order, offered, frame = view
+    frame = room.views.get(key)
+    base = room.views.get(key[:3])
+    if base is None:
+        base = room.views[key[:3]] = _board_view(room, client, viewer)
+    order, offered, document = base
+    if frame is None:
+        if focus is not None:
+            document = {**document, "selection_id": f"{CELL_PREFIX}{focus}"}
+        frame = room.views[key] = encoded_document(document, client.binary)
     state = MenuState(
         "board",
         order=order,
@@ -183,28 +186,30 @@ def show_board(room: Room, client: Client, *, focus: int | None = None) -> None:
 
 
 def _board_view(
-    room: Room, client: Client, viewer: Viewer, focus: int | None
-) -> tuple[list[str], frozenset[str], Any]:
+    room: Room, client: Client, viewer: Viewer
+) -> tuple[list[str], frozenset[str], dict[str, Any]]:
+    """(item ids in order, the ids offered, the menu packet as plain data): a ``menu`` packet of the schema,
+    written out directly because it is encoded for every change of every table."""
     table = room.table
     assert table is not None
     grid = table.grid(viewer)
+    render = room.lobby.render
     items = [
-        MenuItemPayload(text=room.lobby.render(client, cell.label), id=f"{CELL_PREFIX}{index}")
-        for index, cell in enumerate(grid.cells)
+        {"text": render(client, cell.label), "id": f"{CELL_PREFIX}{i}"} for i, cell in enumerate(grid.cells)
     ]
     for action in table.actions_for(viewer):
         if action.id is not ActionId.POINT:
-            items.append(MenuItemPayload(text=room.lobby.render(client, action.label), id=action.id.value))
-    packet = MenuPacket(
-        menu_id="board",
-        items=items,
-        selection_id=f"{CELL_PREFIX}{focus}" if focus is not None else None,
-        grid_enabled=True,
-        grid_width=grid.width,
-        escape_behavior="escape_event",
-    )
-    order = [item.id or "" for item in items]
-    return order, frozenset(order), encoded(packet, client.binary)
+            items.append({"text": render(client, action.label), "id": action.id.value})
+    document = {
+        "type": "menu",
+        "menu_id": "board",
+        "items": items,
+        "escape_behavior": "escape_event",
+        "grid_enabled": True,
+        "grid_width": grid.width,
+    }
+    order = [item["id"] for item in items]
+    return order, frozenset(order), document
 
 
 def send_board_state(room: Room, client: Client) -> None:
