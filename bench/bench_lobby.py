@@ -45,6 +45,12 @@ def _rss_kib(pid: int) -> int:
     return 0
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _percentile(values: list[float], fraction: float) -> float:
     if not values:
         return float("nan")
@@ -52,25 +58,44 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+ANSWERS = ('{"type":"speak"', '{"type":"menu"', '{"type":"pong"')
+
+
 class BenchClient:
-    """One websocket client that keeps the last menu and times commands to their first answer."""
+    """One websocket client that keeps the last menu and times commands to their first answer.
+
+    Kept light, since it shares the machine with the server: frames are not parsed as they arrive (the
+    packet type is read from the frame's start, the server writes ``type`` first); only the last menu is
+    parsed, and only when its ids are needed.
+    """
 
     def __init__(self, ws: ClientConnection, stats: dict[str, Any]) -> None:
         self.ws = ws
         self.stats = stats
-        self.menu: dict[str, Any] | None = None
+        self._menu_frame: str | None = None
+        self._menu: dict[str, Any] | None = None
         self.waiting: tuple[str, float] | None = None
         self.answered = asyncio.Event()
         self.reader = asyncio.get_running_loop().create_task(self._read())
 
+    @property
+    def menu(self) -> dict[str, Any] | None:
+        if self._menu is None and self._menu_frame is not None:
+            self._menu = json.loads(self._menu_frame)
+        return self._menu
+
+    @menu.setter
+    def menu(self, value: dict[str, Any] | None) -> None:
+        self._menu, self._menu_frame = value, None
+
     async def _read(self) -> None:
         try:
             async for frame in self.ws:
-                packet = json.loads(frame)
                 self.stats["packets"] += 1
-                if packet["type"] == "menu":
-                    self.menu = packet
-                if self.waiting is not None and packet["type"] in ("speak", "menu", "pong"):
+                head = frame[:15]
+                if head == '{"type":"menu",':
+                    self._menu_frame, self._menu = frame, None  # type: ignore[assignment]
+                if self.waiting is not None and head.startswith(ANSWERS):
                     kind, sent = self.waiting
                     self.stats["latency"].setdefault(kind, []).append(time.perf_counter() - sent)
                     self.waiting = None
@@ -208,8 +233,11 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
             await client.send({"type": "ping"}, "ping")
         stats["packets"] = 0
         started = time.monotonic()
+        server_cpu, client_cpu = _cpu_seconds(process.pid), time.process_time()
         await asyncio.gather(*(_play(p, started + seconds) for p in players))
         elapsed = time.monotonic() - started
+        server_cpu = _cpu_seconds(process.pid) - server_cpu
+        client_cpu = time.process_time() - client_cpu
         packets = stats["packets"]
         for client in everyone:
             await client.ws.close()
@@ -227,6 +255,9 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
         "latency": stats["latency"],
         "timeouts": stats["timeouts"],
         "kib_per_table": (rss_idle - rss_before) / players_n,
+        "server_cpu": server_cpu / elapsed,
+        "client_cpu": client_cpu / elapsed,
+        "load": os.getloadavg()[0],
     }
 
 
@@ -249,6 +280,10 @@ def run() -> None:
         )
     print(f"  packets received by all clients: {result['packets'] / result['seconds']:.0f} per second")
     print(f"  server memory per idle table: {result['kib_per_table']:.0f} KiB (target < 1024 KiB)")
+    print(
+        f"  CPU during play: server {result['server_cpu']:.0%} of a core (bots' thread included), bench "
+        f"clients {result['client_cpu']:.0%}; {os.cpu_count()} cores, load average {result['load']:.1f}"
+    )
     if result["timeouts"]:
         print(f"  commands unanswered within 5 s: {result['timeouts']}")
 
