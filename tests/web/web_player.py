@@ -23,7 +23,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-QUIET_MS = 120
+QUIET_MS = 60
 
 
 class WebPlayer:
