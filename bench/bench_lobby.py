@@ -188,6 +188,13 @@ async def _play(client: BenchClient, until: float) -> None:
         await asyncio.sleep(0.1)
 
 
+async def _ping_while_playing(client: BenchClient, until: float) -> None:
+    """A spectator's ping now and then during play: the loop's responsiveness under the same load."""
+    while time.monotonic() < until:
+        await client.send({"type": "ping"}, "ping during play")
+        await asyncio.sleep(0.5)
+
+
 async def _bench(clients: int, seconds: float) -> dict[str, Any]:
     port = _free_port()
     tmp = tempfile.mkdtemp(prefix="bench-lobby-")
@@ -234,7 +241,10 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
         stats["packets"] = 0
         started = time.monotonic()
         server_cpu, client_cpu = _cpu_seconds(process.pid), time.process_time()
-        await asyncio.gather(*(_play(p, started + seconds) for p in players))
+        await asyncio.gather(
+            *(_play(p, started + seconds) for p in players),
+            *(_ping_while_playing(w, started + seconds) for w in watchers[:20]),
+        )
         elapsed = time.monotonic() - started
         server_cpu = _cpu_seconds(process.pid) - server_cpu
         client_cpu = time.process_time() - client_cpu
@@ -271,7 +281,7 @@ def run() -> None:
     )
     ping = result["latency"].get("ping", [])
     ping_p50 = statistics.median(ping) * 1000 if ping else float("nan")
-    for kind in ("status", "move"):
+    for kind in ("status", "move", "ping during play"):
         values = result["latency"].get(kind, [])
         p50, p99 = _percentile(values, 0.5) * 1000, _percentile(values, 0.99) * 1000
         print(

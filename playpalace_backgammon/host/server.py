@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -273,8 +274,14 @@ def default_bot_driver() -> BotDriver:
         return RandomBotDriver()
 
 
+LOOP_SWITCH_INTERVAL = 0.0005  # seconds; Python's default 5 ms lets a busy bot thread delay the loop
+
+
 async def run_server(config: ServerConfig) -> None:
     """Serve until SIGINT or SIGTERM."""
+    # The levels without gnubg decide on a thread of this process: hand the GIL back to the event loop
+    # sooner than the default, so a long decision there does not hold up every table's packets.
+    sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
     server = LobbyServer(config)
     await server.start()
     _log.info(

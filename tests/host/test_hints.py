@@ -3,6 +3,7 @@ answer, which names legal plays of the asker's dice; a spectator hears nothing o
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from playpalace_backgammon.rules import format_play
@@ -100,3 +101,25 @@ def test_hint_is_refused_to_a_spectator_and_out_of_turn(server: ThreadedServer, 
 
 def _fail(message: str) -> None:
     raise AssertionError(message)
+
+
+def test_without_the_pool_the_hint_is_the_rules_answer(server: ThreadedServer, connect: Any) -> None:
+    alice = connect()
+    _table_with_hints(alice)
+    room = room_of(server)
+    pool = server.server.lobby.bot_driver.pool
+    asyncio.run_coroutine_threadsafe(pool.close(), server.loop).result(30)  # the pool is gone
+    _until_my_move(server, room, alice)
+    legal = server.call(
+        lambda: [format_play(p) for p in room.table.hint_context(Viewer.player(0)).legal_plays]
+    )
+    alice.drain(0.2)
+
+    alice.key("h", cell=0)
+    header = alice.until(lambda p: p["type"] == "speak" and "legal play" in p["text"], timeout=30)
+    spoken = [p["text"] for p in alice.drain(0.5) if p["type"] == "speak"]
+    plays = [text.split(": ", 1)[1] for text in spoken if text[:1].isdigit() and ": " in text]
+
+    assert str(len(legal)) in header["text"] or len(legal) == 1
+    assert plays and plays == legal[: len(plays)]  # the rules core's order: no engine ranked them
+    assert server.call(lambda: server.server.lobby.bot_driver.engine_hints) == 0
