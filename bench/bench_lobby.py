@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,13 @@ def _rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def _health(port: int) -> dict[str, Any]:
+    """The server's /health document (it carries the server-side latency of recent frames)."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=10) as response:
+        document: dict[str, Any] = json.load(response)
+    return document
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -249,6 +257,7 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
         server_cpu = _cpu_seconds(process.pid) - server_cpu
         client_cpu = time.process_time() - client_cpu
         packets = stats["packets"]
+        health = _health(port)
         for client in everyone:
             await client.ws.close()
     finally:
@@ -265,6 +274,7 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
         "latency": stats["latency"],
         "timeouts": stats["timeouts"],
         "kib_per_table": (rss_idle - rss_before) / players_n,
+        "server_side": health.get("frame_to_send_latency", {}),
         "server_cpu": server_cpu / elapsed,
         "client_cpu": client_cpu / elapsed,
         "load": os.getloadavg()[0],
@@ -288,6 +298,12 @@ def run() -> None:
             f"  command -> announcement ({kind}, n={len(values)}): p50 {p50:.2f} ms, p99 {p99:.2f} ms "
             f"(target p99 < 20 ms); p50 = {p50 / ping_p50:.1f}x a ping's round trip ({ping_p50:.2f} ms)"
         )
+    side = result["server_side"]
+    nan = float("nan")
+    print(
+        f"  server side, frame read -> its answers handed to the socket (n={side.get('frames', 0)}, setup "
+        f"included): p50 {side.get('p50_ms', nan):.2f} ms, p99 {side.get('p99_ms', nan):.2f} ms"
+    )
     print(f"  packets received by all clients: {result['packets'] / result['seconds']:.0f} per second")
     print(f"  server memory per idle table: {result['kib_per_table']:.0f} KiB (target < 1024 KiB)")
     print(

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Protocol
+import time
+from collections import deque
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from .store import Store
@@ -34,6 +36,26 @@ class Outbox:
         self._clients: dict[Flushable, None] = {}
         self._scheduled = False
         self.ticks = 0
+        # When each frame handled this tick was read, and how long frames took from being read to their
+        # answers leaving for the socket (the last few thousand, in seconds): the server's own latency.
+        self._arrivals: list[float] = []
+        self.latencies: deque[float] = deque(maxlen=20_000)
+
+    def arrived(self, at: float) -> None:
+        """A frame read at ``at`` (``time.perf_counter``) was handled this tick."""
+        self._arrivals.append(at)
+        self._schedule()
+
+    def latency_summary(self) -> dict[str, Any]:
+        """p50 and p99 of the server-side latency, in milliseconds, over the recent frames."""
+        ordered = sorted(self.latencies)
+        if not ordered:
+            return {"frames": 0}
+
+        def at(fraction: float) -> float:
+            return round(ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] * 1000, 3)
+
+        return {"frames": len(ordered), "p50_ms": at(0.5), "p99_ms": at(0.99)}
 
     def room(self, room: Flushable) -> None:
         """This table's views must be refreshed at the end of the tick."""
@@ -72,7 +94,11 @@ class Outbox:
             clients, self._clients = self._clients, {}
             for client in clients:
                 client.flush()
+            if self._arrivals:
+                done = time.perf_counter()
+                self.latencies.extend(done - at for at in self._arrivals)
+                self._arrivals = []
         finally:
             self._scheduled = False
-            if self._rooms or self._clients:
+            if self._rooms or self._clients or self._arrivals:
                 self._schedule()

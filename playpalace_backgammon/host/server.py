@@ -102,6 +102,7 @@ class LobbyServer:
             "online": len(self.lobby.online),
             "tables": len(self.lobby.rooms),
             "uptime_seconds": round(time.time() - self.started_at, 1),
+            "frame_to_send_latency": self.outbox.latency_summary(),
         }
 
     async def start(self) -> None:
@@ -162,7 +163,7 @@ class LobbyServer:
                     continue
                 if strikes and time.monotonic() - last_strike > FLOOD_MEMORY_SECONDS:
                     strikes = 0  # a quiet spell forgives earlier excess
-                await self._on_frame(client, frame)
+                await self._on_frame(client, frame, time.perf_counter())
         except ConnectionClosed:
             pass
         finally:
@@ -173,7 +174,7 @@ class LobbyServer:
             except (TimeoutError, asyncio.CancelledError, Exception):
                 pass
 
-    async def _on_frame(self, client: Client, frame: str | bytes) -> None:
+    async def _on_frame(self, client: Client, frame: str | bytes, read_at: float = 0.0) -> None:
         try:
             packet = require_handled(
                 decode_client(frame, binary=isinstance(frame, bytes), max_bytes=self.config.max_frame_bytes)
@@ -181,6 +182,8 @@ class LobbyServer:
         except ProtocolError as error:
             client.speak(self.lobby.text(client, "refusal-" + error.reason.value.replace("_", "-")))
             return
+        if not isinstance(packet, AuthorizePacket | RegisterPacket) and read_at:
+            self.outbox.arrived(read_at)  # logins wait for password hashing: not counted
         try:
             if isinstance(packet, AuthorizePacket):
                 await self._authorize(client, packet)
