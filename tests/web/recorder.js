@@ -10,6 +10,7 @@
     lastMenu: null,
     heard: [],
     sent: [],
+    spoken: [],
   };
   window.__seen = seen;
   const Native = window.WebSocket;
@@ -26,6 +27,10 @@
         try {
           const packet = JSON.parse(event.data);
           if (packet && packet.type === "menu") seen.lastMenu = packet;
+          // What the server asks to be announced: speak packets neither muted nor board state.
+          if (packet && packet.type === "speak" && packet.muted !== true && packet.buffer !== "board_state") {
+            seen.spoken.push(String(packet.text).trim());
+          }
         } catch {
           /* not JSON: the client ignores it too */
         }

@@ -23,6 +23,8 @@ class PlayedMatch:
     focus_after: dict[str, str]
     player_heard: list[str]
     spectator_heard: list[str]
+    player_spoken: list[str]
+    spectator_spoken: list[str]
 
 
 def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
@@ -59,7 +61,10 @@ def played(browser, web_server) -> PlayedMatch:  # type: ignore[no-untyped-def]
         answers, focus = tour_keys(player)
         decisions = play_match(player)
         spectator.wait_to_hear(MATCH_OVER)
-        return PlayedMatch(player, spectator, decisions, answers, focus, player.heard(), spectator.heard())
+        return PlayedMatch(
+            player, spectator, decisions, answers, focus,
+            player.heard(), spectator.heard(), player.spoken(), spectator.spoken(),
+        )
     finally:
         for context in contexts:
             context.close()
@@ -75,6 +80,13 @@ def test_whole_match_by_keyboard_is_announced(played: PlayedMatch) -> None:
     assert any(line.startswith(("Bot 2 moves from", "Bot 2 bears off")) for line in heard), heard[-20:]
     assert any("wins the game" in line for line in heard), heard[-20:]
     assert any(MATCH_OVER in line for line in heard), heard[-20:]
+
+
+def test_no_announcement_is_lost(played: PlayedMatch) -> None:
+    """Bursts (a bot's whole turn) included: the live regions announce every spoken text, in order."""
+    assert len(played.player_spoken) > 50
+    assert played.player_heard == [text for text in played.player_spoken if text]
+    assert played.spectator_heard == [text for text in played.spectator_spoken if text]
 
 
 def test_every_rules_page_key_reaches_the_server(played: PlayedMatch) -> None:

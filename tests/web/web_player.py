@@ -46,6 +46,10 @@ class WebPlayer:
         script = "(since) => window.__seen.heard.slice(since).map((h) => h.text)"
         return list(self.page.evaluate(script, since))
 
+    def spoken(self) -> list[str]:
+        """Every text the server sent to be announced (speak packets, not muted), in order."""
+        return list(self.page.evaluate("window.__seen.spoken"))
+
     def heard_count(self) -> int:
         return int(self.page.evaluate("window.__seen.heard.length"))
 
