@@ -42,7 +42,7 @@ def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def played(browser, web_server) -> PlayedMatch:  # type: ignore[no-untyped-def]
+def played(browser, web_server, artifacts) -> PlayedMatch:  # type: ignore[no-untyped-def]
     contexts = []
 
     def make(name: str) -> WebPlayer:
@@ -61,6 +61,8 @@ def played(browser, web_server) -> PlayedMatch:  # type: ignore[no-untyped-def]
         answers, focus = tour_keys(player)
         decisions = play_match(player)
         spectator.wait_to_hear(MATCH_OVER)
+        # The board as the match ended (checkers borne off), for a look at the drawing.
+        player.page.screenshot(path=str(artifacts / "board-match-over-1280x800.png"), full_page=True)
         return PlayedMatch(
             player, spectator, decisions, answers, focus,
             player.heard(), spectator.heard(), player.spoken(), spectator.spoken(),
