@@ -2,9 +2,11 @@
 
 Random seats play whole single games through ``BackgammonTable`` (sub-move commands from
 ``commands_for_play``, cube answers from ``commands_for_answer``), and every announcement is rendered in
-English for both players and one spectator, as a host would. The reference, measured in the same process,
-is the same kind of game played straight on the rules core's ``Match`` (whole plays, no words), so the
-ratio shows what the table and its announcements cost on top of the rules. CPU time, best of three.
+English for both players and one spectator, as a host would (one renderer for the whole run, as a
+server has; every game has other seat names, so words naming someone are not reused across games).
+The reference, measured in the same process, is the same kind of game played straight on the rules
+core's ``Match`` (whole plays, no words), so the ratio shows what the table and its announcements cost
+on top of the rules. CPU time, best of three.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ def _table_games(count: int, seed: int) -> tuple[float, list[float], int]:
     start = time.process_time()
     for game in range(count):
         rng = random.Random(seed + game)
-        table = BackgammonTable({}, ("Ana", "Ben"), SeededDice(seed + game))
+        # Other players at every table: rendered words are reused within a game, not across games.
+        table = BackgammonTable({}, (f"Ana{game}", f"Ben{game}"), SeededDice(seed + game))
         outcome = table.start()
         pending = [outcome]
         while not table.finished:

@@ -4,15 +4,18 @@ Catalogues are the Fluent files in ``locales/<lang>/*.ftl`` at the top of the pr
 package's parent directory) or, in an installed copy, in the package's own ``locales`` directory.
 
 Every announcement is rendered once per listener, so rendering is on the hot path of every table. Each
-message is compiled once into a small Python function covering the Fluent subset the catalogues use (text,
-string and number literals, variables, selectors on a variable); integers are formatted and plural
+message is compiled once into a generated Python function (plain statements written from the parsed
+message, never from arguments) covering the Fluent subset the catalogues use (text, string and number
+literals, variables, selectors on a variable); integers are formatted and plural
 categories chosen by the locale's own rules (babel, as fluent.runtime does), memoised per locale. A
 message using anything else, or arguments the compiled form does not expect (a missing variable, a type
 other than str or int), is rendered by fluent.runtime itself, which also reports the problems.
 
 The same words recur all game long (rolls, turns, moves), so rendered texts are also kept in a bounded
 cache keyed by the locale, the message id and the values of the variables that message uses (not the
-others it was given), shared by every table the process serves.
+others it was given), shared by every table the process serves. Tables hand out the same (immutable)
+Message objects for words they say again, so the text of a recently rendered Message object is found
+by identity first.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from ..table.interface import Message
 
 DEFAULT_LOCALE = "en"
 CACHE_SIZE = 50_000  # rendered texts kept; cleared when full
+RECENT_SIZE = 20_000  # Message objects whose text is kept
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
 
 Args = Mapping[str, object]
@@ -81,111 +85,109 @@ class _LocaleNumbers:
 
 
 def _compile_pattern(pattern: ast.Pattern, numbers: _LocaleNumbers) -> Part:
-    parts = [_compile_element(element, numbers) for element in pattern.elements]
-    if all(isinstance(part, str) for part in parts):
-        text = "".join(part for part in parts if isinstance(part, str))
-        return lambda args: text
-    calls = [part if callable(part) else _constant(part) for part in parts]
-
-    def render(args: Args) -> str | None:
-        out = []
-        for call in calls:
-            text = call(args)
-            if text is None:
-                return None
-            out.append(text)
-        return "".join(out)
-
+    """``pattern`` as one generated Python function of the arguments (None: leave it to fluent.runtime)."""
+    writer = _Writer()
+    writer.pattern(pattern, 1)
+    source = "def render(args):\n    get = args.get\n    out = []\n    put = out.append\n"
+    source += "".join(writer.lines) + "    return ''.join(out)\n"
+    namespace: dict[str, Any] = {
+        "number": numbers.text, "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
+    exec(compile(source, "<fluent message>", "exec"), namespace)  # code built above from parsed nodes only
+    render: Part = namespace["render"]
     return render
 
 
-def _constant(text: str) -> Part:
-    return lambda args: text
+class _Writer:
+    """Writes the Python statements that render a Fluent pattern into ``out``."""
 
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.count = 0
 
-def _compile_element(element: ast.PatternElement, numbers: _LocaleNumbers) -> str | Part:
-    if isinstance(element, ast.TextElement):
-        return element.value
-    if isinstance(element, ast.Placeable):
-        return _compile_expression(element.expression, numbers)
-    raise _Unsupported(type(element).__name__)
+    def line(self, depth: int, text: str) -> None:
+        self.lines.append("    " * depth + text + "\n")
 
+    def pattern(self, pattern: ast.Pattern, depth: int) -> None:
+        start = len(self.lines)
+        for element in pattern.elements:
+            if isinstance(element, ast.TextElement):
+                self.line(depth, f"put({element.value!r})")
+            elif isinstance(element, ast.Placeable):
+                self.expression(element.expression, depth)
+            else:
+                raise _Unsupported(type(element).__name__)
+        if len(self.lines) == start:
+            self.line(depth, "pass")
 
-def _compile_expression(expression: ast.Expression, numbers: _LocaleNumbers) -> str | Part:
-    if isinstance(expression, ast.StringLiteral):
-        return str(expression.parse()["value"])
-    if isinstance(expression, ast.NumberLiteral):
-        if "." in expression.value:
-            raise _Unsupported("decimal literal")
-        return numbers.text(int(expression.value))
-    if isinstance(expression, ast.Placeable):
-        return _compile_expression(expression.expression, numbers)
-    if isinstance(expression, ast.VariableReference):
-        return _variable(expression.id.name, numbers)
-    if isinstance(expression, ast.SelectExpression):
-        return _select(expression, numbers)
-    raise _Unsupported(type(expression).__name__)
-
-
-def _variable(name: str, numbers: _LocaleNumbers) -> Part:
-    def render(args: Args) -> str | None:
-        value = args.get(name)
-        kind = type(value)
-        if kind is str:
-            assert isinstance(value, str)
-            return value if len(value) <= MAX_PART_LENGTH else None
-        if kind is int:
-            assert isinstance(value, int)
-            return numbers.text(value)
-        return None
-
-    return render
-
-
-def _select(expression: ast.SelectExpression, numbers: _LocaleNumbers) -> Part:
-    selector = expression.selector
-    if not isinstance(selector, ast.VariableReference):
-        raise _Unsupported("selector that is not a variable")
-    name = selector.id.name
-    variants: list[tuple[str | int, Part]] = []
-    default: Part | None = None
-    for variant in expression.variants:
-        key = variant.key
-        if isinstance(key, ast.NumberLiteral):
-            if "." in key.value:
-                raise _Unsupported("decimal variant key")
-            key_value: str | int = int(key.value)
+    def expression(self, expression: ast.Expression, depth: int) -> None:
+        if isinstance(expression, ast.StringLiteral):
+            self.line(depth, f"put({str(expression.parse()['value'])!r})")
+        elif isinstance(expression, ast.NumberLiteral):
+            if "." in expression.value:
+                raise _Unsupported("decimal literal")
+            self.line(depth, f"put(number({int(expression.value)!r}))")
+        elif isinstance(expression, ast.Placeable):
+            self.expression(expression.expression, depth)
+        elif isinstance(expression, ast.VariableReference):
+            value = self.fetch(expression.id.name, depth)
+            self.line(depth, f"if type({value}) is str and len({value}) <= LONGEST:")
+            self.line(depth + 1, f"put({value})")
+            self.line(depth, f"elif type({value}) is int:")
+            self.line(depth + 1, f"put(number({value}))")
+            self.line(depth, "else:")
+            self.line(depth + 1, "return None")
+        elif isinstance(expression, ast.SelectExpression):
+            self.select(expression, depth)
         else:
-            key_value = key.name
-        body = _compile_pattern(variant.value, numbers)
-        variants.append((key_value, body))
-        if variant.default:
-            default = body
-    if default is None:
-        raise _Unsupported("no default variant")
-    by_text = {}
-    for key_value, body in variants:  # the first variant with a key wins, as in fluent.runtime
-        if isinstance(key_value, str):
-            by_text.setdefault(key_value, body)
-    numeric_keys = any(isinstance(key_value, int) for key_value, _ in variants)
-    fallback = default
+            raise _Unsupported(type(expression).__name__)
 
-    def render(args: Args) -> str | None:
-        value = args.get(name)
-        kind = type(value)
-        if kind is str and not numeric_keys:
-            assert isinstance(value, str)
-            return by_text.get(value, fallback)(args)
-        if kind is int:
-            assert isinstance(value, int)
-            category = numbers.category(value)
-            for key_value, body in variants:
-                if (key_value == value) if isinstance(key_value, int) else (key_value == category):
-                    return body(args)
-            return fallback(args)
-        return None
+    def fetch(self, name: str, depth: int) -> str:
+        self.count += 1
+        value = f"v{self.count}"
+        self.line(depth, f"{value} = get({name!r})")
+        return value
 
-    return render
+    def select(self, expression: ast.SelectExpression, depth: int) -> None:
+        """The first variant whose key matches, else the default, as fluent.runtime chooses: a string
+        matches an identifier key; a number matches a number key, or its plural category."""
+        selector = expression.selector
+        if not isinstance(selector, ast.VariableReference):
+            raise _Unsupported("selector that is not a variable")
+        variants: list[tuple[str | int, ast.Pattern]] = []
+        default: ast.Pattern | None = None
+        for variant in expression.variants:
+            key = variant.key
+            if isinstance(key, ast.NumberLiteral):
+                if "." in key.value:
+                    raise _Unsupported("decimal variant key")
+                variants.append((int(key.value), variant.value))
+            else:
+                variants.append((key.name, variant.value))
+            if variant.default:
+                default = variant.value
+        if default is None:
+            raise _Unsupported("no default variant")
+        value = self.fetch(selector.id.name, depth)
+        numeric_keys = any(isinstance(key, int) for key, _ in variants)
+        if not numeric_keys:
+            self.line(depth, f"if type({value}) is str:")
+            self.branches([(f"{value} == {key!r}", body) for key, body in variants], default, depth + 1)
+            self.line(depth, f"elif type({value}) is int:")
+        else:
+            self.line(depth, f"if type({value}) is int:")
+        plural = f"c{self.count}"
+        self.line(depth + 1, f"{plural} = category({value})")
+        self.branches([(f"{value} == {key!r}" if isinstance(key, int) else f"{plural} == {key!r}", body)
+                       for key, body in variants], default, depth + 1)
+        self.line(depth, "else:")
+        self.line(depth + 1, "return None")
+
+    def branches(self, tests: list[tuple[str, ast.Pattern]], default: ast.Pattern, depth: int) -> None:
+        for index, (test, body) in enumerate(tests):
+            self.line(depth, f"{'if' if index == 0 else 'elif'} {test}:")
+            self.pattern(body, depth + 1)
+        self.line(depth, "else:" if tests else "if True:")
+        self.pattern(default, depth + 1)
 
 
 def _variables(node: object, found: set[str]) -> set[str]:
@@ -218,6 +220,7 @@ class Localizer:
         self._ids: dict[str, frozenset[str]] = {}
         self._compiled: dict[str, dict[str, _Compiled]] = {}
         self._cache: dict[tuple[object, ...], str] = {}
+        self._recent: dict[int, tuple[Message, str | None, str]] = {}  # by id(); the entry holds the object
         self.errors: list[RenderError] = []
         for folder in sorted(self.directory.iterdir()):
             if folder.is_dir() and any(folder.glob("*.ftl")):
@@ -272,13 +275,18 @@ class Localizer:
 
     def render(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> str:
         """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
+        recent = self._recent.get(id(message))
+        if recent is not None and recent[0] is message and recent[1] == locale:
+            return recent[2]
         chosen = self.resolve_locale(locale)
         compiled = self._compiled[chosen].get(message.id)
         if compiled is not None:
             args = message.args
             key = (chosen, message.id, *map(args.get, compiled.variables))
             try:
-                return self._cache[key]
+                text = self._cache[key]
+                self._remember(message, locale, text)
+                return text
             except KeyError:
                 pass
             except TypeError:  # an unhashable argument: the compiled form will refuse it too
@@ -289,9 +297,16 @@ class Localizer:
                     if len(self._cache) >= CACHE_SIZE:
                         self._cache.clear()
                     self._cache[key] = text
+                self._remember(message, locale, text)
                 return text
         text, _errors = self.render_checked(message, locale)
         return text
+
+    def _remember(self, message: Message, locale: str | None, text: str) -> None:
+        """Keeps the text of this very Message object (tables hand out the same objects again)."""
+        if len(self._recent) >= RECENT_SIZE:
+            self._recent.clear()
+        self._recent[id(message)] = (message, locale, text)
 
     def render_checked(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> tuple[str, list[str]]:
         """``message`` rendered by fluent.runtime, with the problems met (missing ids, Fluent errors)."""

@@ -90,19 +90,66 @@ class PartialPlays:
 
     def _search(self, position: Position, remaining: tuple[int, ...], source: int | None) -> AllowedMoves:
         found: AllowedMoves = {}
-        if self.played(remaining) >= self.length:
+        done = self.played(remaining)
+        if done >= self.length:
             return found
         me, opp = position.mover, position.opponent
-        last = self.played(remaining) + 1 == self.length
+        needed_after = self.length - done - 1
         for die in sorted(set(remaining)):
             rest = _without(remaining, die)
-            for origin, target in _moves(me, opp, die, BAR, self._movable):  # type: ignore[arg-type]
-                if (source is not None and origin != source) or (origin, target) in found:
+            if source is None:
+                moves = _moves(me, opp, die, BAR, self._movable)  # type: ignore[arg-type]
+            else:
+                moves = self._moves_from(me, opp, die, source)
+            for origin, target in moves:
+                if (origin, target) in found:
+                    continue
+                if needed_after == 1 and not self._any_move_after(me, origin, target, rest):
                     continue
                 step, after = _after(position, origin, target)
-                if last or self.completable(after, rest):
+                if needed_after <= 1 or self.completable(after, rest):
                     found[(origin, target)] = (step, die, after)
         return found
+
+    def _moves_from(
+        self, me: tuple[int, ...], opp: tuple[int, ...], die: int, source: int,
+    ) -> list[tuple[int, int]]:
+        """The single move of ``die`` by a checker on ``source``, if the rules allow it (as ``_moves``)."""
+        if not 1 <= source <= BAR or not me[source] or (me[BAR] and source != BAR):
+            return []
+        target = source - die
+        if source == BAR or target > 0:
+            return [(source, target)] if opp[25 - target] < 2 else []
+        if any(me[7:25]):
+            return []
+        if target == 0 or not any(me[source + 1:7]):
+            return [(source, OFF)]
+        return []
+
+    def _any_move_after(self, me: tuple[int, ...], source: int, target: int, dice: tuple[int, ...]) -> bool:
+        """Whether, after the move ``source``-``target``, any die of ``dice`` can move a checker."""
+        after = list(me)
+        after[source] -= 1
+        after[target] += 1
+        # A hit only empties a point the mover could land on already: the blocked points are the same.
+        opp = self.start.opponent
+        for die in set(dice):
+            if after[BAR]:
+                if opp[die] < 2:
+                    return True
+                continue
+            for point in self._movable[die]:
+                if after[point]:
+                    return True
+            if not any(after[7:25]):
+                if after[die]:
+                    return True
+                highest = 6
+                while highest and not after[highest]:
+                    highest -= 1
+                if 0 < highest < die:
+                    return True
+        return False
 
     def completable(self, position: Position, remaining: tuple[int, ...]) -> bool:
         """Whether a partial state reached by legal single moves can still end in a legal whole play."""

@@ -14,6 +14,8 @@ from ..rules import OFF, Position, ResultKind, other
 from ..rules import events as e
 from .interface import Announcement, Audience, Message, MessageArg
 
+TOLD_SIZE = 4096  # distinct announcements a table keeps for reuse
+
 KIND_NAMES = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", ResultKind.BACKGAMMON: "backgammon"}
 
 
@@ -30,6 +32,8 @@ class Narrator:
         self.colours = colours
         self.detail = "verbose" if verbose else "brief"
         self._prepare_roles()
+        self._told: dict[tuple[object, ...], tuple[Announcement, ...]] = {}
+
 
     def tell(
         self,
@@ -38,7 +42,27 @@ class Narrator:
         args: Mapping[str, MessageArg] | None = None,
         points: Mapping[str, int] | None = None,
     ) -> list[Announcement]:
-        """One message for everyone, from ``actor``'s side; ``points`` in ``actor``'s numbering (or 0's)."""
+        """One message for everyone, from ``actor``'s side; ``points`` in ``actor``'s numbering (or 0's).
+
+        The same words recur all game long (rolls, moves, turns): announcements are immutable, so each
+        distinct one is built once per table and handed out again (up to ``TOLD_SIZE`` of them).
+        """
+        key = (actor, message_id, *(args.items() if args else ()), None, *(points.items() if points else ()))
+        told = self._told.get(key)
+        if told is None:
+            told = tuple(self._build(actor, message_id, args, points))
+            if len(self._told) >= TOLD_SIZE:
+                self._told.clear()
+            self._told[key] = told
+        return list(told)
+
+    def _build(
+        self,
+        actor: int | None,
+        message_id: str,
+        args: Mapping[str, MessageArg] | None,
+        points: Mapping[str, int] | None,
+    ) -> list[Announcement]:
         base: dict[str, MessageArg] = dict(args) if args else {}
         base["detail"] = self.detail
         if points and any(point not in (0, 25) for point in points.values()):

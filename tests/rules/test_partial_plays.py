@@ -46,7 +46,8 @@ def _check(position: Position, dice: tuple[int, int]) -> int:
     while states:
         state, remaining = states.pop()
         by_source = {}
-        for origin in {origin for origin, _target in partial.allowed(state, remaining)} | {25, 24, 6, 1}:
+        sources = {origin for origin, _target in partial.allowed(state, remaining)} | {25, 24, 6, 1, 0, 26}
+        for origin in sources:
             fresh = PartialPlays(position, dice, plays)  # nothing known yet: worked out for that checker
             by_source[origin] = fresh.allowed_from(state, remaining, origin)
         allowed = partial.allowed(state, remaining)
