@@ -1,0 +1,77 @@
+"""What a bot seat is asked to decide, and its rules-level decisions turned back into table commands."""
+
+from __future__ import annotations
+
+from ..rules import BAR, OFF, Phase, Play, other
+from .board_grid import cell_of_point
+from .bot_context import BotContext, DecisionKind
+from .interface import ActionId, BotTurn, Command
+from .table_state import TableState
+
+
+class BotAdapterMixin(TableState):
+    """``bot_turn`` and the commands that carry out a bot's decision."""
+
+    def bot_turn(self) -> BotTurn | None:
+        """The decision some seat must make now, with its rules-level context; None when nobody must act."""
+        if not self.started or self.finished:
+            return None
+        match = self.match
+        if match.phase is Phase.AWAITING_ROLL and match.turn is not None:
+            return BotTurn(match.turn, self._context(match.turn, DecisionKind.ROLL_OR_DOUBLE))
+        if match.phase is Phase.MOVING and match.turn is not None and self.turn is not None:
+            kind = DecisionKind.END_TURN if self.turn.complete else DecisionKind.MOVE
+            return BotTurn(match.turn, self._context(match.turn, kind))
+        if match.phase is Phase.DOUBLE_OFFERED and match.responder is not None:
+            return BotTurn(match.responder, self._context(match.responder, DecisionKind.TAKE_OR_DROP))
+        if match.phase is Phase.RESIGNATION_OFFERED and match.responder is not None:
+            kind = DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
+            return BotTurn(match.responder, self._context(match.responder, kind))
+        return None
+
+    def _context(self, seat: int, kind: DecisionKind) -> BotContext:
+        match = self.match
+        owner = None if match.cube_owner is None else ("me" if match.cube_owner == seat else "opponent")
+        points = None
+        if match.phase is Phase.RESIGNATION_OFFERED and match.resign_kind is not None:
+            points = int(match.resign_kind) * match.cube_value
+        dice = match.dice if match.turn == seat else None
+        plays = match.legal_plays() if kind is DecisionKind.MOVE else ()
+        return BotContext(
+            seat=seat, kind=kind, position=match.position_for(seat), dice=dice,
+            cube_value=match.cube_value, cube_owner=owner, cube_in_play=match.cube_in_play,
+            may_double=match.double_refusal(seat) is None, match_length=match.options.length,
+            score=(match.score[seat], match.score[other(seat)]), crawford=match.crawford,
+            legal_plays=plays, resignation_points=points, bot_level=self.options.bot_level.value,
+        )
+
+    def commands_for_play(self, seat: int, play: Play) -> list[Command]:
+        """The sub-move commands that make ``play`` (one of this turn's legal plays) on the board, one step
+        at a time, undoing any sub-moves made already and ending the turn when the table waits for that."""
+        commands: list[Command] = []
+        if self.turn is not None:
+            commands += [Command(ActionId.UNDO)] * len(self.turn.moves)
+        if self.selected is not None and not commands:
+            commands.append(Command(ActionId.DESELECT))
+        for step in play.steps:
+            if step.source != BAR:
+                commands.append(Command(ActionId.POINT, cell_of_point(step.source)))
+            target = step.source if step.target == OFF else step.target
+            commands.append(Command(ActionId.POINT, cell_of_point(target)))
+        if self.options.confirm_turn:
+            commands.append(Command(ActionId.END_TURN))
+        return commands
+
+    def commands_for_answer(self, seat: int, yes: bool) -> list[Command]:
+        """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop), accept a
+        resignation (else decline)."""
+        phase = self.match.phase
+        if phase is Phase.AWAITING_ROLL:
+            return [Command(ActionId.DOUBLE if yes else ActionId.ROLL)]
+        if phase is Phase.DOUBLE_OFFERED:
+            return [Command(ActionId.TAKE if yes else ActionId.DROP)]
+        if phase is Phase.RESIGNATION_OFFERED:
+            return [Command(ActionId.ACCEPT_RESIGNATION if yes else ActionId.DECLINE_RESIGNATION)]
+        if phase is Phase.MOVING and self.turn is not None and self.turn.complete:
+            return [Command(ActionId.END_TURN if yes else ActionId.UNDO)]
+        return []

@@ -1,0 +1,89 @@
+"""Move and cube hints of the backgammon table: to the asker only, on their own turn, when enabled.
+
+Until an engine answers, hints come from the rules core (the legal plays; pip counts for the cube); the
+host's engines answer the same questions (``hint_context``, ``cube_hint_context``) through the bot pool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..rules import Phase, Play, format_play
+from .bot_adapter import BotAdapterMixin
+from .bot_context import BotContext, DecisionKind
+from .interface import Command, Message, Outcome, TableRefusal, Viewer
+
+HINT_PLAYS = 5
+
+
+class HintsMixin(BotAdapterMixin):
+    """When a hint may be asked for, the question it answers, and the words of its answer."""
+
+    def _hint_refusal(self, seat: int) -> Message | None:
+        if not self.options.hints:
+            return Message("bg-refuse-hints-off")
+        if self.match.turn != seat or self.match.phase not in (Phase.MOVING, Phase.AWAITING_ROLL):
+            return Message("bg-refuse-hint-not-your-turn")
+        if self.match.phase is not Phase.MOVING or self.turn is None or self.turn.complete:
+            return Message("bg-refuse-hint-roll-first")
+        return None
+
+    def _cube_hint_refusal(self, seat: int) -> Message | None:
+        match = self.match
+        if not self.options.cube_hints:
+            return Message("bg-refuse-cube-hints-off")
+        if not match.cube_in_play:
+            return Message("bg-refuse-cube-hint-no-cube")
+        if match.phase is Phase.AWAITING_ROLL and match.turn == seat:
+            return None
+        if match.phase is Phase.DOUBLE_OFFERED and match.responder == seat:
+            return None
+        return Message("bg-refuse-cube-hint-not-now")
+
+    def hint_context(self, viewer: Viewer) -> BotContext:
+        """The rules-level question a move-hint engine answers for ``viewer`` now; TableRefusal if none."""
+        seat = self._seat(viewer)
+        refusal = self._hint_refusal(seat)
+        if refusal is not None:
+            raise TableRefusal(refusal)
+        return self._context(seat, DecisionKind.MOVE)
+
+    def cube_hint_context(self, viewer: Viewer) -> BotContext:
+        """The rules-level question a cube-hint engine answers for ``viewer`` now; TableRefusal if none."""
+        seat = self._seat(viewer)
+        refusal = self._cube_hint_refusal(seat)
+        if refusal is not None:
+            raise TableRefusal(refusal)
+        kind = DecisionKind.ROLL_OR_DOUBLE if self.match.phase is Phase.AWAITING_ROLL \
+            else DecisionKind.TAKE_OR_DROP
+        return self._context(seat, kind)
+
+    @staticmethod
+    def hint_replies(ranked: Sequence[Play], total: int | None = None) -> tuple[Message, ...]:
+        """Reply messages for plays ranked best first (an engine's, or the rules core's legal plays)."""
+        shown = list(ranked)[:HINT_PLAYS]
+        header = Message("bg-hint-header", {"count": total if total is not None else len(ranked)})
+        return (header, *(Message("bg-hint-play", {"rank": index + 1, "play": format_play(play)})
+                          for index, play in enumerate(shown)))
+
+    @staticmethod
+    def cube_hint_replies(double: bool | None, take: bool | None) -> tuple[Message, ...]:
+        """Reply messages for an engine's cube advice: whether to double (before rolling), and whether the
+        double should be taken (before rolling: the expected answer; facing a double: the advice)."""
+        args: dict[str, str | int] = {
+            "double": "none" if double is None else ("yes" if double else "no"),
+            "take": "none" if take is None else ("yes" if take else "no"),
+        }
+        return (Message("bg-cube-hint", args),)
+
+    def _hint(self, viewer: Viewer, command: Command) -> Outcome:
+        context = self.hint_context(viewer)
+        return Outcome(replies=self.hint_replies(context.legal_plays))
+
+    def _cube_hint(self, viewer: Viewer, command: Command) -> Outcome:
+        context = self.cube_hint_context(viewer)
+        pips, opponent_pips = context.position.pip_count()
+        situation = "double" if context.kind is DecisionKind.ROLL_OR_DOUBLE else "take"
+        return Outcome(replies=(Message("bg-cube-hint-rules", {
+            "situation": situation, "pips": pips, "opponent_pips": opponent_pips,
+            "may_double": "yes" if context.may_double else "no"}),))

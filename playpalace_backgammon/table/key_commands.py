@@ -1,0 +1,40 @@
+"""Key presses to commands at the backgammon table: what a chord means for this viewer at this moment.
+
+Enter rolls before rolling, ends a complete turn waiting to be confirmed, and otherwise acts on the
+focused point; Y and N answer whichever offer is pending; the other chords are fixed (``keys.BINDINGS``).
+"""
+
+from __future__ import annotations
+
+from ..rules import Phase
+from .interface import ActionId, Command, Key, Viewer
+from .keys import BINDINGS, key_name
+from .table_state import TableState
+
+
+class KeyCommandsMixin(TableState):
+    """``command_for_key``."""
+
+    def command_for_key(self, viewer: Viewer, key: Key, cell: int | None) -> Command | None:
+        """The command a key chord means now for ``viewer`` with focus on ``cell``; None when unbound."""
+        name = key_name(key.key)
+        chord = (name, key.shift, key.control, key.alt)
+        plain = not (key.shift or key.control or key.alt)
+        if name in ("enter", "space") and plain:
+            if name == "space":
+                return None
+            seat = viewer.seat
+            if (seat is not None and self.match.phase is Phase.AWAITING_ROLL and self.match.turn == seat):
+                return Command(ActionId.ROLL)
+            if seat is not None and self.match.phase is Phase.MOVING and self.turn is not None \
+                    and self.turn.complete and self.match.turn == seat:
+                return Command(ActionId.END_TURN)
+            return Command(ActionId.POINT, cell)
+        if name in ("y", "n") and plain:
+            if self.match.phase is Phase.RESIGNATION_OFFERED:
+                return Command(ActionId.ACCEPT_RESIGNATION if name == "y" else ActionId.DECLINE_RESIGNATION)
+            return Command(ActionId.TAKE if name == "y" else ActionId.DROP)
+        action = BINDINGS.get(chord)
+        if action is None:
+            return None
+        return Command(action, cell)

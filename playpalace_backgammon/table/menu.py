@@ -1,0 +1,53 @@
+"""The backgammon table's menu: which actions a viewer can take now, with their labels and keys."""
+
+from __future__ import annotations
+
+from ..rules import Phase
+from .hints import HintsMixin
+from .interface import Action, ActionId, Message, Viewer
+from .keys import KEYS_OF
+from .table_state import RESIGN_KINDS
+
+
+def action_label(action: ActionId) -> Message:
+    """The menu label of ``action``."""
+    return Message("bg-action-" + action.value.replace("_", "-"))
+
+
+class MenuMixin(HintsMixin):
+    """``actions_for``: the host's menu and key help."""
+
+    def actions_for(self, viewer: Viewer) -> list[Action]:
+        """The actions this viewer can take now, in menu order."""
+        ids: list[ActionId] = []
+        seat = viewer.seat
+        match = self.match
+        if self.started and not self.finished and seat is not None:
+            phase = match.phase
+            if phase is Phase.AWAITING_ROLL and match.turn == seat:
+                ids.append(ActionId.ROLL)
+                if match.double_refusal(seat) is None:
+                    ids.append(ActionId.DOUBLE)
+            elif phase is Phase.MOVING and match.turn == seat and self.turn is not None:
+                if self.turn.complete and self.options.confirm_turn:
+                    ids.append(ActionId.END_TURN)
+                else:
+                    ids += [ActionId.POINT, ActionId.NEXT_TARGET, ActionId.PREVIOUS_TARGET]
+                if self.selected is not None:
+                    ids.append(ActionId.DESELECT)
+                if self.turn.moves:
+                    ids.append(ActionId.UNDO)
+            elif phase is Phase.DOUBLE_OFFERED and match.responder == seat:
+                ids += [ActionId.TAKE, ActionId.DROP]
+            elif phase is Phase.RESIGNATION_OFFERED and match.responder == seat:
+                ids += [ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION]
+            if phase in (Phase.AWAITING_ROLL, Phase.MOVING) and match.turn == seat:
+                ids += [action for action, kind in RESIGN_KINDS.items() if kind >= match.resign_floor]
+            if self._hint_refusal(seat) is None:
+                ids.append(ActionId.HINT)
+            if self._cube_hint_refusal(seat) is None:
+                ids.append(ActionId.CUBE_HINT)
+        ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
+        ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
+                ActionId.STATUS_DICE, ActionId.STATUS_TURN]
+        return [Action(action, action_label(action), KEYS_OF.get(action, ())) for action in ids]

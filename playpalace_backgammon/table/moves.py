@@ -1,0 +1,122 @@
+"""Turn actions of the backgammon table: roll, and build the play sub-move by sub-move.
+
+Enter on a point selects a checker, moves the selected one (the same point twice bears it off), or, with
+a checker on the bar, enters it; Ctrl+Backspace deselects, U undoes the last sub-move. The whole play goes
+to the rules core once complete: at once, or, with ``confirm_turn``, when the player ends the turn.
+"""
+
+from __future__ import annotations
+
+from ..rules import BAR, OFF, Phase
+from ..rules import commands as rc
+from .interface import Announcement, Command, Message, Outcome, TableRefusal, Viewer
+from .table_state import TableState, refuse
+from .turn import SubMove
+
+
+class MovesMixin(TableState):
+    """Rolling and moving checkers."""
+
+    def _roll(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        self._require_turn(seat, (Phase.AWAITING_ROLL,))
+        return Outcome(tuple(self._apply_rules(rc.Roll(seat))), changed=True)
+
+    def _point(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        match = self.match
+        if match.phase is Phase.AWAITING_ROLL and match.turn == seat:
+            return self._roll(viewer, command)
+        self._require_turn(seat, (Phase.MOVING,))
+        turn = self._turn()
+        if turn.complete:
+            if self.options.confirm_turn:
+                return self._end_turn(viewer, command)
+            raise refuse("bg-refuse-play-complete")
+        point = self._cell_point(command.cell)
+        mover = turn.position.mover
+        if mover[BAR]:
+            move = turn.find(BAR, point)
+            if move is None:
+                if point < 19:  # not a point a checker can enter on
+                    raise refuse("bg-refuse-bar-first")
+                raise TableRefusal(turn.reason(BAR, point))
+            return self._make(seat, move)
+        if self.selected is None:
+            return self._select(seat, point)
+        if point == self.selected:
+            move = turn.find(point, OFF)
+            if move is None:
+                raise TableRefusal(turn.reason(point, OFF))
+            return self._make(seat, move)
+        move = turn.find(self.selected, point)
+        if move is not None:
+            return self._make(seat, move)
+        if mover[point] and turn.can_move_from(point):
+            return self._select(seat, point)
+        raise TableRefusal(turn.reason(self.selected, point))
+
+    def _select(self, seat: int, point: int) -> Outcome:
+        turn = self._turn()
+        if not turn.position.mover[point]:
+            opponent_has = turn.position.opponent[25 - point] > 0
+            message = "bg-refuse-not-your-checker" if opponent_has else "bg-refuse-empty-point"
+            raise refuse(message, point=point)
+        if not turn.can_move_from(point):
+            raise refuse("bg-refuse-no-moves-from", point=point)
+        self.selected = point
+        reply = Message("bg-selected", {"point": point, "count": turn.position.mover[point]})
+        return Outcome(replies=(reply,), changed=True)
+
+    def _make(self, seat: int, move: SubMove) -> Outcome:
+        turn = self._turn()
+        before = turn.position
+        turn.apply(move)
+        self.selected = None
+        out: list[Announcement] = []
+        mover = before.mover
+        counts = list(mover)
+        for step in move.steps:
+            counts[step.source] -= 1
+            counts[step.target] += 1
+            emptied = step.source != BAR and counts[step.source] == 0
+            out += self.narrator.sub_move(seat, step.source, step.target, step.hit, emptied)
+        replies: tuple[Message, ...] = ()
+        if turn.complete:
+            if self.options.confirm_turn:
+                replies = (Message("bg-play-complete"),)
+            else:
+                out += self._submit(seat)
+        return Outcome(tuple(out), replies, changed=True)
+
+    def _submit(self, seat: int) -> list[Announcement]:
+        turn = self._turn()
+        steps = tuple((step.source, step.target) for step in turn.steps)
+        self.turn = None
+        self.selected = None
+        return self._apply(rc.Move(seat, steps))
+
+    def _end_turn(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        self._require_turn(seat, (Phase.MOVING,))
+        if not self._turn().complete:
+            raise refuse("bg-refuse-play-incomplete", dice=len(self._turn().dice_left()))
+        return Outcome(tuple(self._submit(seat)), changed=True)
+
+    def _deselect(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        self._require_turn(seat, (Phase.MOVING,))
+        if self.selected is None:
+            raise refuse("bg-refuse-nothing-selected")
+        self.selected = None
+        return Outcome(replies=(Message("bg-deselected"),), changed=True)
+
+    def _undo(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        self._require_turn(seat, (Phase.MOVING,))
+        turn = self._turn()
+        if not turn.moves:
+            raise refuse("bg-refuse-nothing-to-undo")
+        move = turn.undo()
+        self.selected = None
+        return Outcome(tuple(self.narrator.undone(seat, move.source, move.target)), changed=True)

@@ -1,0 +1,55 @@
+"""Cube and resignation actions of the backgammon table: double, take, drop, resign, accept, decline."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules import Phase
+from ..rules import commands as rc
+from .interface import ActionId, Command, Outcome, TableRefusal, Viewer
+from .table_state import REFUSAL_MESSAGES, RESIGN_KINDS, TableState, refuse
+
+_ANSWERS: dict[ActionId, Callable[[int], rc.Command]] = {
+    ActionId.TAKE: rc.Take, ActionId.DROP: rc.Drop,
+    ActionId.ACCEPT_RESIGNATION: rc.AcceptResignation,
+    ActionId.DECLINE_RESIGNATION: rc.DeclineResignation,
+}
+
+
+class OffersMixin(TableState):
+    """Offers and their answers; the rules core decides when each is allowed."""
+
+    def _double(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        match = self.match
+        reason = match.double_refusal(seat)
+        if reason in ("no-cube-single-game", "crawford-game"):
+            raise refuse(REFUSAL_MESSAGES[reason])
+        acting = match.responder if match.responder is not None else match.turn
+        if acting != seat:
+            raise TableRefusal(self._waiting_message(acting))
+        if match.phase is Phase.MOVING:
+            raise refuse("bg-refuse-double-after-roll")
+        if match.phase is not Phase.AWAITING_ROLL:
+            raise TableRefusal(self._phase_hint(seat))
+        return Outcome(tuple(self._apply_rules(rc.Double(seat))), changed=True)
+
+    def _answer(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        action = command.action
+        offer_phase = Phase.DOUBLE_OFFERED if action in (ActionId.TAKE, ActionId.DROP) \
+            else Phase.RESIGNATION_OFFERED
+        if self.match.phase is not offer_phase or self.match.responder != seat:
+            nothing = "bg-refuse-no-double-offered" if offer_phase is Phase.DOUBLE_OFFERED \
+                else "bg-refuse-no-resignation-offered"
+            raise refuse(nothing)
+        rules_command = _ANSWERS[action](seat)
+        return Outcome(tuple(self._apply_rules(rules_command)), changed=True)
+
+    def _resign(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        self._require_turn(seat, (Phase.AWAITING_ROLL, Phase.MOVING))
+        return Outcome(tuple(self._apply_rules(rc.Resign(seat, RESIGN_KINDS[command.action]))), changed=True)
+
+    def _next_game(self, viewer: Viewer, command: Command) -> Outcome:
+        raise refuse("bg-refuse-next-game-automatic")

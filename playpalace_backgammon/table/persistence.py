@@ -1,0 +1,85 @@
+"""Saving and loading a backgammon table: ``snapshot`` as plain (JSON-ready) data, and loading it back.
+
+A snapshot holds the options, names, colours, the match (the rules core's own data), the sub-moves of the
+turn in progress, the selection, and the dice and command logs, so a restored table goes on exactly where
+the saved one was, and can also be replayed from (options, names, dice, commands).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..rules import Match
+from .interface import ActionId, Command
+from .narrator import Narrator
+from .table_state import COLOURS, GAME_ID, TableState
+
+SNAPSHOT_VERSION = 1
+
+
+class PersistenceMixin(TableState):
+    """``snapshot``, and ``load`` of what it wrote into a freshly built table."""
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as plain (JSON-ready) data."""
+        turn = None
+        if self.turn is not None:
+            turn = [[[list(step[:2]) for step in move.steps], list(move.dice)] for move in self.turn.moves]
+        return {
+            "version": SNAPSHOT_VERSION,
+            "game": GAME_ID,
+            "options": self.options.to_data(),
+            "names": list(self.names),
+            "colours": list(self.colours),
+            "started": self.started,
+            "match": self.match.to_data(),
+            "turn": turn,
+            "selected": self.selected,
+            "dice_log": list(self.dice_log),
+            "log": [command_to_data(seat, command) for seat, command in self.log],
+        }
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Takes over the state ``snapshot`` wrote (the table was built with its options and names);
+        ValueError, KeyError or TypeError on anything malformed."""
+        if data["version"] != SNAPSHOT_VERSION or data["game"] != GAME_ID:
+            raise ValueError("version")
+        colours = tuple(data["colours"])
+        if sorted(colours) != sorted(COLOURS):
+            raise ValueError("colours")
+        self.colours = (colours[0], colours[1])
+        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.match_length)
+        self.started = bool(data["started"])
+        self.match = Match.from_data(dict(data["match"]))
+        self.dice_log[:] = [int(d) for d in data["dice_log"]]
+        self.log = [command_from_data(item) for item in data["log"]]
+        self._sync_turn()
+        if data["turn"]:
+            turn = self._turn()
+            for steps, _dice in data["turn"]:
+                source, target = steps[0][0], steps[-1][1]
+                move = turn.find(source, target)
+                if move is None:
+                    raise ValueError("sub-move")
+                turn.apply(move)
+        selected = data["selected"]
+        if selected is not None and (self.turn is None or not self.turn.can_move_from(selected)):
+            raise ValueError("selected")
+        self.selected = selected
+
+
+def command_to_data(seat: int | None, command: Command) -> dict[str, Any]:
+    """One logged command as plain data."""
+    return {"seat": seat, "action": command.action.value, "cell": command.cell}
+
+
+def command_from_data(data: Mapping[str, Any]) -> tuple[int | None, Command]:
+    """The logged command ``command_to_data`` wrote; ValueError on anything else."""
+    seat = data["seat"]
+    if seat not in (None, 0, 1):
+        raise ValueError("seat")
+    cell = data["cell"]
+    if cell is not None and type(cell) is not int:
+        raise ValueError("cell")
+    return seat, Command(ActionId(data["action"]), cell)

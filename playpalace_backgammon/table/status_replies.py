@@ -1,0 +1,72 @@
+"""Status keys of the backgammon table (E, D, P, S, C, T): answers to the asker only, in their numbering."""
+
+from __future__ import annotations
+
+from ..rules import BAR, OFF, Phase, other
+from .interface import ActionId, Command, Message, Outcome, Viewer
+from .table_state import TableState
+
+
+class StatusMixin(TableState):
+    """Bar and borne-off counts, cube, pip counts, score, dice left, whose turn."""
+
+    def _status(self, viewer: Viewer, command: Command) -> Outcome:
+        return Outcome(replies=(self.status(viewer, command.action),))
+
+    def status(self, viewer: Viewer, action: ActionId) -> Message:
+        """The answer to a status key (E, D, P, S, C, T) for ``viewer``."""
+        seat = self._numbering(viewer)
+        match = self.match
+        roles = self._roles(viewer, seat)
+        if action is ActionId.STATUS_BOARD:
+            board = self.board_for(seat)
+            return Message("bg-status-board", {**roles,
+                "bar": board.mover[BAR], "opponent_bar": board.opponent[BAR],
+                "off": board.mover[OFF], "opponent_off": board.opponent[OFF]})
+        if action is ActionId.STATUS_CUBE:
+            if match.options.length == 1:
+                state = "single-game"
+            elif match.crawford:
+                state = "crawford"
+            elif match.cube_owner is None:
+                state = "centred"
+            else:
+                state = "owned"
+            owner = match.cube_owner if match.cube_owner is not None else seat
+            owner_role = "you" if viewer.seat == owner else "other"
+            return Message("bg-status-cube", {"state": state, "value": match.cube_value,
+                                              "owner": owner_role, "owner_name": self.names[owner]})
+        if action is ActionId.STATUS_PIPS:
+            pips, opponent_pips = self.board_for(seat).pip_count()
+            return Message("bg-status-pips", {**roles, "pips": pips, "opponent_pips": opponent_pips})
+        if action is ActionId.STATUS_SCORE:
+            return Message("bg-status-score", {**roles, "score": match.score[seat],
+                "opponent_score": match.score[other(seat)], "length": match.options.length,
+                "crawford": "yes" if match.crawford else "no"})
+        if action is ActionId.STATUS_DICE:
+            if not self.started or match.phase is not Phase.MOVING or self.turn is None:
+                return Message("bg-status-dice-none")
+            left = self.turn.dice_left()
+            args: dict[str, str | int] = {"count": len(left)}
+            for index, die in enumerate(left):
+                args[f"die{index + 1}"] = die
+            return Message("bg-status-dice", args)
+        # STATUS_TURN
+        if not self.started:
+            return Message("bg-status-turn-not-started")
+        if self.finished:
+            winner = match.winner if match.winner is not None else 0
+            return Message("bg-status-turn-over", {"actor": "you" if viewer.seat == winner else "other",
+                                                   "name": self.names[winner]})
+        acting = match.responder if match.responder is not None else match.turn
+        assert acting is not None
+        return Message("bg-status-turn", {"actor": "you" if viewer.seat == acting else "other",
+                                          "name": self.names[acting], "phase": match.phase.value})
+
+    def _roles(self, viewer: Viewer, seat: int) -> dict[str, str | int]:
+        """Arguments naming the two sides for a status answer: "you" or the seat's name, ``seat`` first."""
+        return {
+            "actor": "you" if viewer.seat == seat else "other", "name": self.names[seat],
+            "opponent": "you" if viewer.seat == other(seat) else "other",
+            "opponent_name": self.names[other(seat)],
+        }
