@@ -119,7 +119,7 @@ class _Writer:
         if len(self.lines) == start:
             self.line(depth, "pass")
 
-    def expression(self, expression: ast.Expression, depth: int) -> None:
+    def expression(self, expression: ast.SyntaxNode, depth: int) -> None:
         if isinstance(expression, ast.StringLiteral):
             self.line(depth, f"put({str(expression.parse()['value'])!r})")
         elif isinstance(expression, ast.NumberLiteral):
@@ -246,7 +246,8 @@ class Localizer:
                             pass
                     ids.add(identifier)
                 elif isinstance(entry, ast.Junk):
-                    self.errors.append(RenderError(locale, path.name, "syntax error: " + entry.content[:80]))
+                    content = entry.content or ""
+                    self.errors.append(RenderError(locale, path.name, "syntax error: " + content[:80]))
             bundle.add_resource(resource)
         self._bundles[locale] = bundle
         self._compiled[locale] = compiled
@@ -291,8 +292,9 @@ class Localizer:
                 pass
             except TypeError:  # an unhashable argument: the compiled form will refuse it too
                 key = ()
-            text = compiled.render(args)
-            if text is not None:
+            rendered = compiled.render(args)
+            if rendered is not None:
+                text = rendered
                 if key:
                     if len(self._cache) >= CACHE_SIZE:
                         self._cache.clear()
