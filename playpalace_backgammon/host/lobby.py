@@ -38,6 +38,7 @@ _log = logging.getLogger(__name__)
 
 MAX_CHAT_CHARS = 500
 MAX_KEY_CHARS = 32
+RENDERED_TEXTS = 100_000  # rendered texts kept in front of the Localizer (cleared when full)
 
 
 class Lobby:
@@ -61,13 +62,26 @@ class Lobby:
         self.online: dict[str, Client] = {}
         self.rooms: dict[str, Room] = {}
         self._next_number = 1
+        self._rendered: dict[tuple[Any, ...], str] = {}
 
     def text(self, client: Client, message_id: str, **args: Any) -> str:
-        return self.localizer.render(Message(message_id, args), client.language)
+        return self.render(client, Message(message_id, args))
 
     def render(self, client: Client, message: Message) -> str:
-        """A table or game message in the client's language."""
-        return self.localizer.render(message, client.language)
+        """A message in the client's language. Board labels are rendered for every change of every table,
+        mostly the same ones again: a plain dictionary in front of the Localizer answers those."""
+        args = message.args
+        try:
+            key = (client.language, message.id, *args.items()) if args else (client.language, message.id)
+            text = self._rendered.get(key)
+        except TypeError:  # an unhashable argument
+            return self.localizer.render(message, client.language)
+        if text is None:
+            text = self.localizer.render(message, client.language)
+            if len(self._rendered) >= RENDERED_TEXTS:
+                self._rendered.clear()
+            self._rendered[key] = text
+        return text
 
     # Tables.
 
