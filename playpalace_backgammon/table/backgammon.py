@@ -72,15 +72,15 @@ class BackgammonTable(
             raise refuse("bg-refuse-unknown-action")
         if not self.started:
             raise refuse("bg-refuse-not-started")
-        action = command.action
-        if action in _ACTING:
+        dispatch = _DISPATCH.get(command.action)
+        if dispatch is None:
+            raise refuse("bg-refuse-not-offered")
+        handler, acting = dispatch
+        if acting:
             if viewer.seat is None:
                 raise refuse("bg-refuse-spectator")
             if self.finished:
                 raise refuse("bg-refuse-match-over")
-        handler = _HANDLERS.get(action)
-        if handler is None:
-            raise refuse("bg-refuse-not-offered")
         outcome: Outcome = handler(self, viewer, command)
         if outcome.changed:
             self.log.append((viewer.seat, command))
@@ -158,6 +158,10 @@ _HANDLERS: dict[ActionId, Handler] = {
     ActionId.STATUS_TURN: BackgammonTable._status,
     ActionId.NEXT_GAME: BackgammonTable._next_game,
 }
+
+# Each action's handler, and whether it is an action only a seated player may take (one look-up a command).
+_DISPATCH: dict[ActionId, tuple[Handler, bool]] = {
+    action: (handler, action in _ACTING) for action, handler in _HANDLERS.items()}
 
 __all__ = [
     "DECLARATION", "KIND_NAMES", "BackgammonTable", "Narrator", "TableOptions", "action_label",

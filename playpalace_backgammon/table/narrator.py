@@ -33,6 +33,8 @@ class Narrator:
         self.detail = "verbose" if verbose else "brief"
         self._prepare_roles()
         self._told: dict[tuple[object, ...], tuple[Announcement, ...]] = {}
+        # At most 2 actors x 26 sources x 26 targets x hit x emptied entries.
+        self._sub_moves: dict[tuple[int, int, int, bool, bool], tuple[Announcement, ...]] = {}
 
 
     def tell(
@@ -178,9 +180,13 @@ class Narrator:
 
     def sub_move(self, actor: int, source: int, target: int, hit: bool, emptied: bool) -> list[Announcement]:
         """One checker moved one die's worth (``source`` 25 = bar, ``target`` 0 = off), actor's numbering."""
-        kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
-        return self.tell(actor, "bg-sub-move", {
-            "kind": kind, "hit": _yes(hit), "emptied": _yes(emptied)}, {"from": source, "to": target})
+        key = (actor, source, target, hit, emptied)
+        told = self._sub_moves.get(key)
+        if told is None:
+            kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
+            told = self._sub_moves[key] = tuple(self.tell(actor, "bg-sub-move", {
+                "kind": kind, "hit": _yes(hit), "emptied": _yes(emptied)}, {"from": source, "to": target}))
+        return list(told)
 
     def undone(self, actor: int, source: int, target: int) -> list[Announcement]:
         return self.tell(actor, "bg-undone", None, {"from": source, "to": target})

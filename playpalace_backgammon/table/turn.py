@@ -11,7 +11,7 @@ When a sub-move is refused, ``reason`` says why in rules terms.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..rules import BAR, OFF, Play, Position, Step, apply_step
 from ..rules.partial_plays import PartialPlays
@@ -24,6 +24,7 @@ class SubMove:
 
     steps: tuple[Step, ...]
     dice: tuple[int, ...]
+    after: Position | None = field(default=None, compare=False)  # the position it leads to, when known
 
     @property
     def source(self) -> int:
@@ -81,13 +82,13 @@ class TurnInProgress:
 
     def singles(self) -> dict[tuple[int, int], SubMove]:
         """Every one-die sub-move allowed now, by (source, target); the lowest die when two work."""
-        return {key: SubMove((step,), (die,))
-                for key, (step, die, _after) in self.partial.allowed(self.position, self.remaining).items()}
+        return {key: SubMove((step,), (die,), after)
+                for key, (step, die, after) in self.partial.allowed(self.position, self.remaining).items()}
 
     def single(self, source: int, target: int) -> SubMove | None:
         """The one-die sub-move from ``source`` to ``target`` allowed now, if any (the lowest die first)."""
         found = self.partial.allowed_from(self.position, self.remaining, source).get((source, target))
-        return SubMove((found[0],), (found[1],)) if found is not None else None
+        return SubMove((found[0],), (found[1],), found[2]) if found is not None else None
 
     def can_move_from(self, source: int) -> bool:
         """Whether a checker on ``source`` (or the bar) has an allowed sub-move now."""
@@ -116,7 +117,7 @@ class TurnInProgress:
         for (_origin, target), (step, die, after) in moves.items():
             chain = (*steps, step)
             dice = (*used, die)
-            candidate = SubMove(chain, dice)
+            candidate = SubMove(chain, dice, after)
             best = found.get(target)
             if best is None or _preference(candidate) < _preference(best):
                 found[target] = candidate
@@ -127,9 +128,12 @@ class TurnInProgress:
     # Changes.
 
     def apply(self, move: SubMove) -> None:
+        position = self.position
         for step, die in zip(move.steps, move.dice, strict=True):
-            self.position = apply_step(self.position, step)
+            if move.after is None:
+                position = apply_step(position, step)
             self.remaining = _without(self.remaining, die)
+        self.position = move.after if move.after is not None else position
         self.moves.append(move)
 
     def undo(self) -> SubMove:
