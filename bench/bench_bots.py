@@ -3,7 +3,8 @@
 Run by ``python -m bench`` (``run()``). Two parts:
 
 1. Latency per level: one worker, one MOVE request at a time, on positions from random self-play; p50 and
-   p99, and the ratio of the p50 to the Random level's (the in-process reference, measured in the same run).
+   p99, and the ratio of the p50 to the Random level's (the in-process reference, measured in the same run);
+   also the engine's own CPU time per decision, which the machine's other load does not inflate.
 2. Load: 20 concurrent tables of gnubg 2-ply bots play money games (cube questions included) through one
    ``BotPool`` of the default size (one worker per core) while a ticker coroutine sleeping 5 ms at a time
    measures how late the event loop wakes it, against the same ticker run alone just before (what the
@@ -13,10 +14,12 @@ Run by ``python -m bench`` (``run()``). Two parts:
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from playpalace_backgammon.bots import (
     BotLevel,
@@ -26,7 +29,9 @@ from playpalace_backgammon.bots import (
     DecisionRequest,
     MoveDecision,
     TakeDecision,
+    engine_gnubg,
 )
+from playpalace_backgammon.bots.local import decide_locally
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.rules import Position, legal_plays
 
@@ -181,6 +186,34 @@ def _load_average() -> str:
         return "unknown"
 
 
+def _engine_cpu_times(level: BotLevel, samples: list[tuple[Position, tuple[int, int]]]) -> list[float]:
+    """CPU seconds of each decision in this process alone, whatever else the machine runs.
+
+    Called in a spawned process for the gnubg levels (gnubg may not run in the bench's own process).
+    """
+    decide = engine_gnubg.run if level.uses_gnubg else decide_locally
+    times = []
+    for position, dice in samples:
+        request = DecisionRequest(position, DecisionKind.MOVE, level, dice)
+        started = time.thread_time()
+        decide(request)
+        times.append(time.thread_time() - started)
+    return times
+
+
+def _measure_cpu() -> dict[BotLevel, list[float]]:
+    positions = _positions(DEFAULT_SAMPLES, seed=7)
+    cpu: dict[BotLevel, list[float]] = {}
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as process:
+        for level in BotLevel:
+            samples = positions[: SAMPLES.get(level, DEFAULT_SAMPLES)]
+            if level.uses_gnubg:
+                cpu[level] = process.submit(_engine_cpu_times, level, samples).result()
+            else:
+                cpu[level] = _engine_cpu_times(level, samples)
+    return cpu
+
+
 def _verdict(value: float, target: float) -> str:
     return "meets" if value < target else "MISSES"
 
@@ -188,13 +221,24 @@ def _verdict(value: float, target: float) -> str:
 def run() -> None:
     """Prints each level's latency, then the loop lag and decision figures under 20 bot tables."""
     timings = asyncio.run(_measure_levels())
+    cpu = _measure_cpu()
     reference = statistics.median(timings[BotLevel.RANDOM])
-    print("bots: move decision latency through BotPool (1 worker, one request at a time)")
-    print(f"  {'level':<12} {'n':>4} {'p50 ms':>9} {'p99 ms':>9} {'p50 / random':>13}")
+    print(
+        "bots: move decision latency through BotPool (1 worker, one request at a time; "
+        f"machine load average {_load_average()})"
+    )
+    print(
+        f"  {'level':<12} {'n':>4} {'p50 ms':>9} {'p99 ms':>9} {'p50 / random':>13} "
+        f"{'engine cpu p50 ms':>18}"
+    )
     for level, values in timings.items():
         p50, p99 = statistics.median(values), _percentile(values, 0.99)
         ratio = p50 / reference
-        print(f"  {level.value:<12} {len(values):>4} {p50 * 1000:>9.2f} {p99 * 1000:>9.2f} {ratio:>12.1f}x")
+        engine = statistics.median(cpu[level]) * 1000
+        print(
+            f"  {level.value:<12} {len(values):>4} {p50 * 1000:>9.2f} {p99 * 1000:>9.2f} {ratio:>12.1f}x"
+            f" {engine:>18.2f}"
+        )
     zero = statistics.median(timings[BotLevel.GNUBG_0PLY])
     two = statistics.median(timings[BotLevel.GNUBG_2PLY])
     print(f"  target gnubg-0ply p50 < {TARGET_0PLY_P50 * 1000:.0f} ms: {_verdict(zero, TARGET_0PLY_P50)}")

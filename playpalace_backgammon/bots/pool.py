@@ -139,6 +139,7 @@ class BotPool:
         self._slots: list[_Worker | None] = [None] * self.workers
         self._servers: list[asyncio.Task[None]] = []
         self._queue: asyncio.Queue[_Job] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._memo: OrderedDict[DecisionRequest, Decision | Hint] = OrderedDict()
         self._local = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-local")
 
@@ -190,17 +191,15 @@ class BotPool:
         """Stops the workers; pending requests are cancelled."""
         self._closed = True
         self._local.shutdown(wait=False, cancel_futures=True)
-        for server in self._servers:
-            server.cancel()
-        await asyncio.gather(*self._servers, return_exceptions=True)
-        self._servers = []
-        if self._queue is not None:
-            while not self._queue.empty():
-                self._queue.get_nowait().future.cancel()
-        workers = [w for w in self._slots if w is not None]
-        self._slots = [None] * self.workers
-        for worker in workers:
-            worker.close()
+        if self._loop is asyncio.get_running_loop():
+            for server in self._servers:
+                server.cancel()
+            await asyncio.gather(*self._servers, return_exceptions=True)
+            if self._queue is not None:
+                while not self._queue.empty():
+                    self._queue.get_nowait().future.cancel()
+        self._servers, self._queue = [], None
+        workers = self._drop_workers()
         await asyncio.gather(*(asyncio.to_thread(w.reap) for w in workers))
 
     async def __aenter__(self) -> BotPool:
@@ -214,10 +213,24 @@ class BotPool:
     def _ensure_serving(self) -> asyncio.Queue[_Job]:
         if self._closed:
             raise BotUnavailableError("the bot pool is closed")
+        loop = asyncio.get_running_loop()
+        if self._queue is not None and self._loop is not loop:
+            # Used from a new event loop (the first one has ended): its tasks and pipe watches died with
+            # it, so start afresh with new workers.
+            self._drop_workers()
+            self._queue, self._servers = None, []
         if self._queue is None:
+            self._loop = loop
             self._queue = asyncio.Queue()
             self._servers = [asyncio.create_task(self._serve(slot)) for slot in range(self.workers)]
         return self._queue
+
+    def _drop_workers(self) -> list[_Worker]:
+        workers = [w for w in self._slots if w is not None]
+        self._slots = [None] * self.workers
+        for worker in workers:
+            worker.close()
+        return workers
 
     async def _in_worker(self, request: DecisionRequest) -> Decision | Hint:
         key = dataclasses.replace(request, seed=0)

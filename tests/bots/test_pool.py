@@ -191,3 +191,14 @@ def test_event_loop_stays_responsive_with_many_decisions_in_flight() -> None:
             return max(lags)
 
     assert asyncio.run(main()) < 0.1
+
+
+def test_a_pool_keeps_working_when_used_from_a_new_event_loop() -> None:
+    pool = BotPool(workers=1)
+    first = asyncio.run(pool.decide(_move(BotLevel.GNUBG_0PLY)))
+    position, dice = self_play_positions(1, seed=73)[0]
+    second = asyncio.run(pool.decide(_move(BotLevel.GNUBG_0PLY, position, dice)))
+    assert isinstance(first, MoveDecision) and isinstance(second, MoveDecision)
+    assert second.play_index < len(legal_plays(position, dice)) and pool.stats["fallbacks"] == 0
+    asyncio.run(pool.close())
+    assert pool.worker_pids() == []
