@@ -310,6 +310,13 @@ def run() -> None:
         f"  CPU during play: server {result['server_cpu']:.0%} of a core (bots' thread included), bench "
         f"clients {result['client_cpu']:.0%}; {os.cpu_count()} cores, load average {result['load']:.1f}"
     )
+    commands = sum(len(result["latency"].get(kind, [])) for kind in ("status", "move", "ping during play"))
+    if commands:
+        per_command = result["server_cpu"] * result["seconds"] / commands * 1000
+        print(
+            f"  server CPU per client command (bot replies, broadcasts included): {per_command:.2f} ms "
+            "(independent of other load on the machine)"
+        )
     if result["timeouts"]:
         print(f"  commands unanswered within 5 s: {result['timeouts']}")
 
