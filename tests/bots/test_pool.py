@@ -1,5 +1,6 @@
 """The worker pool: answers through real spawned gnubg workers, survives a killed worker, bounds its queue,
-honours cancellation and timeouts, and keeps the event loop responsive."""
+honours cancellation and timeouts (killing and replacing a worker whose request timed out), remembers
+identical requests, and keeps the event loop responsive."""
 
 from __future__ import annotations
 
