@@ -28,6 +28,8 @@ from playpalace_backgammon.table.interface import (
     Viewer,
 )
 
+THOROUGH_EVERY = 199  # commands between thorough checks in a light (not deep) game
+
 Chooser = Callable[[Any, random.Random], tuple[Viewer, Command]]
 
 
@@ -122,7 +124,8 @@ def play_random_game(
     """Plays one seeded random game to its end, checking the interface's promises along the way.
 
     ``deep`` checks every command (snapshot unchanged on refusal, round trip, views); otherwise the
-    cheap checks run on every command and the expensive ones every so often and at the end.
+    cheap checks run on every command and the expensive ones every ``THOROUGH_EVERY`` commands and at
+    the end.
     """
     rng = random.Random(seed)
     table = game.make(seed)
@@ -132,7 +135,7 @@ def play_random_game(
     while not table.finished:
         assert stats.commands < max_commands, "the game does not end"
         viewer, command = game.choose(table, rng)
-        thorough = deep or stats.commands % 97 == 0
+        thorough = deep or stats.commands % THOROUGH_EVERY == 0
         before = json.dumps(table.snapshot(), sort_keys=True) if thorough else None
         try:
             outcome = table.handle(viewer, command)

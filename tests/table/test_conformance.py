@@ -39,6 +39,7 @@ def rebuild(table: BackgammonTable) -> BackgammonTable:  # type: ignore[override
 
 
 GAME = GameUnderTest(make=make, choose=choose, spectator_probe=Command(ActionId.ROLL), rebuild=rebuild)
+GAME_NO_REBUILD = GameUnderTest(make=make, choose=choose, spectator_probe=Command(ActionId.ROLL))
 
 
 @pytest.fixture(scope="module")
@@ -56,34 +57,44 @@ def test_deep_random_games(seed: int, renderer: Localizer) -> None:
     assert max(score) >= table.options.match_length
 
 
-def _light_batch(seeds: range) -> tuple[int, int, set[str]]:
-    games = 0
+def _light_batch(first_seed: int, quota: int) -> tuple[int, int, set[str]]:
+    """Seeded matches from ``first_seed`` on until ``quota`` games have been played to their end; every
+    fourth match is also rebuilt from its own log at the end."""
+    games = matches = 0
     messages: set[str] = set()
-    for seed in seeds:
-        table, stats = play_random_game(GAME, seed, deep=False)
+    seed = first_seed
+    while games < quota:
+        game = GAME if seed % 4 == 0 else GAME_NO_REBUILD
+        table, stats = play_random_game(game, seed, deep=False)
         assert table.finished
         games += table.match.game_number  # type: ignore[attr-defined]
+        matches += 1
         messages |= stats.messages
-    return len(seeds), games, messages
+        seed += 1
+    return matches, games, messages
 
 
-GAMES = int(os.environ.get("TABLE_RANDOM_GAMES", "250"))  # matches; raise it for a longer soak
+GAMES = int(os.environ.get("TABLE_RANDOM_GAMES", "1000"))  # games (in matches); raise it for a longer soak
+BATCHES = 8  # fixed, so the seeds played do not depend on the number of processors
 
 
 @pytest.mark.slow
 def test_thousand_random_games() -> None:
-    """Hundreds of seeded matches (single games to 7 points: several hundred games) end, with the cheap
-    invariants on every command; TABLE_RANDOM_GAMES sets how many matches."""
+    """A thousand seeded games (single games and matches to 7 points) between random seats, each to its
+    end, with the cheap invariants on every command and the thorough ones every so often (see
+    ``play_random_game``); TABLE_RANDOM_GAMES sets how many games."""
     workers = max(1, min(4, os.cpu_count() or 1))
-    step = max(1, GAMES // (workers * 4))
-    batches = [range(start, min(start + step, 1000 + GAMES)) for start in range(1000, 1000 + GAMES, step)]
+    quota = -(-GAMES // BATCHES)
     with ProcessPoolExecutor(workers) as pool:
-        results = list(pool.map(_light_batch, batches))
-    assert sum(matches for matches, _, _ in results) == GAMES
+        results = list(pool.map(_light_batch, [1000 + 100_000 * batch for batch in range(BATCHES)],
+                                [quota] * BATCHES))
     played = sum(games for _, games, _ in results)
-    assert played > GAMES  # matches to 3, 5 and 7 play several games each
-    print(f"{GAMES} matches, {played} games")
+    matches = sum(count for count, _, _ in results)
+    assert played >= GAMES
+    assert played > matches  # matches to 3, 5 and 7 play several games each
+    print(f"{matches} matches, {played} games")
     seen = set().union(*(messages for _, _, messages in results))
     for expected in ("bg-rolled", "bg-sub-move", "bg-game-won", "bg-match-won", "bg-double-offered",
-                     "bg-double-taken", "bg-double-dropped", "bg-undone", "bg-no-legal-play"):
+                     "bg-double-taken", "bg-double-dropped", "bg-undone", "bg-no-legal-play",
+                     "bg-resign-offered", "bg-crawford-game"):
         assert expected in seen, expected
