@@ -270,8 +270,15 @@ class BotPool:
         assert self._queue is not None
         while True:
             job = await self._queue.get()
-            if not job.future.done():
+            if job.future.done():
+                continue
+            try:
                 await self._run(slot, job)
+            except Exception as error:  # e.g. a worker could not be started: fail this request, keep serving
+                log.exception("bot worker slot %d failed", slot)
+                if not job.future.done():
+                    job.future.set_exception(BotUnavailableError(f"no gnubg worker: {error}"))
+                await asyncio.sleep(1.0)  # do not spin if starting workers keeps failing
 
     async def _worker_for(self, slot: int) -> _Worker:
         current = self._slots[slot]
