@@ -80,6 +80,11 @@ def _plies(request: DecisionRequest) -> int:
     return request.level.gnubg_plies if request.level.uses_gnubg else HINT_PLIES_FOR_OTHER_LEVELS
 
 
+def _prune(request: DecisionRequest) -> bool:
+    """gnubg's pruning nets above 0-ply, as in gnubg's own default 2-ply evaluation."""
+    return _plies(request) > 0
+
+
 def _dice(request: DecisionRequest) -> tuple[int, int]:
     if request.dice is None:
         raise InvalidRequestError("a chequer play needs dice")
@@ -114,7 +119,7 @@ def decide_move(request: DecisionRequest) -> MoveDecision:
         return MoveDecision(0)
     gnubg = session.gnubg_module()
     dice = _dice(request)
-    context = gnubg.evalcontext(1, _plies(request), 1, 0, 0.0)
+    context = gnubg.evalcontext(1, _plies(request), 1, int(_prune(request)), 0.0)
     best = tuple(gnubg.findbestmove(_board(request.position), _cubeinfo(gnubg, request), context, dice))
     index_of = {play.result: index for index, play in enumerate(plays)}
     candidates = candidates_for_move_tuple(request.position, dice, best, index_of)
@@ -129,7 +134,7 @@ def ranked_plays(request: DecisionRequest, plays: tuple[Play, ...], limit: int) 
     """The best ``limit`` plays as (index into plays, gnubg's equity after the play), best first."""
     gnubg = session.gnubg_module()
     dice = _dice(request)
-    context = gnubg.evalcontext(1, _plies(request), 1, 0, 0.0)
+    context = gnubg.evalcontext(1, _plies(request), 1, int(_prune(request)), 0.0)
     entries = gnubg.findbestmoves(_board(request.position), _cubeinfo(gnubg, request), context, dice)
     index_of = {play.result: index for index, play in enumerate(plays)}
     ranked: list[tuple[int, float]] = []
@@ -193,7 +198,7 @@ def ranked_from_hint_text(
 ) -> list[tuple[int, float]]:
     """The best plays from the text ``hint`` (full notation, so nothing is cut short)."""
     dice = _dice(request)
-    session.set_plies(_plies(request))
+    session.set_plies(_plies(request), _prune(request))
     session.command_output("set gnubgid " + gnubg_id(request, dice))
     text = session.command_output(f"hint {limit}")
     ranked: list[tuple[int, float]] = []
@@ -214,7 +219,7 @@ def cube_hint(request: DecisionRequest) -> CubeHint:
     """gnubg's cube analysis before the mover rolls (match-aware: Crawford, post-Crawford, cube owner)."""
     if not request.may_double:
         return CubeHint(CubeAction.NOT_AVAILABLE, take=True)
-    session.set_plies(_plies(request))
+    session.set_plies(_plies(request), _prune(request))
     session.command_output("set gnubgid " + gnubg_id(request, None))
     return parse_cube_analysis(session.command_output("hint"))
 

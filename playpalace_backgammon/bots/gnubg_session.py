@@ -62,10 +62,13 @@ def command_output(command: str) -> str:
         return sink.read().decode("utf-8", "replace")
 
 
-def set_plies(plies: int) -> None:
-    """Makes the text ``hint`` judge plays and cube decisions at ``plies`` (gnubg's internal ply)."""
-    key = ("plies", plies)
+def set_plies(plies: int, prune: bool = False) -> None:
+    """Makes the text ``hint`` judge plays and cube decisions at ``plies`` (gnubg's internal ply), with or
+    without gnubg's pruning nets."""
+    key = ("plies", plies, prune)
     if _state.get("plies") != key:
-        command_output(f"set evaluation chequerplay evaluation plies {plies}")
-        command_output(f"set evaluation cubedecision evaluation plies {plies}")
+        switch = "on" if prune else "off"
+        for part in ("chequerplay", "cubedecision"):
+            command_output(f"set evaluation {part} evaluation plies {plies}")
+            command_output(f"set evaluation {part} evaluation prune {switch}")
         _state["plies"] = key

@@ -44,6 +44,11 @@ class BotLevel(Enum):
         """gnubg's internal ply count for this level; ValueError for the levels without gnubg."""
         return _GNUBG_PLIES[self]
 
+    @property
+    def gnubg_prune(self) -> bool:
+        """Whether gnubg searches with its pruning nets, as gnubg's own 2-ply default evaluation does."""
+        return _GNUBG_PLIES[self] > 0
+
 
 _GNUBG_PLIES = {BotLevel.GNUBG_0PLY: 0, BotLevel.GNUBG_1PLY: 1, BotLevel.GNUBG_2PLY: 2}
 

@@ -69,7 +69,7 @@ def compare_best_moves(count: int, seed: int, level: BotLevel) -> tuple[int, lis
         request = DecisionRequest(position, DecisionKind.MOVE, level, dice, **random_match_state(rng))  # type: ignore[arg-type]
         plays = legal_plays(position, dice)
         chosen = plays[engine_gnubg.run(request).play_index]  # type: ignore[union-attr]
-        context = gnubg.evalcontext(1, level.gnubg_plies, 1, 0, 0.0)
+        context = gnubg.evalcontext(1, level.gnubg_plies, 1, int(level.gnubg_prune), 0.0)
         best = tuple(gnubg.findbestmove(_board(position), _cubeinfo_player0(gnubg, request), context, dice))
         if len(best) % 2 == 0:
             expected = position
@@ -79,7 +79,7 @@ def compare_best_moves(count: int, seed: int, level: BotLevel) -> tuple[int, lis
                 mismatches.append(f"{position!r} {dice} {request}: gnubg {best}, engine {chosen}")
             continue
         cut_short += 1
-        gnubg_session.set_plies(level.gnubg_plies)
+        gnubg_session.set_plies(level.gnubg_plies, level.gnubg_prune)
         gnubg.setgnubgid(
             gnubg.gnubgid(
                 _board(position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, dice)
@@ -99,7 +99,7 @@ def compare_best_moves(count: int, seed: int, level: BotLevel) -> tuple[int, lis
 def gnubg_proper_cube_action(request: DecisionRequest) -> str | None:
     """gnubg's "Proper cube action" text for the mover before rolling, or None if it gives no analysis."""
     gnubg = gnubg_session.gnubg_module()
-    gnubg_session.set_plies(request.level.gnubg_plies)
+    gnubg_session.set_plies(request.level.gnubg_plies, request.level.gnubg_prune)
     gnubg.setgnubgid(
         gnubg.gnubgid(
             _board(request.position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, (0, 0))
