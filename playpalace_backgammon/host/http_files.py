@@ -1,22 +1,39 @@
-"""Plain HTTP on the websocket port: the web client's static files and ``/health``.
+"""Plain HTTP on the websocket port: the web client's static files, its own words, and ``/health``.
 
 websockets calls ``process_request`` for every incoming request; a request that asks to upgrade to a
 websocket goes on to the handshake, any other GET is answered here: ``/`` serves ``index.html``, other paths
-files under the static directory (never outside it), ``/health`` a small JSON status.
+files under the static directory (never outside it), ``/health`` a small JSON status, and
+``/i18n/<lang>.json`` every message of ``locales/<lang>/web.ftl`` rendered by the Localizer.
+
+The page's words are rendered by fluent.runtime, each variable given the marker ``{name}`` as its value, so
+``web-connected = Connected as { $user }.`` arrives as ``"Connected as {user}."`` and the page puts the
+user's name in place of ``{user}``. That is exact for plain variables, which is all web.ftl may use (a
+selector on a variable cannot be chosen before the value is known; the tests hold web.ftl to this). The
+ids are those of the English web.ftl; a language that lacks one, or an unknown language, gets English.
+Only the Localizer's catalogues are read; the language in the URL only picks one of them.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import mimetypes
+import re
 from collections.abc import Callable
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
+
+from ..table.interface import Message
+from .i18n import DEFAULT_LOCALE, Localizer
+
+_log = logging.getLogger(__name__)
 
 _TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -42,11 +59,58 @@ def _response(status: HTTPStatus, body: bytes, content_type: str) -> Response:
     return Response(status.value, status.phrase, headers, body)
 
 
+WEB_CATALOGUE = "web.ftl"
+_I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
+
+
+def web_strings(localizer: Localizer, locale: str) -> dict[str, str]:
+    """Every message of the English web.ftl, in ``locale`` (English where it lacks one), with each
+    variable left as the marker ``{name}``."""
+    resource = FluentParser().parse(
+        (localizer.directory / DEFAULT_LOCALE / WEB_CATALOGUE).read_text(encoding="utf-8"))
+    strings: dict[str, str] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message) and entry.value is not None:
+            markers = {name: "{" + name + "}" for name in _variable_names(entry.value)}
+            text, problems = localizer.render_checked(Message(entry.id.name, markers), locale)
+            for problem in problems:
+                _log.warning("web strings: %s", problem)
+            strings[entry.id.name] = text
+    return strings
+
+
+def _variable_names(pattern: ast.Pattern) -> set[str]:
+    """The variables ``pattern`` refers to, anywhere inside it."""
+    names: set[str] = set()
+
+    class Collect(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+            names.add(node.id.name)
+
+    Collect().visit(pattern)
+    return names
+
+
 def make_process_request(
-    static_dir: Path, health: Callable[[], dict[str, Any]]
+    static_dir: Path, health: Callable[[], dict[str, Any]], localizer: Localizer | None = None
 ) -> Callable[[ServerConnection, Request], Response | None]:
-    """The hook for ``websockets.asyncio.server.serve(process_request=...)``."""
+    """The hook for ``websockets.asyncio.server.serve(process_request=...)``. Without a ``localizer``, one
+    is loaded on the first request for the page's words."""
     root = static_dir.resolve()
+    catalogues: dict[str, bytes] = {}  # rendered JSON by locale; the catalogues do not change while serving
+    loaded: list[Localizer] = [localizer] if localizer is not None else []
+
+    def page_words(requested: str) -> Response:
+        if not loaded:
+            loaded.append(Localizer())
+        chosen = loaded[0].resolve_locale(requested)
+        body = catalogues.get(chosen)
+        if body is None:
+            strings = web_strings(loaded[0], chosen)
+            body = catalogues[chosen] = json.dumps(strings, ensure_ascii=False).encode()
+        response = _response(HTTPStatus.OK, body, "application/json; charset=utf-8")
+        response.headers["Content-Language"] = chosen
+        return response
 
     def process_request(connection: ServerConnection, request: Request) -> Response | None:
         if "websocket" in request.headers.get("Upgrade", "").lower():
@@ -54,6 +118,9 @@ def make_process_request(
         path = request.path.split("?", 1)[0].split("#", 1)[0]
         if path == "/health":
             return _response(HTTPStatus.OK, json.dumps(health()).encode(), "application/json")
+        words = _I18N_PATH.fullmatch(path)
+        if words is not None:
+            return page_words(words.group(1))
         relative = "index.html" if path in ("", "/") else path.lstrip("/")
         try:
             target = (root / relative).resolve()
