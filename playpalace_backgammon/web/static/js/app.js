@@ -6,7 +6,7 @@
  * chat, disconnect, pong (ignored). Anything else is ignored silently.
  */
 
-import { getLanguage, guessLanguage, setLanguage, t, translatePage } from "../i18n.js";
+import { getLanguage, guessLanguage, loadLanguage, t, translatePage } from "../i18n.js";
 import { drawBar, drawCentre, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
 import { Connection } from "./connection.js";
 import { MenuView } from "./menu.js";
@@ -45,6 +45,8 @@ const ui = {
   sound: $("sound-button"),
   theme: $("theme-button"),
   logout: $("logout-button"),
+  header: document.querySelector("body > header"),
+  footer: document.querySelector("body > footer"),
 };
 
 const speech = new Speech($("live-polite"), $("live-assertive"), ui.history);
@@ -69,7 +71,7 @@ const menu = new MenuView(ui.menuRoot, ui.game, {
 
 function send(packet) {
   if (connection.send(packet)) return true;
-  speech.say(t("notConnected"), { urgent: true });
+  speech.say(t("web-not-connected"), { urgent: true });
   return false;
 }
 
@@ -80,8 +82,25 @@ function drawSummary() {
   drawCentre(menu.centreArt, summary);
 }
 
-function setStatus(text) {
-  ui.status.textContent = text;
+/** The status line: message `id` of the page's words, shown again in a newly chosen language. */
+let statusWords = null;
+
+function setStatus(id, args = {}) {
+  statusWords = { id, args };
+  ui.status.textContent = t(id, args);
+}
+
+/** Fetch the words of `code` and put them on the page; false when they could not be had or were superseded. */
+async function useLanguage(code) {
+  try {
+    if (!(await loadLanguage(code))) return false;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
+  translatePage();
+  if (statusWords) ui.status.textContent = t(statusWords.id, statusWords.args);
+  return true;
 }
 
 // ---- login -------------------------------------------------------------------------------------------
@@ -91,7 +110,7 @@ function authorizePacket(extra = {}) {
     type: "authorize",
     username: ui.username.value.trim(),
     password: ui.password.value,
-    locale: getLanguage(),
+    locale: ui.language.value,
     ...CLIENT_VERSION,
     client_type: "web",
     platform: "browser",
@@ -101,7 +120,7 @@ function authorizePacket(extra = {}) {
 
 function validLogin() {
   if (ui.username.value.trim()) return true;
-  ui.loginError.textContent = t("usernameRequired");
+  ui.loginError.textContent = t("web-username-required");
   ui.username.focus();
   return false;
 }
@@ -130,13 +149,12 @@ ui.register.addEventListener("click", () => {
     type: "register",
     username: ui.username.value.trim(),
     password: ui.password.value,
-    locale: getLanguage(),
+    locale: ui.language.value,
   });
 });
 
 ui.language.addEventListener("change", () => {
-  setLanguage(ui.language.value);
-  translatePage();
+  useLanguage(ui.language.value);
 });
 
 function showLogin(message = "") {
@@ -168,24 +186,24 @@ function showGame() {
 function handleStatus(kind, detail = {}) {
   switch (kind) {
     case "connecting":
-      if (!reconnecting) setStatus(t("connecting"));
+      if (!reconnecting) setStatus("web-connecting");
       break;
     case "lost":
       reconnecting = true;
-      setStatus(t("connectionLost"));
-      speech.say(t("connectionLost"), { urgent: true });
+      setStatus("web-connection-lost");
+      speech.say(t("web-connection-lost"), { urgent: true });
       break;
     case "retrying":
-      setStatus(t("reconnectingIn", { seconds: detail.seconds }));
+      setStatus("web-reconnecting-in", { seconds: detail.seconds });
       break;
     case "gave-up":
-      setStatus(t("reconnectFailed"));
-      speech.say(t("reconnectFailed"), { urgent: true });
-      showLogin(t("reconnectFailed"));
+      setStatus("web-reconnect-failed");
+      speech.say(t("web-reconnect-failed"), { urgent: true });
+      showLogin(t("web-reconnect-failed"));
       break;
     case "failed": {
-      const message = lastPreLoginText || (detail.opened ? t("loginRefused") : t("cannotConnect"));
-      setStatus(t("notConnected"));
+      const message = lastPreLoginText || (detail.opened ? t("web-login-refused") : t("web-cannot-connect"));
+      setStatus("web-not-connected");
       if (!lastPreLoginText) speech.say(message, { urgent: true });
       showLogin(message);
       break;
@@ -204,8 +222,8 @@ const handlers = {
       connection.setAuth({ ...connection.auth, session_token: packet.session_token });
     }
     const user = typeof packet.username === "string" ? packet.username : ui.username.value.trim();
-    setStatus(t("connected", { user }));
-    if (reconnecting) speech.say(t("reconnected"), { urgent: true });
+    setStatus("web-connected", { user });
+    if (reconnecting) speech.say(t("web-reconnected"), { urgent: true });
     reconnecting = false;
     loggedIn = true;
     showGame();
@@ -240,7 +258,7 @@ const handlers = {
     const sender = String(packet.sender ?? "");
     const message = String(packet.message ?? "");
     if (!message) return;
-    const line = sender ? t("chatFrom", { sender, message }) : message;
+    const line = sender ? t("web-chat-from", { sender, message }) : message;
     const item = document.createElement("li");
     item.textContent = line;
     ui.chatLog.append(item);
@@ -256,7 +274,7 @@ const handlers = {
       return;
     }
     connection.stop();
-    setStatus(t("notConnected"));
+    setStatus("web-not-connected");
     showLogin(message || lastPreLoginText);
   },
   pong() {},
@@ -338,16 +356,24 @@ ui.logout.addEventListener("click", () => {
   connection.stop();
   menu.clear();
   ui.password.value = "";
-  setStatus(t("loggedOut"));
-  speech.say(t("loggedOut"));
+  setStatus("web-logged-out");
+  speech.say(t("web-logged-out"));
   showLogin();
 });
 
 // ---- start -----------------------------------------------------------------------------------------------
 
-setLanguage(guessLanguage());
-ui.language.value = getLanguage();
-translatePage();
-setupTheme(ui.theme);
-setStatus(t("notConnected"));
-ui.username.focus();
+/** The page's words first (the login form stays hidden until they are there), then the form. */
+async function start() {
+  setupTheme(ui.theme);
+  const available = [...ui.language.options].map((option) => option.value);
+  await useLanguage(guessLanguage(available));
+  if (available.includes(getLanguage())) ui.language.value = getLanguage();
+  setStatus("web-not-connected");
+  ui.header.hidden = false;
+  ui.footer.hidden = false;
+  ui.loginPanel.hidden = false;
+  ui.username.focus();
+}
+
+start();

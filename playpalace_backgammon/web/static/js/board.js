@@ -284,10 +284,10 @@ export function renderStatus(el, summary, t) {
     dd.append(...nodes);
     rows.push(dt, dd);
   };
-  if (summary.bar) addRow("bar", Object.entries(summary.bar).map(([c, n]) => checkerBadge(c, n)));
-  if (summary.off) addRow("borneOff", Object.entries(summary.off).map(([c, n]) => checkerBadge(c, n)));
+  if (summary.bar) addRow("web-bar", Object.entries(summary.bar).map(([c, n]) => checkerBadge(c, n)));
+  if (summary.off) addRow("web-borne-off", Object.entries(summary.off).map(([c, n]) => checkerBadge(c, n)));
   if (summary.dice) {
-    addRow("dice", summary.dice.map((d) => {
+    addRow("web-dice", summary.dice.map((d) => {
       const die = document.createElement("span");
       die.className = "die";
       die.textContent = String(d);
@@ -300,7 +300,7 @@ export function renderStatus(el, summary, t) {
     cube.textContent = String(summary.cube.value);
     const nodes = [cube];
     if (summary.cube.owner) nodes.push(document.createTextNode(` ${summary.cube.owner}`));
-    addRow("cube", nodes);
+    addRow("web-cube", nodes);
   }
   if (!rows.length) {
     el.hidden = true;
@@ -308,7 +308,7 @@ export function renderStatus(el, summary, t) {
   }
   const heading = document.createElement("h3");
   heading.className = "sr-only";
-  heading.textContent = t("boardSummary");
+  heading.textContent = t("web-board-summary");
   const dl = document.createElement("dl");
   dl.append(...rows);
   el.append(heading, dl);

@@ -138,7 +138,7 @@ export class MenuView {
     if (this.grid) {
       const grid = document.createElement("div");
       grid.setAttribute("role", "grid");
-      grid.setAttribute("aria-label", this.hooks.t("boardLabel"));
+      grid.setAttribute("aria-label", this.hooks.t("web-board-label"));
       grid.className = "grid";
       grid.style.setProperty("--cols", String(this.width));
       grid.dataset.cols = String(this.width);
@@ -181,7 +181,7 @@ export class MenuView {
     } else {
       const list = document.createElement("ul");
       list.className = "menu-list";
-      list.setAttribute("aria-label", this.hooks.t("menuLabel"));
+      list.setAttribute("aria-label", this.hooks.t("web-menu-label"));
       this.container = list;
       this.resizeList();
     }
