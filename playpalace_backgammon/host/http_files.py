@@ -15,11 +15,12 @@ Only the Localizer's catalogues are read; the language in the URL only picks one
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import mimetypes
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,8 @@ def _response(status: HTTPStatus, body: bytes, content_type: str) -> Response:
     return Response(status.value, status.phrase, headers, body)
 
 
+Answer = Response | Awaitable[Response] | None  # None: go on to the websocket handshake
+
 WEB_CATALOGUE = "web.ftl"
 _I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
 
@@ -93,26 +96,37 @@ def _variable_names(pattern: ast.Pattern) -> set[str]:
 
 def make_process_request(
     static_dir: Path, health: Callable[[], dict[str, Any]], localizer: Localizer | None = None
-) -> Callable[[ServerConnection, Request], Response | None]:
+) -> Callable[[ServerConnection, Request], Answer]:
     """The hook for ``websockets.asyncio.server.serve(process_request=...)``. Without a ``localizer``, one
-    is loaded on the first request for the page's words."""
+    is loaded in a worker thread on the first request for the page's words (loading takes a noticeable
+    moment, which the event loop and every table it serves should not wait for)."""
     root = static_dir.resolve()
     catalogues: dict[str, bytes] = {}  # rendered JSON by locale; the catalogues do not change while serving
     loaded: list[Localizer] = [localizer] if localizer is not None else []
+    loading: list[asyncio.Future[Localizer]] = []
 
-    def page_words(requested: str) -> Response:
+    def page_words(requested: str) -> Response | Awaitable[Response]:
+        return words_from(loaded[0], requested) if loaded else load_then_answer(requested)
+
+    async def load_then_answer(requested: str) -> Response:
+        if not loading:
+            loading.append(asyncio.ensure_future(asyncio.to_thread(Localizer)))
+        localizer = await loading[0]
         if not loaded:
-            loaded.append(Localizer())
-        chosen = loaded[0].resolve_locale(requested)
+            loaded.append(localizer)
+        return words_from(localizer, requested)
+
+    def words_from(localizer: Localizer, requested: str) -> Response:
+        chosen = localizer.resolve_locale(requested)
         body = catalogues.get(chosen)
         if body is None:
-            strings = web_strings(loaded[0], chosen)
+            strings = web_strings(localizer, chosen)
             body = catalogues[chosen] = json.dumps(strings, ensure_ascii=False).encode()
         response = _response(HTTPStatus.OK, body, "application/json; charset=utf-8")
         response.headers["Content-Language"] = chosen
         return response
 
-    def process_request(connection: ServerConnection, request: Request) -> Response | None:
+    def process_request(connection: ServerConnection, request: Request) -> Answer:
         if "websocket" in request.headers.get("Upgrade", "").lower():
             return None
         path = request.path.split("?", 1)[0].split("#", 1)[0]

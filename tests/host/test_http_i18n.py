@@ -8,6 +8,7 @@ import http.client
 import json
 import re
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,17 @@ def test_a_language_missing_a_message_gets_it_in_english(tmp_path: Path) -> None
     assert set(strings) == set(english)
     assert strings["web-connected"] == english["web-connected"] and "{user}" in strings["web-connected"]
     assert strings["web-log-in"] != english["web-log-in"]
+
+
+def test_simultaneous_first_requests_share_one_loading_and_the_server_keeps_serving(server, connect) -> None:
+    """The words are loaded off the event loop on the first request; requests arriving meanwhile wait for
+    the same load, and the websocket side answers all along."""
+    paths = ["/i18n/en.json", "/i18n/es.json", "/i18n/fr.json", "/i18n/es-AR.json"] * 3
+    with ThreadPoolExecutor(len(paths)) as pool:
+        answers = list(pool.map(lambda path: _get(server, path), paths))
+        connect().login("meanwhile")
+    assert all(status == 200 for status, _headers, _body in answers)
+    by_language: dict[str, set[bytes]] = {}
+    for _status, headers, body in answers:
+        by_language.setdefault(headers["content-language"], set()).add(body)
+    assert {language: len(bodies) for language, bodies in by_language.items()} == {"en": 1, "es": 1}
