@@ -3,13 +3,28 @@
 The real server runs as its own process (``python -m playpalace_backgammon serve`` on a free port, a fresh
 SQLite file). Half the clients each host a table against a bot and play it by keys the way a person does
 (roll from the menu; Ctrl+Right to the next checker or destination the table offers, Enter there; Y to take);
-the other half watch those tables. Players also ask status keys (pips, score). Reported: the latency from a
-command to the first packet that answers it (p50, p99), for status keys and for moves (which are logged in
-SQLite before they are announced), packets per second received by all clients, and the server's resident
-memory per table (idle tables, measured from /proc before and after creating them). The reference figure is
-the round trip of a ``ping`` on the same connections in the same run.
+the other half watch those tables and only listen. Players also ask status keys (pips, score).
 
-``BENCH_LOBBY_CLIENTS`` (default 200) and ``BENCH_LOBBY_SECONDS`` (default 15) change the load.
+Two runs on the same tables:
+
+- Human pace (the figure the target is about): a person playing by ear presses a key, listens to the answer,
+  then thinks. Each player waits for the answer to a command, then a think time drawn uniformly between
+  ``BENCH_LOBBY_THINK_MIN`` and ``BENCH_LOBBY_THINK_MAX`` seconds (default 1.0 and 2.0), then sends the next
+  (players start at random offsets, so they do not press in step). At 200 clients that is about 70 commands
+  a second. Reported: the latency from a command to the first packet that answers it (p50, p99), for status
+  keys and for moves (which are logged in SQLite before they are announced), packets per second received by
+  all clients, the server's CPU per command, and the event loop's lag while the load runs (from the server's
+  ``/health``: how late its timers fire; a handler that blocked the loop would show here).
+- Saturation (the capacity): every player sends its next command as soon as the previous one is answered,
+  with no think time. Reported: the commands per second the server sustains, and their latency then.
+
+Also reported: the server's resident memory per table (idle tables, measured from /proc before and after
+creating them), and a ``ping``'s round trip on the same connections before play as the reference.
+
+``BENCH_LOBBY_CLIENTS`` (default 200), ``BENCH_LOBBY_SECONDS`` (human pace, default 20),
+``BENCH_LOBBY_SATURATION_SECONDS`` (default 10; 0 skips it), ``BENCH_LOBBY_THINK_MIN`` / ``_MAX`` and
+``BENCH_LOBBY_BOT_PACING`` (the server's ``--bot-pacing``, default 0: a bot's sub-moves at once) change the
+load.
 """
 
 from __future__ import annotations
@@ -17,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import signal
 import socket
 import statistics
@@ -83,6 +99,7 @@ class BenchClient:
         self._menu_frame: str | None = None
         self._menu: dict[str, Any] | None = None
         self.waiting: tuple[str, float] | None = None
+        self.everyone: list[BenchClient] = []
         self.answered = asyncio.Event()
         self.reader = asyncio.get_running_loop().create_task(self._read())
 
@@ -172,9 +189,20 @@ async def _watch(client: BenchClient, number: int) -> None:
     await client.send({"type": "menu", "menu_id": "join", "selection_id": "watch"})
 
 
-async def _play(client: BenchClient, until: float) -> None:
-    """Play by keys: roll, take, Ctrl+Right to an offered cell and Enter there; now and then a status key."""
+async def _play(client: BenchClient, until: float, think: tuple[float, float], seed: int) -> None:
+    """Play by keys: roll, take, Ctrl+Right to an offered cell and Enter there; now and then a status key.
+
+    After each answer the player thinks for a time drawn from ``think`` (seconds) before the next key.
+    """
+    rng = random.Random(seed)
+    low, high = think
+
+    async def pause() -> None:
+        await asyncio.sleep(rng.uniform(low, high) if high > 0 else 0)
+
     step = 0
+    if high > 0:
+        await asyncio.sleep(rng.uniform(0, high))  # people do not press in step
     while time.monotonic() < until:
         step += 1
         ids = client.ids()
@@ -189,21 +217,71 @@ async def _play(client: BenchClient, until: float) -> None:
                 {"type": "keybind", "key": "right", "control": True, "menu_id": "board"}, "status"
             )
             focus = (client.menu or {}).get("selection_id")
-            if focus and focus.startswith("cell-"):
+            if focus and focus.startswith("cell-") and time.monotonic() < until:
+                await pause()
                 await client.send(
                     {"type": "keybind", "key": "enter", "menu_id": "board", "menu_item_id": focus}, "move"
                 )
-        await asyncio.sleep(0.1)
+        else:
+            await asyncio.sleep(0.05)  # the bot's turn: wait for the board to offer something
+            continue
+        await pause()
 
 
-async def _ping_while_playing(client: BenchClient, until: float) -> None:
-    """A spectator's ping now and then during play: the loop's responsiveness under the same load."""
-    while time.monotonic() < until:
-        await client.send({"type": "ping"}, "ping during play")
-        await asyncio.sleep(0.5)
+def _lag_percentiles(before: dict[str, Any], after: dict[str, Any]) -> dict[str, float]:
+    """p50/p99 of the server loop's lag between two /health documents (the upper edge of the bucket)."""
+    edges = list(after.get("bucket_edges_ms", [])) + [float("inf")]
+    earlier = before.get("bucket_counts") or [0] * len(edges)
+    counts = [a - b for a, b in zip(after.get("bucket_counts", []), earlier, strict=False)]
+    total = sum(counts)
+    result: dict[str, float] = {"samples": total}
+    for name, fraction in (("p50", 0.5), ("p99", 0.99)):
+        running = 0
+        for edge, count in zip(edges, counts, strict=False):
+            running += count
+            if total and running >= fraction * total:
+                result[name] = edge
+                break
+        else:
+            result[name] = float("nan")
+    return result
 
 
-async def _bench(clients: int, seconds: float) -> dict[str, Any]:
+async def _phase(
+    process: subprocess.Popen[bytes],
+    port: int,
+    players: list[BenchClient],
+    seconds: float,
+    think: tuple[float, float],
+) -> dict[str, Any]:
+    """One load run on the started tables; its own latency figures, packets, CPU and loop lag."""
+    stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
+    for client in players[0].everyone:
+        client.stats = stats
+    lag_before = _health(port).get("loop_lag", {})
+    started = time.monotonic()
+    server_cpu, client_cpu = _cpu_seconds(process.pid), time.process_time()
+    await asyncio.gather(*(_play(p, started + seconds, think, i) for i, p in enumerate(players)))
+    elapsed = time.monotonic() - started
+    server_cpu = _cpu_seconds(process.pid) - server_cpu
+    client_cpu = time.process_time() - client_cpu
+    lag = _lag_percentiles(lag_before, _health(port).get("loop_lag", {}))
+    commands = sum(len(v) for v in stats["latency"].values())
+    return {
+        "seconds": elapsed,
+        "packets": stats["packets"],
+        "latency": stats["latency"],
+        "timeouts": stats["timeouts"],
+        "commands": commands,
+        "server_cpu": server_cpu / elapsed,
+        "client_cpu": client_cpu / elapsed,
+        "cpu_per_command_ms": server_cpu / commands * 1000 if commands else float("nan"),
+        "loop_lag": lag,
+    }
+
+
+async def _bench(clients: int, seconds: float, saturation_seconds: float, think: tuple[float, float],
+                 pacing: float) -> dict[str, Any]:
     port = _free_port()
     tmp = tempfile.mkdtemp(prefix="bench-lobby-")
     process = subprocess.Popen(
@@ -218,6 +296,8 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
             f"{tmp}/bench.sqlite3",
             "--bot-delay",
             "0.3",
+            "--bot-pacing",
+            str(pacing),
         ],
         cwd=REPO,
         stdout=subprocess.DEVNULL,
@@ -234,9 +314,11 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
                 await asyncio.sleep(0.1)
         players_n = max(1, clients // 2)
         logins = [_login(url, f"bench{i}", stats) for i in range(clients)]
-        everyone = []
+        everyone: list[BenchClient] = []
         for batch in range(0, len(logins), 20):  # argon2 hashing: log in a few at a time
             everyone += await asyncio.gather(*logins[batch : batch + 20])
+        for client in everyone:
+            client.everyone = everyone
         players, watchers = everyone[:players_n], everyone[players_n:]
         rss_before = _rss_kib(process.pid)
         await asyncio.gather(*(_host_table(p) for p in players))
@@ -246,17 +328,11 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
         await asyncio.gather(*(_watch(w, (i % players_n) + 1) for i, w in enumerate(watchers)))
         for client in everyone[:50]:
             await client.send({"type": "ping"}, "ping")
-        stats["packets"] = 0
-        started = time.monotonic()
-        server_cpu, client_cpu = _cpu_seconds(process.pid), time.process_time()
-        await asyncio.gather(
-            *(_play(p, started + seconds) for p in players),
-            *(_ping_while_playing(w, started + seconds) for w in watchers[:20]),
-        )
-        elapsed = time.monotonic() - started
-        server_cpu = _cpu_seconds(process.pid) - server_cpu
-        client_cpu = time.process_time() - client_cpu
-        packets = stats["packets"]
+        await asyncio.sleep(1.0)
+        human = await _phase(process, port, players, seconds, think)
+        saturation = None
+        if saturation_seconds > 0:
+            saturation = await _phase(process, port, players, saturation_seconds, (0.0, 0.0))
         health = _health(port)
         for client in everyone:
             await client.ws.close()
@@ -269,56 +345,75 @@ async def _bench(clients: int, seconds: float) -> dict[str, Any]:
     return {
         "clients": clients,
         "tables": players_n,
-        "seconds": elapsed,
-        "packets": packets,
-        "latency": stats["latency"],
-        "timeouts": stats["timeouts"],
+        "ping": stats["latency"].get("ping", []),
+        "human": human,
+        "saturation": saturation,
         "kib_per_table": (rss_idle - rss_before) / players_n,
         "server_side": health.get("frame_to_send_latency", {}),
-        "server_cpu": server_cpu / elapsed,
-        "client_cpu": client_cpu / elapsed,
         "load": os.getloadavg()[0],
     }
 
 
+def _print_phase(title: str, phase: dict[str, Any], ping_p50: float, target: bool) -> None:
+    print(
+        f"  {title}: {phase['seconds']:.1f} s, {phase['commands'] / phase['seconds']:.0f} commands/s, "
+        f"{phase['packets'] / phase['seconds']:.0f} packets/s received by all clients"
+    )
+    everything: list[float] = []
+    for kind in ("status", "move"):
+        values = phase["latency"].get(kind, [])
+        everything += values
+        p50, p99 = _percentile(values, 0.5) * 1000, _percentile(values, 0.99) * 1000
+        print(f"    command -> announcement ({kind}, n={len(values)}): p50 {p50:.2f} ms, p99 {p99:.2f} ms")
+    p50, p99 = _percentile(everything, 0.5) * 1000, _percentile(everything, 0.99) * 1000
+    goal = " (target p99 < 20 ms)" if target else ""
+    print(
+        f"    command -> announcement (all, n={len(everything)}): p50 {p50:.2f} ms, p99 {p99:.2f} ms{goal}; "
+        f"p50 = {p50 / ping_p50:.1f}x a ping's round trip ({ping_p50:.2f} ms)"
+    )
+    lag = phase["loop_lag"]
+    print(
+        f"    server event loop lag (timer lateness, n={lag.get('samples', 0)}): p50 <= {lag['p50']:g} ms, "
+        f"p99 <= {lag['p99']:g} ms"
+    )
+    print(
+        f"    server CPU per client command (bot replies, broadcasts included): "
+        f"{phase['cpu_per_command_ms']:.2f} ms; server {phase['server_cpu']:.0%} of a core, bench clients "
+        f"{phase['client_cpu']:.0%}"
+    )
+    if phase["timeouts"]:
+        print(f"    commands unanswered within 5 s: {phase['timeouts']}")
+
+
 def run() -> None:
     clients = int(os.environ.get("BENCH_LOBBY_CLIENTS", "200"))
-    seconds = float(os.environ.get("BENCH_LOBBY_SECONDS", "15"))
-    result = asyncio.run(_bench(clients, seconds))
-    print(
-        f"{result['clients']} clients, {result['tables']} tables (player + bot + spectator), "
-        f"{result['seconds']:.1f} s of play"
+    seconds = float(os.environ.get("BENCH_LOBBY_SECONDS", "20"))
+    saturation = float(os.environ.get("BENCH_LOBBY_SATURATION_SECONDS", "10"))
+    think = (
+        float(os.environ.get("BENCH_LOBBY_THINK_MIN", "1.0")),
+        float(os.environ.get("BENCH_LOBBY_THINK_MAX", "2.0")),
     )
-    ping = result["latency"].get("ping", [])
+    pacing = float(os.environ.get("BENCH_LOBBY_BOT_PACING", "0"))
+    result = asyncio.run(_bench(clients, seconds, saturation, think, pacing))
+    print(
+        f"{result['clients']} clients, {result['tables']} tables (player + bot + spectator), bot pacing "
+        f"{pacing:g} s; {os.cpu_count()} cores, load average {result['load']:.1f}"
+    )
+    ping = result["ping"]
     ping_p50 = statistics.median(ping) * 1000 if ping else float("nan")
-    for kind in ("status", "move", "ping during play"):
-        values = result["latency"].get(kind, [])
-        p50, p99 = _percentile(values, 0.5) * 1000, _percentile(values, 0.99) * 1000
-        print(
-            f"  command -> announcement ({kind}, n={len(values)}): p50 {p50:.2f} ms, p99 {p99:.2f} ms "
-            f"(target p99 < 20 ms); p50 = {p50 / ping_p50:.1f}x a ping's round trip ({ping_p50:.2f} ms)"
-        )
+    _print_phase(
+        f"human pace (think {think[0]:g}-{think[1]:g} s after each answer)", result["human"], ping_p50, True
+    )
+    if result["saturation"] is not None:
+        _print_phase("saturation (no think time: the capacity)", result["saturation"], ping_p50, False)
     side = result["server_side"]
     nan = float("nan")
     print(
-        f"  server side, frame read -> its answers handed to the socket (n={side.get('frames', 0)}, setup "
-        f"included): p50 {side.get('p50_ms', nan):.2f} ms, p99 {side.get('p99_ms', nan):.2f} ms"
+        f"  server side, recent frames, frame read -> its answers handed to the socket "
+        f"(n={side.get('frames', 0)}): p50 {side.get('p50_ms', nan):.2f} ms, "
+        f"p99 {side.get('p99_ms', nan):.2f} ms"
     )
-    print(f"  packets received by all clients: {result['packets'] / result['seconds']:.0f} per second")
     print(f"  server memory per idle table: {result['kib_per_table']:.0f} KiB (target < 1024 KiB)")
-    print(
-        f"  CPU during play: server {result['server_cpu']:.0%} of a core (bots' thread included), bench "
-        f"clients {result['client_cpu']:.0%}; {os.cpu_count()} cores, load average {result['load']:.1f}"
-    )
-    commands = sum(len(result["latency"].get(kind, [])) for kind in ("status", "move", "ping during play"))
-    if commands:
-        per_command = result["server_cpu"] * result["seconds"] / commands * 1000
-        print(
-            f"  server CPU per client command (bot replies, broadcasts included): {per_command:.2f} ms "
-            "(independent of other load on the machine)"
-        )
-    if result["timeouts"]:
-        print(f"  commands unanswered within 5 s: {result['timeouts']}")
 
 
 if __name__ == "__main__":

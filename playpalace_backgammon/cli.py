@@ -24,6 +24,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="refuse unknown usernames instead of registering them on first login")
     serve.add_argument("--bot-delay", type=float, default=0.0,
                        help="seconds a bot waits before each decision, so moves can be followed by ear")
+    serve.add_argument("--bot-pacing", type=float, default=0.5,
+                       help="seconds between a bot's sub-moves, so each can be heard (0 = all at once)")
     args = parser.parse_args(argv)
     if args.command == "serve":
         return _serve(args)
@@ -46,6 +48,7 @@ def _serve(args: argparse.Namespace) -> int:
     config = ServerConfig(
         host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_delay_seconds=args.bot_delay,
+        bot_pacing_seconds=args.bot_pacing,
     )
     asyncio.run(run_server(config))
     return 0

@@ -29,5 +29,6 @@ class ServerConfig:
     send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
     replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
     bot_delay_seconds: float = 0.0  # pause before each bot decision, so people can follow by ear
+    bot_pacing_seconds: float = 0.0  # pause between a bot's sub-moves (the bot pool's pacing)
     static_dir: Path = STATIC_DIR
     version: str = "0.1.0"

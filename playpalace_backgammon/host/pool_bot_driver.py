@@ -1,6 +1,10 @@
 """Bot seats decided by the bot pool: the table's ``BotContext`` becomes a ``DecisionRequest``, the pool's
 answer becomes table commands. Any failure falls back to the in-host random driver, so a table always goes on.
 
+The levels without gnubg (Random, Simple) decide in one spawned helper process of the host's own
+(``LocalBots``), not on a thread of the server: a Simple decision takes milliseconds of CPU and, on a thread,
+would hold the GIL the event loop needs. If that process fails, the pool decides in its thread as before.
+
 Hints (H, Shift+H) come from the same pool: ``hint_replies`` asks gnubg (match-aware: score, cube, Crawford)
 in a worker process, off the event loop, and turns its answer into the table's reply messages. It raises when
 the pool cannot answer; the room then gives the table's own rules-only answer.
@@ -8,8 +12,13 @@ the pool cannot answer; the room then gives the table's own rules-only answer.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import multiprocessing
+import os
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from playpalace_backgammon.bots import (
@@ -23,6 +32,7 @@ from playpalace_backgammon.bots import (
     MoveHint,
     TakeDecision,
 )
+from playpalace_backgammon.bots.local import decide_locally, runs_locally
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.interface import ActionId, BotTurn, Command, Message, TableGame
 
@@ -101,11 +111,55 @@ def hint_request_for(context: Any, seed: int) -> DecisionRequest:
     )
 
 
-class PoolBotDriver:
-    """Asks the BotPool; answers roll, end of turn and resignations itself."""
+def _helper_pid() -> int:
+    """Run in the helper process: its pid (a warm-up and a liveness check)."""
+    return os.getpid()
 
-    def __init__(self, pool: BotPool | None = None) -> None:
+
+class LocalBots:
+    """One spawned process that answers the in-process levels' decisions (Random, Simple) off the server.
+
+    Spawned on first use (or by ``start``); a helper that dies is replaced on the next request.
+    """
+
+    def __init__(self) -> None:
+        self._executor: ProcessPoolExecutor | None = None
+        self.decisions = 0  # decisions answered by the helper process
+
+    def _ready(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
+    async def start(self) -> int:
+        """Starts the helper now (it takes a moment) and returns its pid."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._ready(), _helper_pid)
+
+    async def decide(self, request: DecisionRequest) -> Any:
+        """The decision, computed in the helper; raises if the helper cannot answer (it is then renewed)."""
+        loop = asyncio.get_running_loop()
+        try:
+            answer = await loop.run_in_executor(self._ready(), decide_locally, request)
+        except BrokenProcessPool:
+            self.close()
+            raise
+        self.decisions += 1
+        return answer
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+class PoolBotDriver:
+    """Asks the BotPool (levels without gnubg: the ``LocalBots`` helper); answers roll, end of turn and
+    resignations itself. ``pacing`` (the pool's) is the pause the room makes between a bot's sub-moves."""
+
+    def __init__(self, pool: BotPool | None = None, *, local_process: bool = True) -> None:
         self.pool = pool or BotPool()
+        self.local = LocalBots() if local_process else None
         self._fallback = RandomBotDriver()
         self._seed = 0
         self.engine_hints = 0  # hints answered by the engine (the rest fell back to the rules' answer)
@@ -117,7 +171,7 @@ class PoolBotDriver:
             request = request_for(context, self._seed)
             if request is None:
                 return await self._fallback.commands(table, turn)
-            decision = await self.pool.decide(request)
+            decision = await self._decide(request)
             if isinstance(decision, MoveDecision):
                 play = context.legal_plays[decision.play_index]
                 commands: Sequence[Command] = table.commands_for_play(turn.seat, play)  # type: ignore[attr-defined]
@@ -129,6 +183,26 @@ class PoolBotDriver:
         except Exception:
             _log.exception("the bot pool could not decide; a random legal play is made instead")
         return await self._fallback.commands(table, turn)
+
+    @property
+    def pacing(self) -> float:
+        """Seconds between a bot's sub-moves, so they can be followed by ear (0: all at once)."""
+        return float(self.pool.pacing)
+
+    async def start(self) -> None:
+        """Starts the helper process for the levels without gnubg, so the first bot move does not wait."""
+        if self.local is not None:
+            await self.local.start()
+
+    async def _decide(self, request: DecisionRequest) -> Any:
+        if self.local is not None and runs_locally(request):
+            try:
+                return await self.local.decide(request)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                _log.exception("the bots' helper process failed; this decision is made in the server")
+        return await self.pool.decide(request)
 
     async def hint_replies(self, table: Any, context: Any) -> Sequence[Message]:
         """The asker's hint from gnubg as the table's reply messages; raises if the pool cannot answer."""
@@ -148,4 +222,6 @@ class PoolBotDriver:
         raise TypeError(f"unexpected hint {hint!r}")
 
     async def close(self) -> None:
+        if self.local is not None:
+            self.local.close()
         await self.pool.close()

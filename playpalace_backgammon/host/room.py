@@ -373,7 +373,8 @@ class Room:
 
     def _run(
         self, asker: Client | None, viewer: Viewer | None, commands: Sequence[Command], *, start: bool = False
-    ) -> None:
+    ) -> bool:
+        """Applies the commands, logs the accepted ones, announces; True if anything was announced."""
         table = self.table
         assert table is not None
         outcomes: list[Outcome] = []
@@ -422,6 +423,7 @@ class Room:
             focus = next((o.focus for o in outcomes if o.focus is not None), None)
             if focus is not None:
                 self.show(asker, focus=focus)
+        return any(outcome.announcements for outcome in outcomes)
 
     def _append(self, entry: dict[str, Any]) -> None:
         self._seq += 1
@@ -470,12 +472,27 @@ class Room:
             _log.exception("bot decision failed at table %s", self.id)
             self.broken = True
             return
-        if self._version != version or not self.seats[seat].bot_driven or self.status != PLAYING:
-            self._bot_task = None
-            self.kick_bots()
-            return
-        self._bot_task = None
-        self._run(None, Viewer.player(seat), commands)
+        pacing = float(getattr(self.lobby.bot_driver, "pacing", 0.0) or 0.0)
+        commands = list(commands)
+        while True:
+            if self._version != version or not self.seats[seat].bot_driven or self.status != PLAYING:
+                # Someone else changed the table meanwhile: decide afresh from where it is now.
+                self._bot_task = None
+                self.kick_bots()
+                return
+            if pacing <= 0 or len(commands) <= 1:
+                self._bot_task = None
+                self._run(None, Viewer.player(seat), commands)
+                return
+            # Paced: one command at a time; after each one that was announced (a sub-move), a pause so
+            # people can follow the bot by ear. The task stays current, so no second decision starts.
+            announced = self._run(None, Viewer.player(seat), [commands.pop(0)])
+            version = self._version
+            if self.broken:
+                self._bot_task = None
+                return
+            if announced:
+                await asyncio.sleep(pacing)
 
     # Views.
 

@@ -3,11 +3,16 @@
 Each frame is size-checked, rate-limited, decoded (JSON text, msgpack binary) and validated before the lobby
 sees it; anything refused gets a spoken reason and changes nothing, and a connection that keeps flooding is
 closed. At start every unfinished table is restored from its log. ``run_server`` is what ``serve`` runs.
+
+``/health`` reports the event loop's lag (how late a timer fires): no handler may block the loop, and this
+is where that shows. ``run_server`` freezes the objects made at start-up out of the garbage collector's reach
+and collects the youngest generation less often, which cuts CPU per command without changing behaviour.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -30,6 +35,7 @@ from .games import GameKind, available_games
 from .http_files import make_process_request
 from .i18n import Localizer
 from .lobby import Lobby
+from .loop_lag import LoopLagMonitor
 from .outbox import Outbox
 from .packets import (
     AuthorizePacket,
@@ -73,10 +79,11 @@ class LobbyServer:
             self.store,
             self.localizer,
             games or available_games(),
-            bot_driver or default_bot_driver(),
+            bot_driver or default_bot_driver(config),
             self.outbox,
         )
         self.started_at = time.time()
+        self.loop_lag = LoopLagMonitor()
         self._ws: WsServer | None = None
 
     def restore_tables(self) -> int:
@@ -103,9 +110,17 @@ class LobbyServer:
             "tables": len(self.lobby.rooms),
             "uptime_seconds": round(time.time() - self.started_at, 1),
             "frame_to_send_latency": self.outbox.latency_summary(),
+            "loop_lag": self.loop_lag.summary(),
         }
 
     async def start(self) -> None:
+        self.loop_lag.start()
+        starting = getattr(self.lobby.bot_driver, "start", None)
+        if starting is not None:
+            try:
+                await starting()
+            except Exception:  # bots then start on first use, or fall back: the server still serves
+                _log.exception("the bots could not be started ahead of use")
         count = self.restore_tables()
         for room in list(self.lobby.rooms.values()):
             room.kick_bots()
@@ -131,6 +146,7 @@ class LobbyServer:
         return int(sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
+        self.loop_lag.stop()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
@@ -266,18 +282,34 @@ def _select_subprotocol(connection: ServerConnection, offered: Sequence[str]) ->
     return MSGPACK_SUBPROTOCOL if MSGPACK_SUBPROTOCOL in offered else None
 
 
-def default_bot_driver() -> BotDriver:
+def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
     """The bot pool when it can be loaded, else the in-host random driver."""
     try:
+        from playpalace_backgammon.bots.pool import BotPool
+
         from .pool_bot_driver import PoolBotDriver
 
-        return PoolBotDriver()
+        return PoolBotDriver(BotPool(pacing=config.bot_pacing_seconds if config else 0.0))
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
         return RandomBotDriver()
 
 
 LOOP_SWITCH_INTERVAL = 0.0005  # seconds; Python's default 5 ms lets a busy bot thread delay the loop
+#: Allocations (net) between collections of the youngest generation; Python's default is 700. The server
+#: allocates many short-lived objects per command (menus, packets), so the default collects several times
+#: per command; its long-lived objects are frozen after start-up, so older collections stay cheap.
+GC_GEN0_THRESHOLD = 20_000
+
+
+def tune_garbage_collector() -> None:
+    """Move everything alive now (modules, tables restored, texts) out of the collector's scans, and
+    collect the youngest generation less often. Exact: reference counting still frees at once; only
+    cycles wait a little longer."""
+    gc.collect()
+    gc.freeze()
+    _, second, third = gc.get_threshold()
+    gc.set_threshold(GC_GEN0_THRESHOLD, second, third)
 
 
 async def run_server(config: ServerConfig) -> None:
@@ -287,6 +319,7 @@ async def run_server(config: ServerConfig) -> None:
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
     server = LobbyServer(config)
     await server.start()
+    tune_garbage_collector()
     _log.info(
         "listening on ws://%s:%d (web client at http://%s:%d/)",
         config.host,

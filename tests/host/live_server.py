@@ -105,6 +105,8 @@ class ServerProcess:
                 str(self.port),
                 "--db",
                 str(self.db),
+                "--bot-pacing",
+                "0",
                 *self.extra,
             ],
             cwd=REPO,
