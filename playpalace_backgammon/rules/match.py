@@ -224,9 +224,10 @@ class Match:
             if target != OFF and opp[25 - target] == 1:
                 opp[25 - target] = 0
                 opp[BAR] += 1
-        result = (tuple(me), tuple(opp))
+        mine, theirs = tuple(me), tuple(opp)
         for play in self.legal_plays():
-            if (play.result.mover, play.result.opponent) == result:
+            result = play.result
+            if result._mover == mine and result._opponent == theirs:
                 return play
         return None
 
