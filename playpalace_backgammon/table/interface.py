@@ -27,6 +27,13 @@ class Message:
     id: str
     args: Mapping[str, MessageArg] = field(default_factory=dict)
 
+    def __init__(self, id: str, args: Mapping[str, MessageArg] | None = None) -> None:
+        # Written straight into the instance: tables build many messages, and the frozen dataclass
+        # initialiser (one object.__setattr__ call a field) costs about twice as much.
+        fields = self.__dict__
+        fields["id"] = id
+        fields["args"] = {} if args is None else args
+
 
 @dataclass(frozen=True)
 class Viewer:
@@ -67,6 +74,11 @@ class Announcement:
 
     audience: Audience
     message: Message
+
+    def __init__(self, audience: Audience, message: Message) -> None:
+        fields = self.__dict__  # as Message: the hot path of every announcement
+        fields["audience"] = audience
+        fields["message"] = message
 
 
 class ActionId(Enum):
@@ -119,6 +131,11 @@ class Command:
     action: ActionId
     cell: int | None = None
 
+    def __init__(self, action: ActionId, cell: int | None = None) -> None:
+        fields = self.__dict__  # as Message: one command a key press
+        fields["action"] = action
+        fields["cell"] = cell
+
 
 @dataclass(frozen=True)
 class Action:
@@ -157,6 +174,19 @@ class Outcome:
     replies: tuple[Message, ...] = ()
     focus: int | None = None
     changed: bool = False
+
+    def __init__(
+        self,
+        announcements: tuple[Announcement, ...] = (),
+        replies: tuple[Message, ...] = (),
+        focus: int | None = None,
+        changed: bool = False,
+    ) -> None:
+        fields = self.__dict__  # as Message: one outcome a command
+        fields["announcements"] = announcements
+        fields["replies"] = replies
+        fields["focus"] = focus
+        fields["changed"] = changed
 
 
 class TableRefusal(Exception):

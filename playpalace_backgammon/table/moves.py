@@ -65,8 +65,12 @@ class MovesMixin(TableState):
         if not turn.can_move_from(point):
             raise refuse("bg-refuse-no-moves-from", point=point)
         self.selected = point
-        reply = Message("bg-selected", {"point": point, "count": turn.position.mover[point]})
-        return Outcome(replies=(reply,), changed=True)
+        count = turn.position.mover[point]
+        replies = self._selected_replies.get((point, count))
+        if replies is None:  # the same words recur all game: one immutable message each, handed out again
+            replies = self._selected_replies[(point, count)] = (
+                Message("bg-selected", {"point": point, "count": count}),)
+        return Outcome(replies=replies, changed=True)
 
     def _make(self, seat: int, move: SubMove) -> Outcome:
         turn = self._turn()

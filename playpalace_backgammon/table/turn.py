@@ -26,6 +26,12 @@ class SubMove:
     dice: tuple[int, ...]
     after: Position | None = field(default=None, compare=False)  # the position it leads to, when known
 
+    def __init__(self, steps: tuple[Step, ...], dice: tuple[int, ...], after: Position | None = None) -> None:
+        fields = self.__dict__  # built for every allowed move offered: cheaper than the frozen initialiser
+        fields["steps"] = steps
+        fields["dice"] = dice
+        fields["after"] = after
+
     @property
     def source(self) -> int:
         return self.steps[0].source
