@@ -279,36 +279,30 @@ class Localizer:
         recent = self._recent.get(id(message))
         if recent is not None and recent[0] is message and recent[1] == locale:
             return recent[2]
-        chosen = self.resolve_locale(locale)
+        chosen = locale if locale in self._compiled else self.resolve_locale(locale)
         compiled = self._compiled[chosen].get(message.id)
         if compiled is not None:
             args = message.args
             key = (chosen, message.id, *map(args.get, compiled.variables))
             try:
-                text = self._cache[key]
-                self._remember(message, locale, text)
-                return text
-            except KeyError:
-                pass
+                text = self._cache.get(key)
             except TypeError:  # an unhashable argument: the compiled form will refuse it too
                 key = ()
-            rendered = compiled.render(args)
-            if rendered is not None:
-                text = rendered
-                if key:
+                text = None
+            if text is None:
+                text = compiled.render(args)
+                if text is not None and key:
                     if len(self._cache) >= CACHE_SIZE:
                         self._cache.clear()
                     self._cache[key] = text
-                self._remember(message, locale, text)
+            if text is not None:
+                if len(self._recent) >= RECENT_SIZE:
+                    self._recent.clear()
+                # The text of this very Message object (tables hand out the same objects again).
+                self._recent[id(message)] = (message, locale, text)
                 return text
         text, _errors = self.render_checked(message, locale)
         return text
-
-    def _remember(self, message: Message, locale: str | None, text: str) -> None:
-        """Keeps the text of this very Message object (tables hand out the same objects again)."""
-        if len(self._recent) >= RECENT_SIZE:
-            self._recent.clear()
-        self._recent[id(message)] = (message, locale, text)
 
     def render_checked(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> tuple[str, list[str]]:
         """``message`` rendered by fluent.runtime, with the problems met (missing ids, Fluent errors)."""

@@ -45,3 +45,18 @@ class BotContext:
     legal_plays: tuple[Play, ...] = ()
     resignation_points: int | None = None
     bot_level: str = "simple"
+
+    def __init__(
+        self, seat: int, kind: DecisionKind, position: Position, dice: tuple[int, int] | None,
+        cube_value: int, cube_owner: str | None, cube_in_play: bool, may_double: bool, match_length: int,
+        score: tuple[int, int], crawford: bool, legal_plays: tuple[Play, ...] = (),
+        resignation_points: int | None = None, bot_level: str = "simple",
+    ) -> None:
+        # One update of the instance's fields: a context is built for every decision, and the frozen
+        # initialiser costs one object.__setattr__ call a field.
+        self.__dict__.update(
+            seat=seat, kind=kind, position=position, dice=dice, cube_value=cube_value, cube_owner=cube_owner,
+            cube_in_play=cube_in_play, may_double=may_double, match_length=match_length, score=score,
+            crawford=crawford, legal_plays=legal_plays, resignation_points=resignation_points,
+            bot_level=bot_level,
+        )
