@@ -27,7 +27,9 @@ def decision(server: ThreadedServer, room: Any) -> tuple[int, str, list[tuple[st
             return None
         kind = turn.context.kind.value
         keys: list[tuple[str, int | None]]
-        if kind == "move":
+        if room.seats[turn.seat].bot_driven:
+            keys = []  # the bot's own turn (perhaps part-way through a paced move)
+        elif kind == "move":
             play = random.Random(len(table.dice_log)).choice(turn.context.legal_plays)
             keys = []
             for command in table.commands_for_play(turn.seat, play):
