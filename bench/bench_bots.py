@@ -2,7 +2,8 @@
 
 Run by ``python -m bench`` (``run()``). Two parts:
 
-1. Latency per level: one worker, one MOVE request at a time, on positions from random self-play; p50 and
+1. Latency per level: one worker, one MOVE request at a time, on positions from games between gnubg
+   0-ply players (what a bot meets in play); p50 and
    p99, and the ratio of the p50 to the Random level's (the in-process reference, measured in the same run);
    also the engine's own CPU time per decision, which the machine's other load does not inflate.
 2. Load: 20 concurrent tables of gnubg 2-ply bots play money games (cube questions included) through one
@@ -46,7 +47,12 @@ TARGET_2PLY_P50 = 0.100
 TARGET_LAG_P99 = 0.005
 
 
-def _positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
+def _game_positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
+    """Positions a bot meets in play: from games between gnubg 0-ply players, each with the roll played there.
+
+    Runs in a spawned process (gnubg may not run in the bench's own). Random self-play would give chaotic
+    positions with many more plays to weigh than real games have.
+    """
     rng = random.Random(seed)
     found: list[tuple[Position, tuple[int, int]]] = []
     position = Position.initial()
@@ -55,9 +61,19 @@ def _positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
         plays = legal_plays(position, dice)
         if len(plays) >= 2:
             found.append((position, dice))
-        position = rng.choice(plays).result if plays else position
+            request = DecisionRequest(position, DecisionKind.MOVE, BotLevel.GNUBG_0PLY, dice)
+            decision = engine_gnubg.run(request)
+            assert isinstance(decision, MoveDecision)
+            position = plays[decision.play_index].result
+        elif plays:
+            position = plays[0].result
         position = Position.initial() if position.mover[0] == 15 else position.swap()
     return found
+
+
+def _positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as process:
+        return process.submit(_game_positions, count, seed).result()
 
 
 def _percentile(values: list[float], fraction: float) -> float:
