@@ -28,22 +28,26 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
     from playpalace_backgammon.rules import SeededDice
     from playpalace_backgammon.table.backgammon import BackgammonTable
     from playpalace_backgammon.table.bot_context import DecisionKind
-    from playpalace_backgammon.table.interface import Outcome, Viewer
+    from playpalace_backgammon.table.interface import Audience, Outcome, Viewer
 
     listeners = (Viewer.player(0), Viewer.player(1), Viewer.spectator(0))
     costs: list[float] = []
     rendered = 0
+    render = localizer.render
+    includes = Audience.includes
+    clock = time.perf_counter
 
     def hear(outcome: Outcome) -> int:
         """Renders what each listener hears of ``outcome`` (the asker hears the replies)."""
         count = 0
         for announcement in outcome.announcements:
+            audience = announcement.audience
             for listener in listeners:
-                if announcement.audience.includes(listener):
-                    localizer.render(announcement.message, "en")
+                if includes(audience, listener):
+                    render(announcement.message, "en")
                     count += 1
         for reply in outcome.replies:
-            localizer.render(reply, "en")
+            render(reply, "en")
             count += 1
         return count
 
@@ -62,9 +66,9 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
             else:
                 commands = table.commands_for_answer(turn.seat, False)
             for command in commands:
-                began = time.perf_counter()
+                began = clock()
                 outcome = table.handle(viewer, command)
-                costs.append(time.perf_counter() - began)
+                costs.append(clock() - began)
                 rendered += hear(outcome)
     return time.process_time() - start, costs, rendered
 

@@ -8,6 +8,12 @@ from .bot_context import BotContext, DecisionKind
 from .interface import ActionId, BotTurn, Command
 from .table_state import TableState
 
+# Commands are immutable: the ones a bot's play is made of are built once.
+_ENTER_ON_POINT = {point: Command(ActionId.POINT, cell_of_point(point)) for point in range(1, 25)}
+_UNDO = Command(ActionId.UNDO)
+_DESELECT = Command(ActionId.DESELECT)
+_END_TURN = Command(ActionId.END_TURN)
+
 
 class BotAdapterMixin(TableState):
     """``bot_turn`` and the commands that carry out a bot's decision."""
@@ -50,16 +56,15 @@ class BotAdapterMixin(TableState):
         at a time, undoing any sub-moves made already and ending the turn when the table waits for that."""
         commands: list[Command] = []
         if self.turn is not None:
-            commands += [Command(ActionId.UNDO)] * len(self.turn.moves)
+            commands += [_UNDO] * len(self.turn.moves)
         if self.selected is not None and not commands:
-            commands.append(Command(ActionId.DESELECT))
-        for step in play.steps:
-            if step.source != BAR:
-                commands.append(Command(ActionId.POINT, cell_of_point(step.source)))
-            target = step.source if step.target == OFF else step.target
-            commands.append(Command(ActionId.POINT, cell_of_point(target)))
+            commands.append(_DESELECT)
+        for source, target, _hit in play.raw_steps:
+            if source != BAR:
+                commands.append(_ENTER_ON_POINT[source])
+            commands.append(_ENTER_ON_POINT[source if target == OFF else target])
         if self.options.confirm_turn:
-            commands.append(Command(ActionId.END_TURN))
+            commands.append(_END_TURN)
         return commands
 
     def commands_for_answer(self, seat: int, yes: bool) -> list[Command]:
