@@ -28,19 +28,27 @@ def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
     return dice[:index] + dice[index + 1:]
 
 
+_new_step = tuple.__new__
+_new_position = object.__new__
+
+
 def _after(position: Position, source: int, target: int) -> tuple[Step, Position]:
     """The step from ``source`` to ``target`` (a legal single move) and the position it leads to."""
-    me = list(position.mover)
+    me = list(position._mover)
     me[source] -= 1
     me[target] += 1
-    theirs = position.opponent
+    theirs = position._opponent
     hit = target != OFF and theirs[25 - target] == 1
     if hit:
         opp = list(theirs)
         opp[25 - target] = 0
         opp[BAR] += 1
         theirs = tuple(opp)
-    return Step(source, target, hit), Position._trusted(tuple(me), theirs)
+    # Built directly (as ``Position._trusted`` and ``Step`` do): one of these per allowed move offered.
+    after = _new_position(Position)
+    after._mover = tuple(me)
+    after._opponent = theirs
+    return _new_step(Step, (source, target, hit)), after
 
 
 class PartialPlays:

@@ -184,7 +184,8 @@ class Narrator:
         told = self._sub_moves.get(key)
         if told is None:
             kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
-            told = self._sub_moves[key] = tuple(self.tell(actor, "bg-sub-move", {
+            # Built straight away: this cache already says these words are new.
+            told = self._sub_moves[key] = tuple(self._build(actor, "bg-sub-move", {
                 "kind": kind, "hit": _yes(hit), "emptied": _yes(emptied)}, {"from": source, "to": target}))
         return list(told)
 
