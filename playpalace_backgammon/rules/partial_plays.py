@@ -45,9 +45,11 @@ def _after(position: Position, source: int, target: int) -> tuple[Step, Position
         opp[BAR] += 1
         theirs = tuple(opp)
     # Built directly (as ``Position._trusted`` and ``Step`` do): one of these per allowed move offered.
+    # Each one keys the partial state it leads to, so its hash is worked out at once.
     after = _new_position(Position)
-    after._mover = tuple(me)
+    after._mover = mine = tuple(me)
     after._opponent = theirs
+    after._hash = hash((mine, theirs))
     return _new_step(Step, (source, target, hit)), after
 
 
