@@ -95,6 +95,7 @@ def _rules_games(count: int, seed: int) -> float:
 
 def run() -> None:
     from playpalace_backgammon.host.i18n import Localizer
+    from playpalace_backgammon.host.server import tune_garbage_collector
 
     table_best = rules_best = float("inf")
     ratio_best = 0.0
@@ -104,6 +105,8 @@ def run() -> None:
         # A fresh renderer for each run, fresh games each time; the table and the reference take turns in
         # chunks, so both meet the same machine load and their ratio holds even when the machine is busy.
         localizer = Localizer()
+        # The garbage collector tuned as the server tunes it once its start-up objects exist.
+        tune_garbage_collector()
         table_time = rules_time = 0.0
         run_costs: list[float] = []
         run_rendered = 0
