@@ -4,25 +4,13 @@ from __future__ import annotations
 
 import random
 
-from playpalace_backgammon.rules import Position, legal_plays
+from bench.samples import self_play_samples
+from playpalace_backgammon.rules import Position
 
 
 def self_play_positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
-    """Positions met in random self-play, each with the roll played there."""
-    rng = random.Random(seed)
-    out: list[tuple[Position, tuple[int, int]]] = []
-    while len(out) < count:
-        position = Position.initial()
-        while len(out) < count:
-            dice = (rng.randint(1, 6), rng.randint(1, 6))
-            out.append((position, dice))
-            plays = legal_plays(position, dice)
-            if plays:
-                position = rng.choice(plays).result
-                if position.mover[0] == 15:
-                    break
-            position = position.swap()
-    return out
+    """Positions met in random self-play, each with the roll played there (the benchmarks' samples)."""
+    return self_play_samples(count, seed)
 
 
 def scattered_position(rng: random.Random) -> Position:
