@@ -1,11 +1,11 @@
 """The server's SQLite store: accounts, sessions, tables and each table's append-only log.
 
 One file, WAL journal, ``synchronous=NORMAL``: a committed append survives the server process being killed
-(the operating system holds it). Every table's history is its log: the host appends an entry (an accepted
-command or bot decision, with the dice drawn while handling it) BEFORE anyone hears of it, and at start
-replays the log of every unfinished table. With a ``written`` hook (the server's ``Outbox``) writes join one
-open transaction that the hook's owner commits once per event-loop tick, before that tick's packets leave;
-without one, every write commits at once.
+(the operating system holds it); checkpoints run on a thread of their own (``checkpointer``). Every table's
+history is its log: the host appends an entry (an accepted command or bot decision, with the dice drawn
+while handling it) BEFORE anyone hears of it, and at start replays the log of every unfinished table. With a
+``written`` hook (the server's ``Outbox``) writes join one open transaction that the hook's owner commits
+once per event-loop tick, before that tick's packets leave; without one, every write commits at once.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .checkpointer import Checkpointer
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS users (
@@ -69,9 +71,17 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        self._checkpointer: Checkpointer | None = None
+        if str(path) != ":memory:":
+            # No checkpoint (and its disk sync) inside a commit on the event loop: a thread does them.
+            self._db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpointer = Checkpointer(path)
+            self._checkpointer.start()
 
     def close(self) -> None:
         self.commit()
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
         self._db.close()
 
     def commit(self) -> None:
