@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: venv run demo test bench lint browser clean
+.PHONY: venv run test bench lint browser clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -20,9 +20,6 @@ venv: $(STAMP)
 
 run: venv
 	$(PY) -m playpalace_backgammon serve
-
-demo: venv
-	$(PY) -m playpalace_backgammon demo
 
 browser:
 	bash scripts/ensure-chromium.sh

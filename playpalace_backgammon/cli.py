@@ -1,9 +1,8 @@
-"""Command line: ``serve`` starts the lobby server, ``demo`` plays a self-play game between random players."""
+"""Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port)."""
 
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 
 
@@ -11,9 +10,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m playpalace_backgammon`` and the ``playpalace-backgammon`` script."""
     parser = argparse.ArgumentParser(prog="playpalace-backgammon")
     commands = parser.add_subparsers(dest="command", required=True)
-    demo = commands.add_parser("demo", help="play one game between two random players, printing the moves")
-    demo.add_argument("--seed", type=int, default=None, help="seed for dice and players")
-    demo.add_argument("--length", type=int, default=1, help="match length in points")
     serve = commands.add_parser("serve", help="run the lobby server (websocket and web client on one port)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
@@ -29,10 +25,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "serve":
         return _serve(args)
-    if args.command == "demo":
-        from .demo import run_demo
-
-        run_demo(seed=args.seed, length=args.length, out=sys.stdout)
     return 0
 
 
