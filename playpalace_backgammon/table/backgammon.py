@@ -67,7 +67,9 @@ class BackgammonTable(
 
     def handle(self, viewer: Viewer, command: Command) -> Outcome:
         """Applies ``command`` from ``viewer``; TableRefusal (nothing changed) when it is not allowed."""
-        self._check_viewer(viewer)
+        if not isinstance(viewer, Viewer) or viewer.seat not in (None, 0, 1) \
+                or viewer.perspective not in (0, 1):  # ``_check_viewer``, inline: once a command
+            raise refuse("bg-refuse-bad-viewer")
         if not isinstance(command, Command) or not isinstance(command.action, ActionId):
             raise refuse("bg-refuse-unknown-action")
         if not self.started:

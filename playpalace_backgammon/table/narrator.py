@@ -35,6 +35,8 @@ class Narrator:
         self._told: dict[tuple[object, ...], tuple[Announcement, ...]] = {}
         # At most 2 actors x 26 sources x 26 targets x hit x emptied entries.
         self._sub_moves: dict[tuple[int, int, int, bool, bool], tuple[Announcement, ...]] = {}
+        # Rolls by (player, dice, opening) and turn starts by player: at most 2 x 36 x 2 + 2 entries.
+        self._per_turn: dict[object, tuple[Announcement, ...]] = {}
 
 
     def tell(
@@ -122,6 +124,23 @@ class Narrator:
 
     def event(self, event: e.Event, board: Position) -> list[Announcement]:
         """The announcements of one rules event; ``board`` is the position after it, seen by player 0."""
+        kind = type(event)
+        # Every turn: a roll, a play, the next turn. Their words are kept by their few distinct values.
+        if kind is e.DiceRolled:
+            roll_key = (event.player, event.dice, event.opening)
+            told = self._per_turn.get(roll_key)
+            if told is None:
+                message = "bg-goes-first" if event.opening else "bg-rolled"
+                told = self._per_turn[roll_key] = tuple(
+                    self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]}))
+            return list(told)
+        if kind is e.TurnStarted:
+            told = self._per_turn.get(event.player)
+            if told is None:
+                told = self._per_turn[event.player] = tuple(self.tell(event.player, "bg-turn-started"))
+            return list(told)
+        if kind is e.Moved and self.detail != "verbose":
+            return []
         if isinstance(event, e.GameStarted):
             out = self.tell(None, "bg-game-started", {"number": event.number})
             if event.crawford:
@@ -184,9 +203,16 @@ class Narrator:
         told = self._sub_moves.get(key)
         if told is None:
             kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
-            # Built straight away: this cache already says these words are new.
-            told = self._sub_moves[key] = tuple(self._build(actor, "bg-sub-move", {
-                "kind": kind, "hit": _yes(hit), "emptied": _yes(emptied)}, {"from": source, "to": target}))
+            # Built straight away (this cache already says these words are new), as ``_build`` builds them
+            # for these arguments: a source is never off and a target never the bar, so one of the two is
+            # a point, and each group hears the numbers of its own numbering.
+            hit_word, emptied_word, detail = _yes(hit), _yes(emptied), self.detail
+            turned = (25 - source if source != 25 else 25, 25 - target if target != OFF else OFF)
+            told = self._sub_moves[key] = tuple(
+                Announcement(audience, Message("bg-sub-move", {
+                    "kind": kind, "hit": hit_word, "emptied": emptied_word, "detail": detail, **roles,
+                    "from": turned[0] if flip else source, "to": turned[1] if flip else target}))
+                for audience, roles, flip in self._groups[actor])
         return list(told)
 
     def undone(self, actor: int, source: int, target: int) -> list[Announcement]:

@@ -55,6 +55,7 @@ class TurnInProgress:
         self.partial = PartialPlays(start, dice, plays)
         self.all_dice = self.partial.all_dice
         self.play_length = self.partial.length
+        self._left_when_complete = len(self.all_dice) - self.play_length  # dice unused by a whole play
         self.moves: list[SubMove] = []
         self.position = start
         self.remaining = self.all_dice
@@ -72,7 +73,7 @@ class TurnInProgress:
     @property
     def complete(self) -> bool:
         """Whether the sub-moves made form a whole legal play."""
-        return self.steps_played == self.play_length
+        return len(self.remaining) == self._left_when_complete
 
     def dice_left(self) -> tuple[int, ...]:
         """The dice not yet used, highest first (empty when the play is complete)."""
