@@ -46,11 +46,6 @@ class Viewer:
     seat: int | None
     perspective: int = 0
 
-    def __init__(self, seat: int | None, perspective: int = 0) -> None:
-        fields = self.__dict__  # as Message: a host makes one for every command it passes on
-        fields["seat"] = seat
-        fields["perspective"] = perspective
-
     @classmethod
     def player(cls, seat: int) -> Viewer:
         return cls(seat, seat)
@@ -239,11 +234,6 @@ class BotTurn:
 
     seat: int
     context: Any
-
-    def __init__(self, seat: int, context: Any) -> None:
-        fields = self.__dict__  # as Message: one for every decision a seat is asked to make
-        fields["seat"] = seat
-        fields["context"] = context
 
 
 class TableGame(Protocol):
