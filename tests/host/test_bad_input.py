@@ -7,6 +7,7 @@ import json
 import time
 
 import msgpack  # type: ignore[import-untyped]
+from websockets.exceptions import ConnectionClosed
 
 from .game_driver import room_of
 from .live_server import WsClient, create_bot_table
@@ -110,7 +111,10 @@ def test_flood_is_refused_then_the_connection_closed(server, connect):
     client.login("flooder")
     client.until_menu("main")
     for _ in range(200):
-        client.send({"type": "ping"})
+        try:
+            client.send({"type": "ping"})
+        except ConnectionClosed:
+            break  # the server may close the connection before the last ping is even sent
     bye = client.until(lambda p: p["type"] == "disconnect")
     assert "Too many requests" in bye["message"]
     assert any("too fast" in text for text in client.speeches())
