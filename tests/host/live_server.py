@@ -291,3 +291,17 @@ def create_bot_table(client: WsClient, **options: Any) -> None:
         client.until_menu("table")
     client.select("table", "start")
     client.until_menu("board")
+
+
+def watch_first_table(watcher: WsClient, name: str, **login: Any) -> None:
+    """Logs ``watcher`` in as ``name`` and watches the first open table, until its board is shown."""
+    watcher.login(name, **login)
+    watcher.until_menu("main")
+    watcher.select("main", "game-backgammon")
+    watcher.until_menu("game")
+    watcher.select("game", "list")
+    tables = watcher.until_menu("tables")
+    watcher.select("tables", tables["items"][0]["id"])
+    watcher.until_menu("join")
+    watcher.select("join", "watch")
+    watcher.until_menu("board")

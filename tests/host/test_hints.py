@@ -10,7 +10,7 @@ from playpalace_backgammon.rules import format_play
 from playpalace_backgammon.table.interface import Viewer
 
 from .game_driver import decision, play_turns, room_of
-from .live_server import ThreadedServer, WsClient
+from .live_server import ThreadedServer, WsClient, watch_first_table
 
 
 def _toggle(client: WsClient, option: str) -> None:
@@ -36,17 +36,6 @@ def _table_with_hints(client: WsClient) -> None:
     client.until_menu("board")
 
 
-def _watch(watcher: WsClient, name: str) -> None:
-    watcher.login(name)
-    watcher.until_menu("main")
-    watcher.select("main", "game-backgammon")
-    watcher.until_menu("game")
-    watcher.select("game", "list")
-    tables = watcher.until_menu("tables")
-    watcher.select("tables", tables["items"][0]["id"])
-    watcher.until_menu("join")
-    watcher.select("join", "watch")
-    watcher.until_menu("board")
 
 
 def _until_my_move(server: ThreadedServer, room: Any, alice: WsClient) -> None:
@@ -66,7 +55,7 @@ def test_hint_comes_from_the_pool_to_the_asker_only_and_names_legal_plays(
 ) -> None:
     alice, watcher = connect(), connect()
     _table_with_hints(alice)
-    _watch(watcher, "wendy")
+    watch_first_table(watcher, "wendy")
     room = room_of(server)
     server.call(lambda: room.seats[0].username == "alice") or _fail("alice is not in seat 1")
     _until_my_move(server, room, alice)
@@ -91,7 +80,7 @@ def test_hint_comes_from_the_pool_to_the_asker_only_and_names_legal_plays(
 def test_hint_is_refused_to_a_spectator_and_out_of_turn(server: ThreadedServer, connect: Any) -> None:
     alice, watcher = connect(), connect()
     _table_with_hints(alice)
-    _watch(watcher, "wendy")
+    watch_first_table(watcher, "wendy")
     watcher.drain(0.3)
     watcher.key("h", cell=0)
     refusal = watcher.until(lambda p: p["type"] == "speak", timeout=10)

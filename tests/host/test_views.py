@@ -11,20 +11,7 @@ from typing import Any
 from playpalace_backgammon.table.interface import Viewer
 
 from .game_driver import play_turns, room_of
-from .live_server import ThreadedServer, WsClient, create_bot_table
-
-
-def _watch(watcher: WsClient, name: str, **login: Any) -> None:
-    watcher.login(name, **login)
-    watcher.until_menu("main")
-    watcher.select("main", "game-backgammon")
-    watcher.until_menu("game")
-    watcher.select("game", "list")
-    tables = watcher.until_menu("tables")
-    watcher.select("tables", tables["items"][0]["id"])
-    watcher.until_menu("join")
-    watcher.select("join", "watch")
-    watcher.until_menu("board")
+from .live_server import ThreadedServer, WsClient, create_bot_table, watch_first_table
 
 
 def _states(client: WsClient) -> list[dict[str, Any]]:
@@ -39,8 +26,8 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
     alice, web_watcher, plain_watcher = connect(), connect(), connect()
     alice.login("alice", client_type="web")
     create_bot_table(alice)
-    _watch(web_watcher, "wendy", client_type="web")
-    _watch(plain_watcher, "pete")
+    watch_first_table(web_watcher, "wendy", client_type="web")
+    watch_first_table(plain_watcher, "pete")
     room = room_of(server)
     play_turns(server, room, {0: alice}, 4)
     for client in (alice, web_watcher, plain_watcher):
@@ -78,7 +65,7 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
     alice, watcher = connect(), connect()
     alice.login("alice")
     create_bot_table(alice)
-    _watch(watcher, "wendy")
+    watch_first_table(watcher, "wendy")
     room = room_of(server)
     localizer = server.server.localizer
 
