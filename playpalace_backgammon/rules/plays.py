@@ -41,25 +41,13 @@ class Play(NamedTuple):
         return f"<Play {moves or '(none)'}>"
 
 
-_last_movable: list[tuple[tuple[int, ...], tuple[int, int], dict[int, list[int]]]] = []
-
-
-def _movable_sources(opp: tuple[int, ...], dice: tuple[int, ...]) -> dict[int, list[int]]:
+def _movable_sources(opp: tuple[int, ...] | list[int], dice: tuple[int, ...]) -> dict[int, list[int]]:
     """For each die, the points (highest first) whose checkers could move that far onto an open point.
 
     Which points are blocked cannot change during a turn (a hit only empties a point), so this is computed
-    once per roll. The last answer is kept (callers only read it): the legal plays of a roll and the
-    partial plays of the same roll ask about the same opponent side, the very same tuple, one after the
-    other. The entry holds that tuple, so its identity cannot pass to another.
+    once per roll.
     """
-    dice_key = (min(dice), max(dice))
-    if _last_movable:
-        last_opp, last_dice, movable = _last_movable[0]
-        if last_opp is opp and last_dice == dice_key:
-            return movable
-    movable = {die: [s for s in range(24, die, -1) if opp[25 - s + die] < 2] for die in set(dice)}
-    _last_movable[:] = [(opp, dice_key, movable)]
-    return movable
+    return {die: [s for s in range(24, die, -1) if opp[25 - s + die] < 2] for die in set(dice)}
 
 
 def _moves(
