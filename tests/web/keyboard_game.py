@@ -12,7 +12,9 @@ from .web_player import WebPlayer
 
 MOVE_WORDS = ("You move from", "You enter from the bar", "You bear off")
 ROLL_WORDS = ("You roll", "You have no legal move", "You cannot enter")
-MATCH_OVER = "wins the match"
+# As the player hears it ("You win the match" or "Bot 2 wins the match") and as a spectator does.
+MATCH_OVER = ("You win the match", "wins the match")
+GAME_OVER = ("You win the game", "wins the game")
 
 
 def heard_any(lines: list[str], words: tuple[str, ...]) -> bool:
@@ -78,7 +80,7 @@ def play_match(player: WebPlayer, limit_seconds: float = 150.0) -> dict[str, int
     """Act until the match is announced as over; returns how many decisions of each kind were made."""
     deadline = time.monotonic() + limit_seconds
     done: dict[str, int] = {}
-    while not any(MATCH_OVER in line for line in player.heard()):
+    while not heard_any(player.heard(), MATCH_OVER):
         if time.monotonic() > deadline:
             player.fail(f"the match was not over after {limit_seconds} s ({done})")
         kind = act_once(player)

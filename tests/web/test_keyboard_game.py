@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from .keyboard_game import MATCH_OVER, focus_on_point, play_match
+from .keyboard_game import GAME_OVER, MATCH_OVER, focus_on_point, heard_any, play_match
 from .web_player import WebPlayer
 
 # Every key of the rules page that needs no particular moment; each must reach the server and get an answer.
@@ -60,7 +60,7 @@ def played(browser, web_server, artifacts) -> PlayedMatch:  # type: ignore[no-un
         player.start_game()
         answers, focus = tour_keys(player)
         decisions = play_match(player)
-        spectator.wait_to_hear(MATCH_OVER)
+        spectator.wait_to_hear("wins the match")
         # The board as the match ended (checkers borne off), for a look at the drawing.
         player.page.screenshot(path=str(artifacts / "board-match-over-1280x800.png"), full_page=True)
         return PlayedMatch(
@@ -80,8 +80,8 @@ def test_whole_match_by_keyboard_is_announced(played: PlayedMatch) -> None:
     assert any(line.startswith("Bot 2 rolls") for line in heard), heard[-20:]
     assert any(line.startswith(("You move from", "You bear off")) for line in heard), heard[-20:]
     assert any(line.startswith(("Bot 2 moves from", "Bot 2 bears off")) for line in heard), heard[-20:]
-    assert any("wins the game" in line for line in heard), heard[-20:]
-    assert any(MATCH_OVER in line for line in heard), heard[-20:]
+    assert heard_any(heard, GAME_OVER), heard[-20:]
+    assert heard_any(heard, MATCH_OVER), heard[-20:]
 
 
 def test_no_announcement_is_lost(played: PlayedMatch) -> None:
@@ -109,6 +109,6 @@ def test_spectator_hears_the_moves(played: PlayedMatch) -> None:
     assert any(line.startswith(("alice moves from", "alice bears off")) for line in heard), heard
     assert any(line.startswith(("Bot 2 moves from", "Bot 2 bears off")) for line in heard), heard
     assert any(line.startswith("alice rolls") for line in heard), heard[-20:]
-    assert any(MATCH_OVER in line for line in heard), heard[-20:]
+    assert any("wins the match" in line for line in heard), heard[-20:]
     assert not played.spectator.console_errors, played.spectator.console_errors
     assert not played.player.console_errors, played.player.console_errors
