@@ -98,6 +98,60 @@ class PartialPlays:
             found = self._allowed_from[key] = self._search(position, remaining, source)
         return found
 
+    def allowed_move(
+        self, position: Position, remaining: tuple[int, ...], source: int, target: int,
+    ) -> tuple[Step, int, Position] | None:
+        """The allowed single move from ``source`` to ``target`` as ``allowed_from`` gives it (the lowest die
+        when two bear the checker off), or None; only the dice that can make this move are tried."""
+        every = self._allowed.get((position, remaining))
+        if every is None:
+            every = self._allowed_from.get((position, remaining, source))
+        if every is not None:
+            return every.get((source, target))
+        done = len(self.all_dice) - len(remaining)
+        if done >= self.length:
+            return None
+        if target == OFF:
+            dice = sorted({die for die in remaining if die >= source})
+        else:
+            die = source - target
+            dice = [die] if target > 0 and die in remaining else []
+        me = position._mover
+        opp = position._opponent
+        needed_after = self.length - done - 1
+        for die in dice:
+            if not self._moves_from(me, opp, die, source):
+                continue
+            rest = _without(remaining, die)
+            if needed_after == 1 and not self._any_move_after(me, source, target, rest):
+                continue
+            step, after = _after(position, source, target)
+            if needed_after <= 1 or self.completable(after, rest):
+                return step, die, after
+        return None
+
+    def can_move(self, position: Position, remaining: tuple[int, ...], source: int) -> bool:
+        """Whether ``allowed_from`` would offer any move of a checker on ``source``; stops at the first."""
+        every = self._allowed.get((position, remaining))
+        if every is None:
+            every = self._allowed_from.get((position, remaining, source))
+        if every is not None:
+            return any(key[0] == source for key in every)
+        done = len(self.all_dice) - len(remaining)
+        if done >= self.length:
+            return False
+        me = position._mover
+        opp = position._opponent
+        needed_after = self.length - done - 1
+        for die in sorted(set(remaining)):
+            for origin, target in self._moves_from(me, opp, die, source):
+                rest = _without(remaining, die)
+                if needed_after == 1 and not self._any_move_after(me, origin, target, rest):
+                    continue
+                if needed_after <= 1 or self.completable(_after(position, origin, target)[1], rest):
+                    return True
+        return False
+
     def _search(self, position: Position, remaining: tuple[int, ...], source: int | None) -> AllowedMoves:
         found: AllowedMoves = {}
         done = self.played(remaining)

@@ -94,19 +94,19 @@ class TurnInProgress:
 
     def single(self, source: int, target: int) -> SubMove | None:
         """The one-die sub-move from ``source`` to ``target`` allowed now, if any (the lowest die first)."""
-        found = self.partial.allowed_from(self.position, self.remaining, source).get((source, target))
+        found = self.partial.allowed_move(self.position, self.remaining, source, target)
         return SubMove((found[0],), (found[1],), found[2]) if found is not None else None
 
     def can_move_from(self, source: int) -> bool:
         """Whether a checker on ``source`` (or the bar) has an allowed sub-move now."""
-        return bool(self.partial.allowed_from(self.position, self.remaining, source))
+        return self.partial.can_move(self.position, self.remaining, source)
 
     def find(self, source: int, target: int) -> SubMove | None:
         """The sub-move taking a checker from ``source`` to ``target`` now, if one is allowed: one die when
         one does it, else the fewest dice through legal intermediate points."""
         move = self.single(source, target)
-        if move is not None or not self.can_move_from(source):
-            return move
+        if move is not None or len(self.all_dice) - len(self.remaining) >= self.play_length - 1:
+            return move  # one die does it, or only one die is left to play
         return self.chains(source).get(target)
 
     def chains(self, source: int) -> dict[int, SubMove]:

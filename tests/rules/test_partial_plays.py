@@ -49,7 +49,17 @@ def _check(position: Position, dice: tuple[int, int]) -> int:
         sources = {origin for origin, _target in partial.allowed(state, remaining)} | {25, 24, 6, 1, 0, 26}
         for origin in sources:
             fresh = PartialPlays(position, dice, plays)  # nothing known yet: worked out for that checker
+            targets = range(-1, 27)
+            single = {target: fresh.allowed_move(state, remaining, origin, target) for target in targets}
+            movable = fresh.can_move(state, remaining, origin)
             by_source[origin] = fresh.allowed_from(state, remaining, origin)
+            assert movable == bool(by_source[origin])
+            for target, move in single.items():
+                assert move == by_source[origin].get((origin, target)), (state, remaining, origin, target)
+                assert move == partial.allowed_move(state, remaining, origin, target)
+                # Now from allowed_from's kept answer.
+                assert move == fresh.allowed_move(state, remaining, origin, target)
+            assert movable == partial.can_move(state, remaining, origin)
         allowed = partial.allowed(state, remaining)
         for origin, moves in by_source.items():
             assert moves == {key: value for key, value in allowed.items() if key[0] == origin}
