@@ -32,6 +32,7 @@ bg-option-refused-unknown = This table has no option called { $option }.
 
 bg-action-roll = Roll the dice
 bg-action-point = Select or move a checker
+bg-action-move-checker = Move a checker from one point to another
 bg-action-deselect = Deselect the checker
 bg-action-next-target = Next target
 bg-action-previous-target = Previous target
@@ -351,6 +352,7 @@ bg-refuse-unknown-action = That is not something this table knows how to do.
 bg-refuse-not-offered = That is not available here.
 bg-refuse-not-now = That cannot be done right now.
 bg-refuse-bad-cell = Choose a point on the board first.
+bg-refuse-bad-move = That is not a checker move: give a point or the bar to move from and a point or off to move to.
 bg-refuse-bad-snapshot = The saved table could not be read.
 bg-refuse-not-your-turn = It is not your turn: { $phase ->
     [double_offered] waiting for { $name } to take or drop the double.

@@ -32,6 +32,7 @@ bg-option-refused-unknown = Esta mesa no tiene ninguna opción llamada { $option
 
 bg-action-roll = Tirar los dados
 bg-action-point = Seleccionar o mover una ficha
+bg-action-move-checker = Mover una ficha de un punto a otro
 bg-action-deselect = Soltar la ficha seleccionada
 bg-action-next-target = Siguiente destino
 bg-action-previous-target = Destino anterior
@@ -360,6 +361,7 @@ bg-refuse-unknown-action = Esta mesa no sabe hacer eso.
 bg-refuse-not-offered = Eso no está disponible aquí.
 bg-refuse-not-now = Eso no se puede hacer ahora.
 bg-refuse-bad-cell = Elige primero un punto del tablero.
+bg-refuse-bad-move = Eso no es un movimiento de ficha: indica un punto o la barra de origen y un punto o fuera como destino.
 bg-refuse-bad-snapshot = No se ha podido leer la mesa guardada.
 bg-refuse-not-your-turn = No es tu turno: { $phase ->
     [double_offered] esperando a que { $name } acepte o rechace el doble.

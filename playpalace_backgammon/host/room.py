@@ -406,7 +406,7 @@ class Room:
                 entry["start"] = True
             if accepted and viewer is not None:
                 entry["seat"], entry["perspective"] = viewer.seat, viewer.perspective
-                entry["commands"] = [[c.action.value, c.cell] for c in accepted]
+                entry["commands"] = [c.to_data() for c in accepted]
             self._append(entry)
             self.changed()
             if table.finished and self.status == PLAYING:
@@ -563,8 +563,8 @@ class Room:
                 if entry.get("start"):
                     room.recent.extend(table.start().announcements)
                 viewer = Viewer(entry.get("seat"), entry.get("perspective", 0))
-                for action, cell in entry.get("commands", []):
-                    room.recent.extend(table.handle(viewer, Command(ActionId(action), cell)).announcements)
+                for data in entry.get("commands", []):
+                    room.recent.extend(table.handle(viewer, Command.from_data(data)).announcements)
                 if room.dice.queued:
                     _log.warning("table %s: %d logged dice left unused", room.id, room.dice.queued)
                     room.dice.clear_queue()

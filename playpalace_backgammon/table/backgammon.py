@@ -36,8 +36,8 @@ from .table_state import COLOURS, GAME_ID, refuse
 DECLARATION = GameDeclaration(GAME_ID, Message("bg-game-name"), 2, option_specs())
 
 _ACTING = frozenset({
-    ActionId.ROLL, ActionId.POINT, ActionId.DESELECT, ActionId.DOUBLE, ActionId.TAKE, ActionId.DROP,
-    ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
+    ActionId.ROLL, ActionId.POINT, ActionId.MOVE_CHECKER, ActionId.DESELECT, ActionId.DOUBLE, ActionId.TAKE,
+    ActionId.DROP, ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
     ActionId.RESIGN_BACKGAMMON, ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION, ActionId.HINT,
     ActionId.CUBE_HINT, ActionId.NEXT_GAME,
 })
@@ -133,6 +133,7 @@ Handler = Callable[[BackgammonTable, Viewer, Command], Outcome]
 _HANDLERS: dict[ActionId, Handler] = {
     ActionId.ROLL: BackgammonTable._roll,
     ActionId.POINT: BackgammonTable._point,
+    ActionId.MOVE_CHECKER: BackgammonTable._move_checker,
     ActionId.DESELECT: BackgammonTable._deselect,
     ActionId.NEXT_TARGET: BackgammonTable._cycle,
     ActionId.PREVIOUS_TARGET: BackgammonTable._cycle,

@@ -10,6 +10,8 @@ from .table_state import TableState
 
 # Commands are immutable: the ones a bot's play is made of are built once.
 _ENTER_ON_POINT = {point: Command(ActionId.POINT, cell_of_point(point)) for point in range(1, 25)}
+_MOVE_CHECKER = {(source, target): Command(ActionId.MOVE_CHECKER, move=(source, target))
+                 for source in range(1, BAR + 1) for target in range(OFF, source)}
 _UNDO = Command(ActionId.UNDO)
 _DESELECT = Command(ActionId.DESELECT)
 _END_TURN = Command(ActionId.END_TURN)
@@ -52,13 +54,19 @@ class BotAdapterMixin(TableState):
         )
 
     def commands_for_play(self, seat: int, play: Play) -> list[Command]:
-        """The sub-move commands that make ``play`` (one of this turn's legal plays) on the board, one step
-        at a time, undoing any sub-moves made already and ending the turn when the table waits for that."""
-        commands: list[Command] = []
-        if self.turn is not None:
-            commands += [_UNDO] * len(self.turn.moves)
-        if self.selected is not None and not commands:
-            commands.append(_DESELECT)
+        """The commands that make ``play`` (one of this turn's legal plays): one ``MOVE_CHECKER`` a step, so
+        a host can pace and announce each, after undoing any sub-moves made already, and ending the turn
+        when the table waits for that."""
+        commands = self._restart_turn()
+        commands += [_MOVE_CHECKER[source, target] for source, target, _hit in play.raw_steps]
+        if self.options.confirm_turn:
+            commands.append(_END_TURN)
+        return commands
+
+    def point_commands_for_play(self, seat: int, play: Play) -> list[Command]:
+        """The same play as a person makes it on the board: Enter on each checker's point, then on where
+        it goes (the point itself again to bear off; only the destination to enter from the bar)."""
+        commands = self._restart_turn()
         for source, target, _hit in play.raw_steps:
             if source != BAR:
                 commands.append(_ENTER_ON_POINT[source])
@@ -66,6 +74,12 @@ class BotAdapterMixin(TableState):
         if self.options.confirm_turn:
             commands.append(_END_TURN)
         return commands
+
+    def _restart_turn(self) -> list[Command]:
+        """Undo every sub-move made this turn, or drop the selection: the play then starts afresh."""
+        if self.turn is not None and self.turn.moves:
+            return [_UNDO] * len(self.turn.moves)
+        return [_DESELECT] if self.selected is not None else []
 
     def commands_for_answer(self, seat: int, yes: bool) -> list[Command]:
         """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop), accept a

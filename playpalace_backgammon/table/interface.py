@@ -86,6 +86,7 @@ class ActionId(Enum):
 
     ROLL = "roll"
     POINT = "point"  # Enter on a grid cell: select, move, bear off, enter from the bar (needs ``cell``)
+    MOVE_CHECKER = "move_checker"  # one sub-move in one command, for bots (needs ``move``); never a key
     DESELECT = "deselect"
     NEXT_TARGET = "next_target"  # Ctrl+arrows: cycle destinations or sources (``direction`` +1/-1)
     PREVIOUS_TARGET = "previous_target"
@@ -126,15 +127,41 @@ class Key:
 
 @dataclass(frozen=True)
 class Command:
-    """One request to a table: an action, with the grid cell it was made on where that matters."""
+    """One request to a table: an action, with the grid cell it was made on where that matters, or for
+    ``MOVE_CHECKER`` the checker's move ``(from, to)`` in the actor's own numbering (25 the bar, 0 off)."""
 
     action: ActionId
     cell: int | None = None
+    move: tuple[int, int] | None = None
 
-    def __init__(self, action: ActionId, cell: int | None = None) -> None:
+    def __init__(
+        self, action: ActionId, cell: int | None = None, move: tuple[int, int] | None = None,
+    ) -> None:
         fields = self.__dict__  # as Message: one command a key press
         fields["action"] = action
         fields["cell"] = cell
+        fields["move"] = move
+
+    def to_data(self) -> list[Any]:
+        """The command as a JSON-ready list for logs: [action, cell], or [action, cell, from, to]."""
+        if self.move is None:
+            return [self.action.value, self.cell]
+        return [self.action.value, self.cell, self.move[0], self.move[1]]
+
+    @classmethod
+    def from_data(cls, data: Sequence[Any]) -> Command:
+        """The command ``to_data`` wrote; ValueError on anything else."""
+        if not isinstance(data, list | tuple) or len(data) not in (2, 4):
+            raise ValueError("command")
+        action, cell = ActionId(data[0]), data[1]
+        if cell is not None and type(cell) is not int:
+            raise ValueError("cell")
+        if len(data) == 2:
+            return cls(action, cell)
+        source, target = data[2], data[3]
+        if type(source) is not int or type(target) is not int:
+            raise ValueError("move")
+        return cls(action, cell, (source, target))
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,25 @@ class MovesMixin(TableState):
             return self._select(seat, point)
         raise TableRefusal(turn.reason(self.selected, point))
 
+    def _move_checker(self, viewer: Viewer, command: Command) -> Outcome:
+        """One sub-move in one command (a bot's): no selection first, the same checks as on the board."""
+        seat = self._seat(viewer)
+        self._require_turn(seat, (Phase.MOVING,))
+        move = command.move
+        if type(move) is not tuple or len(move) != 2 or type(move[0]) is not int or type(move[1]) is not int \
+                or not (1 <= move[0] <= BAR and OFF <= move[1] < BAR):
+            raise refuse("bg-refuse-bad-move")
+        turn = self._turn()
+        if turn.complete:
+            if self.options.confirm_turn:
+                raise refuse("bg-refuse-end-turn-first")
+            raise refuse("bg-refuse-play-complete")
+        source, target = move
+        found = turn.find(source, target)
+        if found is None:
+            raise TableRefusal(turn.reason(source, target))
+        return self._make(seat, found)
+
     def _select(self, seat: int, point: int) -> Outcome:
         turn = self._turn()
         if not turn.position.mover[point]:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..rules import Match
-from .interface import ActionId, Command
+from .interface import Command
 from .narrator import Narrator
 from .table_state import COLOURS, GAME_ID, TableState
 
@@ -71,7 +71,10 @@ class PersistenceMixin(TableState):
 
 def command_to_data(seat: int | None, command: Command) -> dict[str, Any]:
     """One logged command as plain data."""
-    return {"seat": seat, "action": command.action.value, "cell": command.cell}
+    data: dict[str, Any] = {"seat": seat, "action": command.action.value, "cell": command.cell}
+    if command.move is not None:
+        data["move"] = list(command.move)
+    return data
 
 
 def command_from_data(data: Mapping[str, Any]) -> tuple[int | None, Command]:
@@ -79,7 +82,6 @@ def command_from_data(data: Mapping[str, Any]) -> tuple[int | None, Command]:
     seat = data["seat"]
     if seat not in (None, 0, 1):
         raise ValueError("seat")
-    cell = data["cell"]
-    if cell is not None and type(cell) is not int:
-        raise ValueError("cell")
-    return seat, Command(ActionId(data["action"]), cell)
+    move = data.get("move")
+    packed = [data["action"], data["cell"]] if move is None else [data["action"], data["cell"], *move]
+    return seat, Command.from_data(packed)

@@ -32,7 +32,7 @@ def decision(server: ThreadedServer, room: Any) -> tuple[int, str, list[tuple[st
         elif kind == "move":
             play = random.Random(len(table.dice_log)).choice(turn.context.legal_plays)
             keys = []
-            for command in table.commands_for_play(turn.seat, play):
+            for command in table.point_commands_for_play(turn.seat, play):
                 assert command.action is ActionId.POINT
                 keys.append(("enter", command.cell))
         elif kind in ("roll_or_double", "end_turn"):

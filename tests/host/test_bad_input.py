@@ -94,12 +94,14 @@ def test_unknown_menu_and_action_not_offered_change_nothing(server, connect):
     before = _snapshot(server, room)
     watcher.select("no_such_menu", "roll")
     assert watcher.until_speech("no longer open")
-    for action in ("hint", "roll", "double", "cube_hint", "resign_single", "cell-99"):
+    for action in ("hint", "roll", "double", "cube_hint", "resign_single", "move_checker", "cell-99"):
         watcher.select("board", action)
         assert watcher.until_speech("not available")
     watcher.key("h")  # the hint key from a spectator: the table refuses it
     refusal = watcher.until(lambda p: p["type"] == "speak")
     assert refusal["buffer"] == "table"
+    host.select("board", "move_checker")  # the bots' one-command move is never offered to a person
+    assert host.until_speech("not available")
     assert _snapshot(server, room) == before
     # The player can still act: their roll or move is accepted.
     host.key("p")

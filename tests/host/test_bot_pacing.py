@@ -15,7 +15,7 @@ from .live_server import WsClient, create_bot_table
 
 
 def _bot_entries(server: Any, room: Any, human_seat: int = 0) -> list[list[list[Any]]]:
-    """The command lists of the bot's logged entries that place checkers."""
+    """The command lists of the bot's logged entries that move checkers (one command a sub-move)."""
     rows = server.call(
         lambda: server.server.store._db.execute(
             "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (room.id,)
@@ -25,7 +25,7 @@ def _bot_entries(server: Any, room: Any, human_seat: int = 0) -> list[list[list[
     return [
         e["commands"]
         for e in log
-        if e.get("seat", human_seat) != human_seat and any(c[0] == "point" for c in e["commands"])
+        if e.get("seat", human_seat) != human_seat and any(c[0] == "move_checker" for c in e["commands"])
     ]
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import ActionId, Command, Viewer
+from playpalace_backgammon.table.interface import Command, Viewer
 
 from .live_server import ServerProcess, WsClient, create_bot_table, free_port
 
@@ -32,8 +32,8 @@ def replica(db: Path) -> tuple[BackgammonTable, int]:
     for entry in entries:
         if entry.get("start"):
             table.start()
-        for action, cell in entry.get("commands", []):
-            table.handle(Viewer(entry["seat"], entry["perspective"]), Command(ActionId(action), cell))
+        for data in entry.get("commands", []):
+            table.handle(Viewer(entry["seat"], entry["perspective"]), Command.from_data(data))
     return table, len(entries)
 
 
@@ -60,7 +60,7 @@ def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
                 break
     turn = table.bot_turn()
     if turn is not None and turn.seat == 0 and turn.context.kind.value == "move":
-        for command in table.commands_for_play(0, rng.choice(turn.context.legal_plays)):
+        for command in table.point_commands_for_play(0, rng.choice(turn.context.legal_plays)):
             client.key("enter", cell=command.cell)
             client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "board")
 

@@ -232,7 +232,8 @@ def test_replay_from_options_dice_and_commands_gives_the_same_table() -> None:
     assert fingerprint(again) == fingerprint(table)
 
 
-def test_commands_for_play_make_exactly_the_chosen_play() -> None:
+@pytest.mark.parametrize("way", ["commands_for_play", "point_commands_for_play"])
+def test_commands_for_play_make_exactly_the_chosen_play(way: str) -> None:
     rng = random.Random(3)
     for seed in range(30):
         table = BackgammonTable({"confirm_turn": seed % 2 == 0}, ("Ana", "Ben"), SeededDice(seed))
@@ -250,6 +251,50 @@ def test_commands_for_play_make_exactly_the_chosen_play() -> None:
             play = rng.choice(turn.context.legal_plays)
             assert play in legal_plays(turn.context.position, turn.context.dice)  # type: ignore[arg-type]
             mover = turn.seat
-            for command in table.commands_for_play(mover, play):
-                table.handle(viewer, command)
+            if len(play.raw_steps) > 1 and rng.random() < 0.3:  # a sub-move made: the play starts afresh
+                table.handle(viewer, table.commands_for_play(mover, rng.choice(turn.context.legal_plays))[0])
+            commands = getattr(table, way)(mover, play)
+            if way == "commands_for_play":  # one command a step, each announced
+                moves = [command for command in commands if command.action is ActionId.MOVE_CHECKER]
+                assert [command.move for command in moves] == [step[:2] for step in play.raw_steps]
+            for command in commands:
+                outcome = table.handle(viewer, command)
+                if command.action is ActionId.MOVE_CHECKER:
+                    assert [a.message.id for a in outcome.announcements][:1] == ["bg-sub-move"]
             assert table.match.position_for(mover) == play.result
+
+
+def test_a_checker_move_in_one_command_is_checked_like_one_made_on_the_board() -> None:
+    table = started([1, 5, 2])  # Ana (seat 0) opens with 5-2
+
+    def move(source: object, target: object) -> Command:
+        return Command(ActionId.MOVE_CHECKER, move=(source, target))  # type: ignore[arg-type]
+
+    for bad in (Command(ActionId.MOVE_CHECKER), move(13, 26), move(0, 0), move(13, "8"), move(8, 13)):
+        expected = "bg-refuse-backwards" if bad.move == (8, 13) else "bg-refuse-bad-move"
+        assert refused(table, P0, bad).id == expected
+    assert refused(table, P0, move(13, 10)).id == "bg-refuse-no-die"
+    assert refused(table, P0, move(6, 0)).id == "bg-refuse-bear-off-not-home"
+    assert refused(table, P1, move(13, 8)).id == "bg-refuse-not-your-turn"
+    assert refused(table, S0, move(13, 8)).id == "bg-refuse-spectator"
+    enter(table, P0, 13)  # a selection is dropped by a move in one command
+    outcome = table.handle(P0, move(24, 22))
+    assert table.selected is None
+    assert heard(outcome, P1, "bg-sub-move")[0].args == {**heard(outcome, P1, "bg-sub-move")[0].args,
+                                                          "from": 1, "to": 3, "actor": "other"}
+    table.handle(P0, move(13, 8))
+    assert table.match.turn == 1
+    again = BackgammonTable.replay(table.options, table.names, table.dice_log, table.log)
+    assert fingerprint(again) == fingerprint(table)
+    restored = BackgammonTable.restore(json.loads(fingerprint(table)), SeededDice(1))
+    assert [command.move for _seat, command in restored.log] == [None, (24, 22), (13, 8)]
+
+
+def test_logged_commands_round_trip_and_bad_ones_are_refused() -> None:
+    for command in (Command(ActionId.ROLL), Command(ActionId.POINT, 7),
+                    Command(ActionId.MOVE_CHECKER, move=(25, 20))):
+        assert Command.from_data(json.loads(json.dumps(command.to_data()))) == command
+    for bad in ([], ["roll"], ["fly", None], ["point", "7"], ["move_checker", None, 25],
+                ["move_checker", None, 25, "x"], "roll", None):
+        with pytest.raises(ValueError):
+            Command.from_data(bad)  # type: ignore[arg-type]
