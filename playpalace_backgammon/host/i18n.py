@@ -35,6 +35,7 @@ DEFAULT_LOCALE = "en"
 CACHE_SIZE = 50_000  # rendered texts kept; cleared when full
 RECENT_SIZE = 20_000  # Message objects whose text is kept
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
+MAX_PARTS = 1000  # fluent.runtime refuses to resolve more pattern elements in one message
 
 Args = Mapping[str, object]
 Part = Callable[[Args], str | None]  # None: this message cannot be rendered here, use fluent.runtime
@@ -62,94 +63,162 @@ class _Unsupported(Exception):
     """A Fluent construct the compiled form does not cover; the message is left to fluent.runtime."""
 
 
+_NUMBERS_KEPT = 10_000  # memoised integer texts and plural categories per locale; cleared when full
+
+
 class _LocaleNumbers:
-    """Integer formatting and plural categories of one locale, as fluent.runtime computes them, memoised."""
+    """Integer formatting and plural categories of one locale, as fluent.runtime computes them. The
+    generated code reads the plain dictionaries ``texts`` and ``categories`` first (the fastest lookup)
+    and calls ``text``/``category`` for a value not there yet, which fill them (bounded)."""
 
     def __init__(self, bundle: FluentBundle) -> None:
         self._locale = bundle._babel_locale
         self._plural = bundle._plural_form
-        self._texts: dict[int, str] = {}
-        self._categories: dict[int, str] = {}
+        self.texts: dict[int, str] = {}
+        self.categories: dict[int, str] = {}
 
     def text(self, value: int) -> str:
-        text = self._texts.get(value)
-        if text is None:
-            text = self._texts[value] = FluentInt(value).format(self._locale)
+        if len(self.texts) >= _NUMBERS_KEPT:
+            self.texts.clear()
+        text = self.texts[value] = str(FluentInt(value).format(self._locale))
         return text
 
     def category(self, value: int) -> str:
-        category = self._categories.get(value)
-        if category is None:
-            category = self._categories[value] = self._plural(value)
+        if len(self.categories) >= _NUMBERS_KEPT:
+            self.categories.clear()
+        category = self.categories[value] = str(self._plural(value))
         return category
 
 
 def _compile_pattern(pattern: ast.Pattern, numbers: _LocaleNumbers) -> Part:
     """``pattern`` as one generated Python function of the arguments (None: leave it to fluent.runtime)."""
-    writer = _Writer()
-    writer.pattern(pattern, 1)
-    source = "def render(args):\n    get = args.get\n    out = []\n    put = out.append\n"
-    source += "".join(writer.lines) + "    return ''.join(out)\n"
+    if _parts(pattern) > MAX_PARTS:
+        raise _Unsupported("more parts than fluent.runtime resolves")
+    writer = _Writer(numbers)
+    result, _longest = writer.pattern(pattern, 2)
+    source = "def render(args):\n    try:\n" + "".join(writer.lines) + f"        return {result}\n"
+    source += "    except LookupError:\n        return None\n"
     namespace: dict[str, Any] = {
-        "number": numbers.text, "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
+        "texts": numbers.texts, "text": numbers.text, "categories": numbers.categories,
+        "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
     exec(compile(source, "<fluent message>", "exec"), namespace)  # code built above from parsed nodes only
     render: Part = namespace["render"]
     return render
 
 
-class _Writer:
-    """Writes the Python statements that render a Fluent pattern into ``out``."""
+def _parts(node: object) -> int:
+    """How many pattern elements a Fluent syntax node holds, at every depth (fluent.runtime refuses to
+    resolve more than MAX_PARTS)."""
+    if isinstance(node, ast.Pattern):
+        return len(node.elements) + sum(_parts(element) for element in node.elements)
+    if isinstance(node, ast.BaseNode):
+        return sum(_parts(value) for value in vars(node).values())
+    if isinstance(node, list):
+        return sum(_parts(item) for item in node)
+    return 0
 
-    def __init__(self) -> None:
+
+class _Writer:
+    """Writes the Python statements that render a Fluent pattern: each variable and selector is read
+    (``args[name]``, a missing one ends in LookupError) and checked once where it is used, each selector
+    becomes an if-chain assigning a local, and a pattern is one f-string of its literals and locals.
+
+    fluent.runtime refuses (the whole message becomes "{???}") any placeable whose text is longer than
+    MAX_PART_LENGTH: a string argument, or the chosen variant of a selector, so those are measured where
+    their length is not bounded by the catalogue text alone (such arguments then take its path)."""
+
+    def __init__(self, numbers: _LocaleNumbers) -> None:
+        self.numbers = numbers
         self.lines: list[str] = []
         self.count = 0
 
     def line(self, depth: int, text: str) -> None:
         self.lines.append("    " * depth + text + "\n")
 
-    def pattern(self, pattern: ast.Pattern, depth: int) -> None:
-        start = len(self.lines)
+    def local(self, prefix: str) -> str:
+        self.count += 1
+        return f"{prefix}{self.count}"
+
+    def pattern(self, pattern: ast.Pattern, depth: int) -> tuple[str, int]:
+        """Writes the statements ``pattern`` needs; returns the expression of its text and the most
+        characters that text can have."""
+        pieces: list[tuple[bool, str]] = []  # (is a local, literal text or local name)
+        longest = 0
         for element in pattern.elements:
             if isinstance(element, ast.TextElement):
-                self.line(depth, f"put({element.value!r})")
+                piece = (False, self.literal(element.value))
+                length = len(piece[1])
             elif isinstance(element, ast.Placeable):
-                self.expression(element.expression, depth)
+                local, value, length = self.expression(element.expression, depth)
+                piece = (local, value)
             else:
                 raise _Unsupported(type(element).__name__)
-        if len(self.lines) == start:
-            self.line(depth, "pass")
+            longest += length
+            if pieces and not piece[0] and not pieces[-1][0]:
+                pieces[-1] = (False, pieces[-1][1] + piece[1])
+            elif piece[0] or piece[1]:
+                pieces.append(piece)
+        if not pieces:
+            return "''", 0
+        if len(pieces) == 1:
+            local, value = pieces[0]
+            return (value if local else repr(value)), longest
+        body = "".join("{" + value + "}" if local else value.replace("{", "{{").replace("}", "}}")
+                       for local, value in pieces)
+        return "f" + repr(body), longest
 
-    def expression(self, expression: ast.SyntaxNode, depth: int) -> None:
+    @staticmethod
+    def literal(text: str) -> str:
+        if len(text) > MAX_PART_LENGTH:
+            raise _Unsupported("literal text longer than fluent.runtime resolves")
+        return text
+
+    def expression(self, expression: ast.SyntaxNode, depth: int) -> tuple[bool, str, int]:
+        """Writes the statements a placeable's expression needs; returns (whether it is a local, the
+        local or the literal text, the most characters it can have)."""
         if isinstance(expression, ast.StringLiteral):
-            self.line(depth, f"put({str(expression.parse()['value'])!r})")
-        elif isinstance(expression, ast.NumberLiteral):
+            text = self.literal(str(expression.parse()["value"]))
+            return False, text, len(text)
+        if isinstance(expression, ast.NumberLiteral):
             if "." in expression.value:
                 raise _Unsupported("decimal literal")
-            self.line(depth, f"put(number({int(expression.value)!r}))")
-        elif isinstance(expression, ast.Placeable):
-            self.expression(expression.expression, depth)
-        elif isinstance(expression, ast.VariableReference):
-            value = self.fetch(expression.id.name, depth)
-            self.line(depth, f"if type({value}) is str and len({value}) <= LONGEST:")
-            self.line(depth + 1, f"put({value})")
+            number = int(expression.value)
+            text = self.literal(self.numbers.texts.get(number) or self.numbers.text(number))
+            return False, text, len(text)
+        if isinstance(expression, ast.Placeable):
+            return self.expression(expression.expression, depth)
+        if isinstance(expression, ast.VariableReference):
+            value = self.local("v")
+            self.line(depth, f"{value} = args[{expression.id.name!r}]")
+            self.line(depth, f"if type({value}) is str:")
+            self.line(depth + 1, f"if len({value}) > LONGEST:")
+            self.line(depth + 2, "return None")
             self.line(depth, f"elif type({value}) is int:")
-            self.line(depth + 1, f"put(number({value}))")
+            self.memo(value, "texts", "text", depth + 1)
             self.line(depth, "else:")
             self.line(depth + 1, "return None")
-        elif isinstance(expression, ast.SelectExpression):
-            self.select(expression, depth)
-        else:
-            raise _Unsupported(type(expression).__name__)
+            # An integer's text is short: babel formats no more digits than a Decimal holds.
+            return True, value, MAX_PART_LENGTH
+        if isinstance(expression, ast.SelectExpression):
+            target, longest = self.select(expression, depth)
+            if longest > MAX_PART_LENGTH:
+                self.line(depth, f"if len({target}) > LONGEST:")
+                self.line(depth + 1, "return None")
+                longest = MAX_PART_LENGTH
+            return True, target, longest
+        raise _Unsupported(type(expression).__name__)
 
-    def fetch(self, name: str, depth: int) -> str:
-        self.count += 1
-        value = f"v{self.count}"
-        self.line(depth, f"{value} = get({name!r})")
-        return value
+    def memo(self, local: str, memo: str, function: str, depth: int) -> None:
+        """``local`` (an int) replaced by its entry in ``memo``, computed by ``function`` when missing."""
+        self.line(depth, "try:")
+        self.line(depth + 1, f"{local} = {memo}[{local}]")
+        self.line(depth, "except KeyError:")
+        self.line(depth + 1, f"{local} = {function}({local})")
 
-    def select(self, expression: ast.SelectExpression, depth: int) -> None:
+    def select(self, expression: ast.SelectExpression, depth: int) -> tuple[str, int]:
         """The first variant whose key matches, else the default, as fluent.runtime chooses: a string
-        matches an identifier key; a number matches a number key, or its plural category."""
+        matches an identifier key; a number matches a number key, or its plural category. Returns the
+        local holding the chosen variant's text and the most characters it can have."""
         selector = expression.selector
         if not isinstance(selector, ast.VariableReference):
             raise _Unsupported("selector that is not a variable")
@@ -167,27 +236,35 @@ class _Writer:
                 default = variant.value
         if default is None:
             raise _Unsupported("no default variant")
-        value = self.fetch(selector.id.name, depth)
-        numeric_keys = any(isinstance(key, int) for key, _ in variants)
-        if not numeric_keys:
-            self.line(depth, f"if type({value}) is str:")
-            self.branches([(f"{value} == {key!r}", body) for key, body in variants], default, depth + 1)
-            self.line(depth, f"elif type({value}) is int:")
+        value = self.local("v")
+        self.line(depth, f"{value} = args[{selector.id.name!r}]")
+        if not any(isinstance(key, int) for key, _ in variants):
+            # Identifier keys only: an integer matches by its plural category, a string by itself.
+            self.line(depth, f"if type({value}) is not str:")
+            self.line(depth + 1, f"if type({value}) is not int:")
+            self.line(depth + 2, "return None")
+            self.memo(value, "categories", "category", depth + 1)
+            tests = [f"{value} == {key!r}" for key, _ in variants]
         else:
-            self.line(depth, f"if type({value}) is int:")
-        plural = f"c{self.count}"
-        self.line(depth + 1, f"{plural} = category({value})")
-        self.branches([(f"{value} == {key!r}" if isinstance(key, int) else f"{plural} == {key!r}", body)
-                       for key, body in variants], default, depth + 1)
-        self.line(depth, "else:")
-        self.line(depth + 1, "return None")
-
-    def branches(self, tests: list[tuple[str, ast.Pattern]], default: ast.Pattern, depth: int) -> None:
-        for index, (test, body) in enumerate(tests):
+            # Number keys: only an integer is chosen here (fluent.runtime matches strings oddly).
+            self.line(depth, f"if type({value}) is not int:")
+            self.line(depth + 1, "return None")
+            plural = self.local("c")
+            self.line(depth, f"{plural} = {value}")
+            self.memo(plural, "categories", "category", depth)
+            tests = [f"{value} == {key!r}" if isinstance(key, int) else f"{plural} == {key!r}"
+                     for key, _ in variants]
+        target = self.local("p")
+        longest = 0
+        for index, (test, (_key, body)) in enumerate(zip(tests, variants, strict=True)):
             self.line(depth, f"{'if' if index == 0 else 'elif'} {test}:")
-            self.pattern(body, depth + 1)
-        self.line(depth, "else:" if tests else "if True:")
-        self.pattern(default, depth + 1)
+            text, length = self.pattern(body, depth + 1)
+            self.line(depth + 1, f"{target} = {text}")
+            longest = max(longest, length)
+        self.line(depth, "else:")
+        text, length = self.pattern(default, depth + 1)
+        self.line(depth + 1, f"{target} = {text}")
+        return target, max(longest, length)
 
 
 def _variables(node: object, found: set[str]) -> set[str]:

@@ -1,0 +1,208 @@
+"""The Localizer's compiled renderer says exactly what fluent.runtime says, for any arguments a table or the
+network could hand it (names with Fluent syntax in them, any script, over-long strings, wrong types), in
+the real catalogues and in a catalogue written to reach every construct the compiler covers; it never
+raises, and what it keeps stays bounded."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from playpalace_backgammon.host import i18n
+from playpalace_backgammon.host.i18n import MAX_PART_LENGTH, RECENT_SIZE, Localizer, locales_dir
+from playpalace_backgammon.table.interface import Message
+
+NAMES = ["{ $name }", "a{b}c", "}{", "$name", "{", "\\u0041", "'quoted' \"double\"", "Ñandú Ødegård",
+         "Дмитрий", "李小龙", "🎲🎲", "\u2068isolated\u2069", "line\nbreak", "", " ", "x" * MAX_PART_LENGTH]
+TOO_LONG = "y" * (MAX_PART_LENGTH + 1)
+BAD_VALUES: list[object] = [None, 2.5, True, False, b"bytes", ["list"], {"a": 1}, object()]
+NUMBERS = [0, 1, 2, 3, 5, 11, 21, 100, 1000, 1_000_000, -1, -21, 10**12]
+
+# Every construct the compiler covers, and some it leaves to fluent.runtime (terms, references, decimals).
+CATALOGUE = """
+-brand = Palace
+plain = Just words.
+braces = A literal {"{"} and {"}"} and {"{ $name }"} and { 42 } and { 1234567 } and {""}end
+only-variable = { $name }
+two-variables = { $name }{ $other }
+numbers = { $count ->
+    [0] none
+    [one] one { $count }
+    [1] never reached after [one] for 1
+    [few] a few { $count }
+   *[other] { $count } of { $name }
+}
+words = { $kind ->
+    [one] word one
+    [yes] yes { $name }
+   *[no] no
+}
+other-first = { $count ->
+   *[other] default { $count }
+    [5] five
+}
+nested = { $a ->
+    [x] { $b ->
+        [y] x-y { $name } { $count }
+       *[z] x-z { $b }
+    }
+   *[w] { $count ->
+        [one] w-one
+       *[other] w-other { $a }
+    }
+} tail { $b }
+empty-variant = { $a ->
+    [x] {""}
+   *[w] {""}
+}.
+term = { -brand } for { $name }
+reference = { plain } and { $name }
+decimal = { 1.5 } { $name }
+decimal-key = { $count ->
+    [1.5] one and a half
+   *[other] other
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def localizer() -> Localizer:
+    return Localizer()
+
+
+@pytest.fixture(scope="module")
+def constructs(tmp_path_factory: pytest.TempPathFactory) -> Localizer:
+    root = tmp_path_factory.mktemp("locales")
+    for locale in ("en", "es", "pl", "ar"):
+        (root / locale).mkdir()
+        (root / locale / "all.ftl").write_text(CATALOGUE, encoding="utf-8")
+    return Localizer(root)
+
+
+def _variables(message: ast.Message) -> dict[str, set[object]]:
+    """Each variable of ``message`` with the keys of the selectors on it."""
+    found: dict[str, set[object]] = {}
+
+    def walk(node: object) -> None:
+        if isinstance(node, ast.SelectExpression) and isinstance(node.selector, ast.VariableReference):
+            keys = found.setdefault(node.selector.id.name, set())
+            for variant in node.variants:
+                key = variant.key
+                if isinstance(key, ast.NumberLiteral):
+                    keys.add(float(key.value) if "." in key.value else int(key.value))
+                else:
+                    keys.add(key.name)
+        if isinstance(node, ast.VariableReference):
+            found.setdefault(node.id.name, set())
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(message.value)
+    return found
+
+
+def _samples(message: ast.Message, extra: list[object]) -> list[dict[str, object]]:
+    """Argument sets reaching every variant, each variable also taking every value of ``extra`` in turn
+    while the others keep a plain value."""
+    variables = _variables(message)
+    names = sorted(variables)
+    choices = {name: sorted(variables[name], key=str) + NUMBERS[:6] + ["Ana", "other", "one"]
+               for name in names}
+    width = max((len(values) for values in choices.values()), default=1)
+    samples = [{name: choices[name][(i * (k + 1)) % len(choices[name])] for k, name in enumerate(names)}
+               for i in range(width * 2)]
+    for name, value in itertools.product(names, extra):
+        for base in samples[:width]:
+            samples.append({**base, name: value})
+    for name in names:  # each variable missing once
+        samples.append({other: "Ana" for other in names if other != name})
+    return samples
+
+
+def _compare(localizer: Localizer, locale: str, message_id: str, args: dict[str, object]) -> bool:
+    """Asserts render() says what fluent.runtime says; True when the compiled form took the arguments."""
+    message = Message(message_id, args)  # type: ignore[arg-type]
+    expected, problems = localizer.render_checked(message, locale)
+    fast = localizer.render_compiled(message, locale)
+    if fast is not None:
+        assert not problems, (locale, message_id, args, problems)
+        assert fast == expected, (locale, message_id, args)
+    assert localizer.render(message, locale) == expected, (locale, message_id, args)
+    assert localizer.render(message, locale) == expected, (locale, message_id, args)  # kept by identity
+    return fast is not None
+
+
+def _catalogue(path: Path) -> dict[str, ast.Message]:
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+def test_real_messages_with_any_names_and_numbers_render_as_fluent_runtime(localizer: Localizer) -> None:
+    compiled = 0
+    for folder in sorted(locales_dir().iterdir()):
+        for path in sorted(folder.glob("*.ftl")):
+            for message_id, message in _catalogue(path).items():
+                for args in _samples(message, [*NAMES, TOO_LONG, *NUMBERS]):
+                    compiled += _compare(localizer, folder.name, message_id, args)
+    assert compiled > 5000
+
+
+def test_wrong_argument_types_never_raise_and_render_as_fluent_runtime(localizer: Localizer) -> None:
+    for locale in localizer.locales:
+        for message_id, message in _catalogue(locales_dir() / locale / "backgammon.ftl").items():
+            for args in _samples(message, BAD_VALUES)[-len(BAD_VALUES) * 3:]:
+                _compare(localizer, locale, message_id, args)
+
+
+def test_every_construct_renders_as_fluent_runtime(constructs: Localizer) -> None:
+    catalogue = _catalogue(constructs.directory / "en" / "all.ftl")
+    compiled: set[str] = set()
+    for locale in constructs.locales:
+        for message_id, message in catalogue.items():
+            for args in _samples(message, [*NAMES, TOO_LONG, *NUMBERS, *BAD_VALUES]):
+                if _compare(constructs, locale, message_id, args):
+                    compiled.add(message_id)
+    # Terms, message references and decimals are left to fluent.runtime; everything else is compiled.
+    assert compiled == set(catalogue) - {"term", "reference", "decimal", "decimal-key"}
+
+
+def test_long_strings_take_fluent_runtimes_path(constructs: Localizer) -> None:
+    at_limit = Message("only-variable", {"name": "x" * MAX_PART_LENGTH})
+    over = Message("only-variable", {"name": TOO_LONG})
+    assert constructs.render_compiled(at_limit, "en") == "x" * MAX_PART_LENGTH
+    assert constructs.render_compiled(over, "en") is None
+    text, problems = constructs.render_checked(over, "en")
+    assert problems and constructs.render(over, "en") == text != TOO_LONG
+
+
+def test_same_object_in_two_locales_and_missing_ids(localizer: Localizer) -> None:
+    message = Message("bg-selected", {"point": 6, "count": 1})
+    assert localizer.render(message, "en") == "6 selected (1 checker)."
+    assert localizer.render(message, "es") != localizer.render(message, "en")
+    assert localizer.render(message, "es-MX") == localizer.render(message, "es")
+    assert localizer.render(message, "fr") == localizer.render(message, "en")
+    assert localizer.render(message, None) == localizer.render(message, "en")
+    assert localizer.render(Message("bg-no-such-message"), "es") == "bg-no-such-message"
+    assert localizer.render(Message(""), "en") == ""
+
+
+def test_kept_texts_and_numbers_stay_bounded(constructs: Localizer) -> None:
+    for value in range(RECENT_SIZE + 10):
+        assert constructs.render(Message("numbers", {"count": value * 7919, "name": "Ana"}), "pl")
+    assert len(constructs._recent) <= RECENT_SIZE
+    kept = i18n._NUMBERS_KEPT
+    for value in range(kept + 10):
+        constructs.render_compiled(Message("numbers", {"count": -value, "name": "Ana"}), "ar")
+    compiled = constructs.render_compiled(Message("numbers", {"count": 3, "name": "Ana"}), "ar")
+    assert compiled == constructs.render_checked(Message("numbers", {"count": 3, "name": "Ana"}), "ar")[0]
+    memo = constructs._compiled["ar"]["numbers"]
+    function = getattr(memo, "render", memo)
+    assert 0 < len(function.__globals__["texts"]) <= kept
+    assert 0 < len(function.__globals__["categories"]) <= kept
