@@ -7,16 +7,14 @@ some moves, with the dice left) is on a legal play's path exactly when that many
 follow it; when only one die can be played, the legal plays themselves say which (the higher die's).
 
 ``PartialPlays`` is built once per roll and answers for any partial state reached by allowed moves, in any
-order; each state's answer is computed once and kept (undoing and redoing a move costs nothing). Which
-points are blocked cannot change during a turn (a hit only empties a point), so the movable sources of
-each die are computed once per roll too.
+order; each state's answer is computed once and kept (undoing and redoing a move costs nothing).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .plays import Play, Step, _movable_sources, _moves
+from .plays import Play, Step, _moves
 from .position import BAR, OFF, Position
 
 # (source, target) -> (the step, the die it uses, the position after it)
@@ -62,7 +60,6 @@ class PartialPlays:
         self.dice = dice
         self.all_dice: tuple[int, ...] = (dice[0],) * 4 if dice[0] == dice[1] else tuple(sorted(dice))
         self.length = len(plays[0].dice) if plays else 0
-        self._movable = _movable_sources(start.opponent, self.all_dice)
         self._allowed: dict[tuple[Position, tuple[int, ...]], AllowedMoves] = {}
         self._allowed_from: dict[tuple[Position, tuple[int, ...], int], AllowedMoves] = {}
         self._playable: dict[tuple[Position, tuple[int, ...]], bool] = {}
@@ -162,7 +159,7 @@ class PartialPlays:
         for die in sorted(set(remaining)):
             rest = _without(remaining, die)
             if source is None:
-                moves = _moves(me, opp, die, BAR, self._movable)  # type: ignore[arg-type]
+                moves = _moves(me, opp, die)
             else:
                 moves = self._moves_from(me, opp, die, source)
             for origin, target in moves:
@@ -202,8 +199,8 @@ class PartialPlays:
                 if opp[die] < 2:
                     return True
                 continue
-            for point in self._movable[die]:
-                if after[point]:
+            for point in range(24, die, -1):
+                if after[point] and opp[25 - point + die] < 2:
                     return True
             if not any(after[7:25]):
                 if after[die]:
@@ -227,7 +224,7 @@ class PartialPlays:
         answer = False
         me, opp = position.mover, position.opponent
         for die in sorted(set(remaining)):
-            moves = _moves(me, opp, die, BAR, self._movable)  # type: ignore[arg-type]
+            moves = _moves(me, opp, die)
             if needed == 1:
                 if moves:
                     answer = True

@@ -7,6 +7,7 @@ enters before anything else moves. One ``Play`` is returned per distinct resulti
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .position import BAR, OFF, Position
@@ -41,22 +42,18 @@ class Play(NamedTuple):
         return f"<Play {moves or '(none)'}>"
 
 
-def _movable_sources(opp: tuple[int, ...] | list[int], dice: tuple[int, ...]) -> dict[int, list[int]]:
-    """For each die, the points (highest first) whose checkers could move that far onto an open point.
-
-    Which points are blocked cannot change during a turn (a hit only empties a point), so this is computed
-    once per roll.
-    """
-    return {die: [s for s in range(24, die, -1) if opp[25 - s + die] < 2] for die in set(dice)}
-
-
 def _moves(
-    me: list[int], opp: list[int], die: int, ceiling: int, movable: dict[int, list[int]]
+    me: Sequence[int], opp: Sequence[int], die: int, ceiling: int = BAR
 ) -> list[tuple[int, int]]:
-    """(source, target) of every checker that can move ``die`` pips, no source above ``ceiling``."""
+    """(source, target) of every checker that can move ``die`` pips, no source above ``ceiling``.
+
+    Scans the mover's points directly: most are empty, so this is cheaper than keeping a table of the
+    open landing points per die.
+    """
     if me[BAR]:
         return [(BAR, BAR - die)] if opp[die] < 2 else []
-    moves = [(s, s - die) for s in movable[die] if me[s] and s <= ceiling]
+    moves = [(s, s - die) for s in range(ceiling if ceiling < 24 else 24, die, -1)
+             if me[s] and opp[25 - s + die] < 2]
     if not any(me[7:25]):
         if me[die] and die <= ceiling:
             moves.append((die, OFF))
@@ -81,7 +78,6 @@ def _doubles(
     steps: list[tuple[int, int, bool]],
     hits: int,
     moves: list[tuple[int, int]],
-    movable: dict[int, list[int]],
     found: Found,
     best: list[int],
 ) -> None:
@@ -134,8 +130,8 @@ def _doubles(
             if me[target] == 1 and onward > 0 and opp[25 - onward] < 2:
                 following = [*following, (target, onward)]
         else:
-            following = _moves(me, opp, die, source, movable)
-        _doubles(me, opp, die, deeper, steps, now_hits, following, movable, found, best)
+            following = _moves(me, opp, die, source)
+        _doubles(me, opp, die, deeper, steps, now_hits, following, found, best)
         steps.pop()
         if hit:
             opp[victim] = 1
@@ -144,7 +140,7 @@ def _doubles(
 
 
 def _two_dice(
-    me: list[int], opp: list[int], first: int, second: int, movable: dict[int, list[int]], found: Found,
+    me: list[int], opp: list[int], first: int, second: int, found: Found,
     best: list[int], firsts: list[tuple[int, int]], seconds_before: list[tuple[int, int]], repeat: bool,
 ) -> None:
     """The non-doubles search, unrolled: ``first`` then ``second``.
@@ -175,7 +171,7 @@ def _two_dice(
                 if chain:
                     seconds.append((target, onward))
         else:
-            seconds = _moves(me, opp, second, BAR, movable)
+            seconds = _moves(me, opp, second)
             if repeat:
                 seconds = [m for m in seconds if m[0] == target or m not in already]
         if seconds:
@@ -211,17 +207,16 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
         raise ValueError(f"dice must be 1..6, got {dice}")
     me = list(position.mover)
     opp = list(position.opponent)
-    movable = _movable_sources(position.opponent, dice)
     found: Found = {}
     best = [0]
     if first == second:
-        _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first, BAR, movable), movable, found, best)
+        _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first), found, best)
     else:
         high, low = (first, second) if first > second else (second, first)
-        highs = _moves(me, opp, high, BAR, movable)
-        lows = _moves(me, opp, low, BAR, movable)
-        _two_dice(me, opp, high, low, movable, found, best, highs, lows, False)
-        _two_dice(me, opp, low, high, movable, found, best, lows, highs, True)
+        highs = _moves(me, opp, high)
+        lows = _moves(me, opp, low)
+        _two_dice(me, opp, high, low, found, best, highs, lows, False)
+        _two_dice(me, opp, low, high, found, best, lows, highs, True)
         if best[0] == 1:
             # Only one die can be played: the higher one if it can be.
             higher = {key: value for key, value in found.items() if value[1] == (high,)}
@@ -229,23 +224,25 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
                 found = higher
     if best[0] == 0:
         return ()
-    start_opp = position.opponent
+    # Results that hit the same blots share one opponent side.
+    opponents = {0: position.opponent}
     make = object.__new__
     new = tuple.__new__
     plays = []
     for (mine, hit_mask), (steps, used) in found.items():
         result = make(Position)
         result._mover = mine
-        if hit_mask:
-            theirs = list(start_opp)
-            while hit_mask:
-                target = (hit_mask & -hit_mask).bit_length() - 1
-                hit_mask &= hit_mask - 1
-                theirs[25 - target] = 0
-                theirs[BAR] += 1
-            result._opponent = tuple(theirs)
-        else:
-            result._opponent = start_opp
+        theirs = opponents.get(hit_mask)
+        if theirs is None:
+            side = list(position.opponent)
+            hits = hit_mask
+            while hits:
+                target = (hits & -hits).bit_length() - 1
+                hits &= hits - 1
+                side[25 - target] = 0
+                side[BAR] += 1
+            theirs = opponents[hit_mask] = tuple(side)
+        result._opponent = theirs
         plays.append(new(Play, (steps, used, result)))
     return tuple(plays)
 
@@ -256,7 +253,7 @@ def single_moves(position: Position, die: int) -> tuple[Step, ...]:
     opp = position.opponent
     return tuple(
         Step(source, target, target != OFF and opp[25 - target] == 1)
-        for source, target in _moves(list(me), list(opp), die, BAR, _movable_sources(opp, (die,)))
+        for source, target in _moves(me, opp, die)
     )
 
 
