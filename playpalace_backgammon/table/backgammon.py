@@ -59,7 +59,9 @@ class BackgammonTable(
             raise refuse("bg-refuse-already-started")
         white_seat = 0 if self._dice.roll() <= 3 else 1
         self.colours = COLOURS if white_seat == 0 else (COLOURS[1], COLOURS[0])
-        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.match_length)
+        if self.narrator.colours != self.colours:  # built before the draw with seat 0 white
+            options = self.options
+            self.narrator = Narrator(self.names, self.colours, options.verbose, options.match_length)
         self.started = True
         out = self.narrator.colours_assigned()
         out += self._apply(rc.StartGame())

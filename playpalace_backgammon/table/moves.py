@@ -13,6 +13,8 @@ from .interface import Announcement, Command, Message, Outcome, TableRefusal, Vi
 from .table_state import TableState, refuse
 from .turn import SubMove
 
+_PLAY_COMPLETE = (Message("bg-play-complete"),)
+
 
 class MovesMixin(TableState):
     """Rolling and moving checkers."""
@@ -93,24 +95,26 @@ class MovesMixin(TableState):
 
     def _make(self, seat: int, move: SubMove) -> Outcome:
         turn = self._turn()
-        before = turn.position
+        mover = turn.position.mover
         turn.apply(move)
         self.selected = None
-        out: list[Announcement] = []
-        mover = before.mover
-        counts = list(mover)
-        for step in move.steps:
-            counts[step.source] -= 1
-            counts[step.target] += 1
-            emptied = step.source != BAR and counts[step.source] == 0
-            out += self.narrator.sub_move(seat, step.source, step.target, step.hit, emptied)
-        replies: tuple[Message, ...] = ()
-        if turn.complete:
-            if self.options.confirm_turn:
-                replies = (Message("bg-play-complete"),)
-            else:
-                out += self._submit(seat)
-        return Outcome(tuple(out), replies, changed=True)
+        sub_move = self.narrator.sub_move
+        steps = move.steps
+        if len(steps) == 1:  # the usual case: one die, one step
+            source, target, hit = steps[0]
+            told = sub_move(seat, source, target, hit, source != BAR and mover[source] == 1)
+        else:
+            counts = list(mover)
+            told = ()
+            for source, target, hit in steps:
+                counts[source] -= 1
+                counts[target] += 1
+                told += sub_move(seat, source, target, hit, source != BAR and counts[source] == 0)
+        if not turn.complete:
+            return Outcome(told, changed=True)
+        if self.options.confirm_turn:
+            return Outcome(told, _PLAY_COMPLETE, changed=True)
+        return Outcome(told + tuple(self._submit(seat)), changed=True)
 
     def _submit(self, seat: int) -> list[Announcement]:
         turn = self._turn()

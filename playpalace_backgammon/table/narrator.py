@@ -197,7 +197,9 @@ class Narrator:
     def colours_assigned(self) -> list[Announcement]:
         return self.tell(0, "bg-colours")
 
-    def sub_move(self, actor: int, source: int, target: int, hit: bool, emptied: bool) -> list[Announcement]:
+    def sub_move(
+        self, actor: int, source: int, target: int, hit: bool, emptied: bool,
+    ) -> tuple[Announcement, ...]:
         """One checker moved one die's worth (``source`` 25 = bar, ``target`` 0 = off), actor's numbering."""
         key = (actor, source, target, hit, emptied)
         told = self._sub_moves.get(key)
@@ -213,7 +215,7 @@ class Narrator:
                     "kind": kind, "hit": hit_word, "emptied": emptied_word, "detail": detail, **roles,
                     "from": turned[0] if flip else source, "to": turned[1] if flip else target}))
                 for audience, roles, flip in self._groups[actor])
-        return list(told)
+        return told
 
     def undone(self, actor: int, source: int, target: int) -> list[Announcement]:
         return self.tell(actor, "bg-undone", None, {"from": source, "to": target})

@@ -69,6 +69,9 @@ def option_specs() -> tuple[OptionSpec, ...]:
     )
 
 
+_KNOWN = frozenset(spec.id for spec in option_specs())  # the option ids, for checking a table's options
+
+
 def _refuse(message_id: str, **args: str | int) -> TableRefusal:
     return TableRefusal(Message(message_id, args))
 
@@ -81,9 +84,8 @@ def parse_options(values: Mapping[str, Any] | TableOptions | None) -> TableOptio
         values = values.to_data()
     if not isinstance(values, Mapping):
         raise _refuse("bg-option-refused-unknown", option="?")
-    known = {spec.id for spec in option_specs()}
     for key in values:
-        if key not in known:
+        if key not in _KNOWN:
             raise _refuse("bg-option-refused-unknown", option=str(key))
     length = values.get(MATCH_LENGTH, 1)
     if type(length) is not int or not 1 <= length <= MAX_MATCH_LENGTH:
