@@ -9,13 +9,13 @@ message, never from arguments) covering the Fluent subset the catalogues use (te
 literals, variables, selectors on a variable); integers are formatted and plural
 categories chosen by the locale's own rules (babel, as fluent.runtime does), memoised per locale. A
 message using anything else, or arguments the compiled form does not expect (a missing variable, a type
-other than str or int), is rendered by fluent.runtime itself, which also reports the problems.
+other than str or int, a placeable longer than fluent.runtime allows), is rendered by fluent.runtime
+itself, which also reports the problems.
 
-The same words recur all game long (rolls, turns, moves), so rendered texts are also kept in a bounded
-cache keyed by the locale, the message id and the values of the variables that message uses (not the
-others it was given), shared by every table the process serves. Tables hand out the same (immutable)
-Message objects for words they say again, so the text of a recently rendered Message object is found
-by identity first.
+Tables hand out the same (immutable) Message objects for words they say again, so the text of a recently
+rendered Message object is kept and found by identity. Texts are not kept by value: building and hashing
+a key of a message's argument values costs more than running its compiled function, and the words that
+name players would split such a cache by table anyway.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ from fluent.syntax import ast
 from ..table.interface import Message
 
 DEFAULT_LOCALE = "en"
-CACHE_SIZE = 50_000  # rendered texts kept; cleared when full
 RECENT_SIZE = 20_000  # Message objects whose text is kept
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
 MAX_PARTS = 1000  # fluent.runtime refuses to resolve more pattern elements in one message
@@ -267,27 +266,6 @@ class _Writer:
         return target, max(longest, length)
 
 
-def _variables(node: object, found: set[str]) -> set[str]:
-    """Every variable a Fluent syntax node refers to, anywhere inside it."""
-    if isinstance(node, ast.VariableReference):
-        found.add(node.id.name)
-    elif isinstance(node, ast.BaseNode):
-        for value in vars(node).values():
-            _variables(value, found)
-    elif isinstance(node, list):
-        for item in node:
-            _variables(item, found)
-    return found
-
-
-@dataclass(frozen=True)
-class _Compiled:
-    """A message's compiled form and the variables it uses (sorted), which key the render cache."""
-
-    render: Part
-    variables: tuple[str, ...]
-
-
 class Localizer:
     """Every locale's Fluent bundle and compiled messages, loaded once."""
 
@@ -295,8 +273,7 @@ class Localizer:
         self.directory = directory or locales_dir()
         self._bundles: dict[str, FluentBundle] = {}
         self._ids: dict[str, frozenset[str]] = {}
-        self._compiled: dict[str, dict[str, _Compiled]] = {}
-        self._cache: dict[tuple[object, ...], str] = {}
+        self._compiled: dict[str, dict[str, Part]] = {}
         self._recent: dict[int, tuple[Message, str | None, str]] = {}  # by id(); the entry holds the object
         self.errors: list[RenderError] = []
         for folder in sorted(self.directory.iterdir()):
@@ -308,7 +285,7 @@ class Localizer:
     def _load(self, locale: str, files: Iterable[Path]) -> None:
         bundle = FluentBundle([locale], use_isolating=False)
         numbers = _LocaleNumbers(bundle)
-        compiled: dict[str, _Compiled] = {}
+        compiled: dict[str, Part] = {}
         ids: set[str] = set()
         for path in files:
             resource = FluentResource(path.read_text(encoding="utf-8"))
@@ -317,8 +294,7 @@ class Localizer:
                     identifier = entry.id.name
                     if identifier not in ids and entry.value is not None:  # the first definition wins
                         try:
-                            compiled[identifier] = _Compiled(_compile_pattern(entry.value, numbers),
-                                                             tuple(sorted(_variables(entry.value, set()))))
+                            compiled[identifier] = _compile_pattern(entry.value, numbers)
                         except _Unsupported:
                             pass
                     ids.add(identifier)
@@ -359,19 +335,7 @@ class Localizer:
         chosen = locale if locale in self._compiled else self.resolve_locale(locale)
         compiled = self._compiled[chosen].get(message.id)
         if compiled is not None:
-            args = message.args
-            key = (chosen, message.id, *map(args.get, compiled.variables))
-            try:
-                text = self._cache.get(key)
-            except TypeError:  # an unhashable argument: the compiled form will refuse it too
-                key = ()
-                text = None
-            if text is None:
-                text = compiled.render(args)
-                if text is not None and key:
-                    if len(self._cache) >= CACHE_SIZE:
-                        self._cache.clear()
-                    self._cache[key] = text
+            text = compiled(message.args)
             if text is not None:
                 if len(self._recent) >= RECENT_SIZE:
                     self._recent.clear()
@@ -403,7 +367,7 @@ class Localizer:
         """``message`` by its compiled form only (None when it has none or cannot take these arguments);
         lets tests compare the compiled forms with fluent.runtime."""
         compiled = self._compiled.get(locale, {}).get(message.id)
-        return compiled.render(message.args) if compiled is not None else None
+        return compiled(message.args) if compiled is not None else None
 
 
 def _args(args: Mapping[str, object]) -> dict[str, Any]:
