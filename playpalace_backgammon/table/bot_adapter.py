@@ -45,12 +45,13 @@ class BotAdapterMixin(TableState):
             points = int(match.resign_kind) * match.cube_value
         dice = match.dice if match.turn == seat else None
         plays = match.legal_plays() if kind is DecisionKind.MOVE else ()
+        # Arguments by position, in the order of BotContext's fields: a context is built for every
+        # decision, and passing fourteen keywords costs more than building the context itself.
         return BotContext(
-            seat=seat, kind=kind, position=match.position_for(seat), dice=dice,
-            cube_value=match.cube_value, cube_owner=owner, cube_in_play=match.cube_in_play,
-            may_double=match.double_refusal(seat) is None, match_length=match.options.length,
-            score=(match.score[seat], match.score[other(seat)]), crawford=match.crawford,
-            legal_plays=plays, resignation_points=points, bot_level=self.options.bot_level.value,
+            seat, kind, match.position_for(seat), dice, match.cube_value, owner, match.cube_in_play,
+            match.double_refusal(seat) is None, match.options.length,
+            (match.score[seat], match.score[other(seat)]), match.crawford, plays, points,
+            self.options.bot_level.value,
         )
 
     def commands_for_play(self, seat: int, play: Play) -> list[Command]:

@@ -48,11 +48,16 @@ class Viewer:
 
     @classmethod
     def player(cls, seat: int) -> Viewer:
-        return cls(seat, seat)
+        known = _VIEWERS.get((seat, seat))  # viewers are values: the usual ones are made once
+        return known if known is not None and cls is Viewer else cls(seat, seat)
 
     @classmethod
     def spectator(cls, perspective: int = 0) -> Viewer:
-        return cls(None, perspective)
+        known = _VIEWERS.get((None, perspective))
+        return known if known is not None and cls is Viewer else cls(None, perspective)
+
+
+_VIEWERS = {(seat, view): Viewer(seat, view) for seat, view in ((0, 0), (1, 1), (None, 0), (None, 1))}
 
 
 @dataclass(frozen=True)
@@ -261,6 +266,11 @@ class BotTurn:
 
     seat: int
     context: Any
+
+    def __init__(self, seat: int, context: Any) -> None:
+        fields = self.__dict__  # as Message: one a decision
+        fields["seat"] = seat
+        fields["context"] = context
 
 
 class TableGame(Protocol):
