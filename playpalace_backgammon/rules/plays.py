@@ -66,8 +66,41 @@ def _moves(
     return moves
 
 
-# One entry per distinct result: (mover counts, opponent points hit as a bit mask) -> (steps, dice used).
-Found = dict[tuple[tuple[int, ...], int], tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]]
+# One entry per distinct result: (mover counts, opponent points hit as a bit mask) -> the play.
+Found = dict[tuple[tuple[int, ...], int], Play]
+# Opponent sides after the hits of a bit mask of the mover's points; 0 (no hit) holds the starting side.
+Opponents = dict[int, tuple[int, ...]]
+
+# Plays and their results are built directly, skipping the checks (one of each per distinct result).
+_new_position = object.__new__
+_new_play = tuple.__new__
+
+
+def _opponent_after(opponents: Opponents, mask: int) -> tuple[int, ...]:
+    """The opponent's side after the hits in ``mask`` (bit ``p``: the mover hit on point ``p``); kept."""
+    side = list(opponents[0])
+    hits = mask
+    while hits:
+        target = (hits & -hits).bit_length() - 1
+        hits &= hits - 1
+        side[25 - target] = 0
+        side[BAR] += 1
+    theirs = opponents[mask] = tuple(side)
+    return theirs
+
+
+def _record(
+    found: Found, opponents: Opponents, mine: tuple[int, ...], mask: int,
+    steps: tuple[tuple[int, int, bool], ...], used: tuple[int, ...],
+) -> None:
+    """Keeps the play of ``steps`` unless one with the same result is known."""
+    key = (mine, mask)
+    if key not in found:
+        result = _new_position(Position)
+        result._mover = mine
+        theirs = opponents.get(mask)
+        result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+        found[key] = _new_play(Play, (steps, used, result))
 
 
 def _doubles(
@@ -78,7 +111,9 @@ def _doubles(
     steps: list[tuple[int, int, bool]],
     hits: int,
     moves: list[tuple[int, int]],
+    outside: int,
     found: Found,
+    opponents: Opponents,
     best: list[int],
 ) -> None:
     """Depth-first over up to four moves of ``die``, sources never rising, so each set of moves is met once.
@@ -86,15 +121,14 @@ def _doubles(
     ``moves`` are the legal moves at this node. Below a node with no checker on the bar whose move leaves a
     checker outside the home board, the next moves are these same moves (sources no higher than the one
     just moved), less any from a point now empty, plus one from the point just landed on if it was empty.
+    ``outside`` counts the mover's checkers on points 7 to 24.
     """
     if not moves:
         if depth >= best[0]:
             if depth > best[0]:
                 best[0] = depth
                 found.clear()
-            key = (tuple(me), hits)
-            if key not in found:
-                found[key] = (tuple(steps), (die,) * depth)
+            _record(found, opponents, tuple(me), hits, tuple(steps), (die,) * depth)
         return
     if depth == 3:
         # The last move: record each result without recursing.
@@ -107,9 +141,15 @@ def _doubles(
             me[source] -= 1
             me[target] += 1
             hit = target != OFF and opp[25 - target] == 1
-            key = (tuple(me), hits | (1 << target) if hit else hits)
+            mine = tuple(me)
+            mask = hits | (1 << target) if hit else hits
+            key = (mine, mask)
             if key not in found:
-                found[key] = ((*prefix, (source, target, hit)), used)
+                result = _new_position(Position)
+                result._mover = mine
+                theirs = opponents.get(mask)
+                result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+                found[key] = _new_play(Play, ((*prefix, (source, target, hit)), used, result))
             me[target] -= 1
             me[source] += 1
         return
@@ -123,7 +163,10 @@ def _doubles(
             opp[victim] = 0
         steps.append((source, target, hit))
         now_hits = hits | (1 << target) if hit else hits
-        if source != BAR and any(me[7:25]):
+        if source == BAR:
+            now_outside = outside + 1  # entered on 19 to 24
+            following = _moves(me, opp, die, source)
+        elif (now_outside := outside - 1 if target <= 6 < source else outside):
             onward = target - die
             # ``moves`` has one move per source, highest first: what follows this one is still legal.
             following = moves[index:] if me[source] else moves[index + 1:]
@@ -131,7 +174,7 @@ def _doubles(
                 following = [*following, (target, onward)]
         else:
             following = _moves(me, opp, die, source)
-        _doubles(me, opp, die, deeper, steps, now_hits, following, found, best)
+        _doubles(me, opp, die, deeper, steps, now_hits, following, now_outside, found, opponents, best)
         steps.pop()
         if hit:
             opp[victim] = 1
@@ -140,7 +183,7 @@ def _doubles(
 
 
 def _two_dice(
-    me: list[int], opp: list[int], first: int, second: int, found: Found,
+    me: list[int], opp: list[int], first: int, second: int, found: Found, opponents: Opponents,
     best: list[int], firsts: list[tuple[int, int]], seconds_before: list[tuple[int, int]], repeat: bool,
 ) -> None:
     """The non-doubles search, unrolled: ``first`` then ``second``.
@@ -151,8 +194,9 @@ def _two_dice(
     empty: no need to search again. ``repeat`` says the other order has been searched already; a play whose
     second move was legal from the start, by another checker, was found then and is skipped.
     """
-    fast = not me[BAR]
-    already = frozenset(seconds_before) if repeat else frozenset()
+    # ``outside``: the mover's checkers outside the home board before the first move, none on the bar.
+    outside = 0 if me[BAR] else sum(me[7:25])
+    already: frozenset[tuple[int, int]] | None = None
     for source, target in firsts:
         me[source] -= 1
         me[target] += 1
@@ -161,39 +205,46 @@ def _two_dice(
         if hit:
             opp[victim] = 0
         hits = 1 << target if hit else 0
-        if fast and any(me[7:25]):
+        if outside > 1 or (outside and (source < 7 or target > 6)):  # a checker still outside
             onward = target - second
             chain = me[target] == 1 and onward > 0 and opp[25 - onward] < 2
             if repeat:
                 seconds = [(target, onward)] if chain else []
             else:
-                seconds = [m for m in seconds_before if m[0] != source or me[source]]
+                seconds = seconds_before if me[source] else [m for m in seconds_before if m[0] != source]
                 if chain:
-                    seconds.append((target, onward))
+                    seconds = [*seconds, (target, onward)]
         else:
             seconds = _moves(me, opp, second)
             if repeat:
+                if already is None:
+                    already = frozenset(seconds_before)
                 seconds = [m for m in seconds if m[0] == target or m not in already]
         if seconds:
             if best[0] < 2:
                 best[0] = 2
                 found.clear()
             step = (source, target, hit)
+            used = (first, second)
             for source2, target2 in seconds:
                 me[source2] -= 1
                 me[target2] += 1
                 victim2 = 25 - target2
                 hit2 = target2 != OFF and opp[victim2] == 1
-                key = (tuple(me), hits | (1 << target2) if hit2 else hits)
+                mine = tuple(me)
+                mask = hits | (1 << target2) if hit2 else hits
+                key = (mine, mask)
                 if key not in found:
-                    found[key] = ((step, (source2, target2, hit2)), (first, second))
+                    result = _new_position(Position)
+                    result._mover = mine
+                    theirs = opponents.get(mask)
+                    result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+                    found[key] = _new_play(Play, ((step, (source2, target2, hit2)), used, result))
                 me[target2] -= 1
                 me[source2] += 1
         elif best[0] < 2:
             best[0] = 1
-            key = (tuple(me), hits)
-            if key not in found:
-                found[key] = (((source, target, hit),), (first,))
+            _record(found, opponents, tuple(me), hits, ((source, target, hit),), (first,))
         if hit:
             opp[victim] = 1
         me[target] -= 1
@@ -208,43 +259,23 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
     me = list(position.mover)
     opp = list(position.opponent)
     found: Found = {}
+    opponents: Opponents = {0: position.opponent}
     best = [0]
     if first == second:
-        _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first), found, best)
+        _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first), sum(me[7:25]), found, opponents, best)
     else:
         high, low = (first, second) if first > second else (second, first)
         highs = _moves(me, opp, high)
         lows = _moves(me, opp, low)
-        _two_dice(me, opp, high, low, found, best, highs, lows, False)
-        _two_dice(me, opp, low, high, found, best, lows, highs, True)
+        _two_dice(me, opp, high, low, found, opponents, best, highs, lows, False)
+        _two_dice(me, opp, low, high, found, opponents, best, lows, highs, True)
         if best[0] == 1:
             # Only one die can be played: the higher one if it can be.
-            higher = {key: value for key, value in found.items() if value[1] == (high,)}
+            higher = tuple(play for play in found.values() if play.dice == (high,))
             if higher:
-                found = higher
-    if best[0] == 0:
-        return ()
-    # Results that hit the same blots share one opponent side.
-    opponents = {0: position.opponent}
-    make = object.__new__
-    new = tuple.__new__
-    plays = []
-    for (mine, hit_mask), (steps, used) in found.items():
-        result = make(Position)
-        result._mover = mine
-        theirs = opponents.get(hit_mask)
-        if theirs is None:
-            side = list(position.opponent)
-            hits = hit_mask
-            while hits:
-                target = (hits & -hits).bit_length() - 1
-                hits &= hits - 1
-                side[25 - target] = 0
-                side[BAR] += 1
-            theirs = opponents[hit_mask] = tuple(side)
-        result._opponent = theirs
-        plays.append(new(Play, (steps, used, result)))
-    return tuple(plays)
+                return higher
+    # Doubles with no move at all record the empty play: nothing can be played then.
+    return tuple(found.values()) if best[0] else ()
 
 
 def single_moves(position: Position, die: int) -> tuple[Step, ...]:
