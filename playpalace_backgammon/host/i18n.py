@@ -281,6 +281,11 @@ class Localizer:
                 self._load(folder.name, sorted(folder.glob("*.ftl")))
         if DEFAULT_LOCALE not in self._bundles:
             raise FileNotFoundError(f"no {DEFAULT_LOCALE} catalogue in {self.directory}")
+        for locale, compiled in self._compiled.items():
+            # A message a catalogue lacks is said in English (as fluent.runtime's path does), compiled too.
+            ids = self._ids[locale]
+            compiled.update((message_id, function) for message_id, function
+                            in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
 
     def _load(self, locale: str, files: Iterable[Path]) -> None:
         bundle = FluentBundle([locale], use_isolating=False)
@@ -329,18 +334,22 @@ class Localizer:
 
     def render(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> str:
         """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
-        recent = self._recent.get(id(message))
+        key = id(message)
+        recent = self._recent.get(key)
         if recent is not None and recent[0] is message and recent[1] == locale:
             return recent[2]
-        chosen = locale if locale in self._compiled else self.resolve_locale(locale)
-        compiled = self._compiled[chosen].get(message.id)
-        if compiled is not None:
-            text = compiled(message.args)
+        compiled = self._compiled.get(locale or DEFAULT_LOCALE)
+        if compiled is None:
+            compiled = self._compiled[self.resolve_locale(locale)]
+        function = compiled.get(message.id)
+        if function is not None:
+            text = function(message.args)
             if text is not None:
-                if len(self._recent) >= RECENT_SIZE:
-                    self._recent.clear()
+                kept = self._recent
+                if len(kept) >= RECENT_SIZE:
+                    kept.clear()
                 # The text of this very Message object (tables hand out the same objects again).
-                self._recent[id(message)] = (message, locale, text)
+                kept[key] = (message, locale, text)
                 return text
         text, _errors = self.render_checked(message, locale)
         return text

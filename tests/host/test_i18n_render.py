@@ -206,3 +206,24 @@ def test_kept_texts_and_numbers_stay_bounded(constructs: Localizer) -> None:
     function = getattr(memo, "render", memo)
     assert 0 < len(function.__globals__["texts"]) <= kept
     assert 0 < len(function.__globals__["categories"]) <= kept
+
+
+def test_a_message_a_catalogue_lacks_is_said_in_english(tmp_path: Path) -> None:
+    english = "greet = Hello { $name }.\n"
+    english += "only-english = { $count ->\n    [one] One\n   *[other] { $count } in all\n}\n"
+    english += "-brand = Palace\nbranded = { -brand } says { $name }\n"
+    spanish = "greet = Hola { $name }.\n-brand = Palacio\nbranded = { -brand } dice { $name }\n"
+    for locale, text in (("en", english), ("es", spanish)):
+        (tmp_path / locale).mkdir()
+        (tmp_path / locale / "all.ftl").write_text(text, encoding="utf-8")
+    localizer = Localizer(tmp_path)
+    for count in (1, 2, 1000):
+        message = Message("only-english", {"count": count})
+        text, problems = localizer.render_checked(message, "es")
+        assert problems == ["es: missing message only-english"]
+        assert localizer.render(message, "es") == text == localizer.render(message, "en")
+        assert localizer.render_compiled(message, "es") == text
+    message = Message("branded", {"name": "Ana"})
+    assert localizer.render(message, "es") == "Palacio dice Ana"
+    assert localizer.render(message, "en") == "Palace says Ana"
+    assert localizer.render(Message("greet", {"name": "Ana"}), "es-AR") == "Hola Ana."
