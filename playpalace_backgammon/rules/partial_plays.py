@@ -100,25 +100,34 @@ class PartialPlays:
     ) -> tuple[Step, int, Position] | None:
         """The allowed single move from ``source`` to ``target`` as ``allowed_from`` gives it (the lowest die
         when two bear the checker off), or None; only the dice that can make this move are tried."""
-        every = self._allowed.get((position, remaining))
-        if every is None:
-            every = self._allowed_from.get((position, remaining, source))
-        if every is not None:
-            return every.get((source, target))
+        if self._allowed:
+            every = self._allowed.get((position, remaining))
+            if every is not None:
+                return every.get((source, target))
+        if self._allowed_from:
+            some = self._allowed_from.get((position, remaining, source))
+            if some is not None:
+                return some.get((source, target))
         done = len(self.all_dice) - len(remaining)
         if done >= self.length:
             return None
+        me = position._mover
+        # The rules for one checker move, as ``_moves_from`` has them, for this source and target only.
+        if not 1 <= source <= BAR or not me[source] or (me[BAR] and source != BAR):
+            return None
+        dice: Sequence[int]
         if target == OFF:
-            dice = sorted({die for die in remaining if die >= source})
+            if any(me[7:25]):
+                return None
+            higher = any(me[source + 1:7])
+            dice = sorted({die for die in remaining if die == source or (die > source and not higher)})
         else:
             die = source - target
-            dice = [die] if target > 0 and die in remaining else []
-        me = position._mover
-        opp = position._opponent
+            if target < 1 or die not in remaining or position._opponent[25 - target] >= 2:
+                return None
+            dice = (die,)
         needed_after = self.length - done - 1
         for die in dice:
-            if not self._moves_from(me, opp, die, source):
-                continue
             rest = _without(remaining, die)
             if needed_after == 1 and not self._any_move_after(me, source, target, rest):
                 continue

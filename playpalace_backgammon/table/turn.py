@@ -135,6 +135,12 @@ class TurnInProgress:
     # Changes.
 
     def apply(self, move: SubMove) -> None:
+        dice = move.dice
+        if len(dice) == 1 and move.after is not None:  # the usual one-die sub-move
+            self.remaining = _without(self.remaining, dice[0])
+            self.position = move.after
+            self.moves.append(move)
+            return
         position = self.position
         for step, die in zip(move.steps, move.dice, strict=True):
             if move.after is None:
