@@ -12,10 +12,10 @@ message using anything else, or arguments the compiled form does not expect (a m
 other than str or int, a placeable longer than fluent.runtime allows), is rendered by fluent.runtime
 itself, which also reports the problems.
 
-Tables hand out the same (immutable) Message objects for words they say again, so the text of a recently
-rendered Message object is kept and found by identity. Texts are not kept by value: building and hashing
-a key of a message's argument values costs more than running its compiled function, and the words that
-name players would split such a cache by table anyway.
+Rendered texts are not kept. Building and hashing a key of a message's argument values costs more than
+running its compiled function (about a microsecond), and the words that name players would split such a
+cache by table anyway; keeping texts by Message object costs about as much as it saves, and the objects
+it holds on to make every collection of the garbage collector longer.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ from fluent.syntax import ast
 from ..table.interface import Message
 
 DEFAULT_LOCALE = "en"
-RECENT_SIZE = 20_000  # Message objects whose text is kept
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
 MAX_PARTS = 1000  # fluent.runtime refuses to resolve more pattern elements in one message
 
@@ -274,7 +273,6 @@ class Localizer:
         self._bundles: dict[str, FluentBundle] = {}
         self._ids: dict[str, frozenset[str]] = {}
         self._compiled: dict[str, dict[str, Part]] = {}
-        self._recent: dict[int, tuple[Message, str | None, str]] = {}  # by id(); the entry holds the object
         self.errors: list[RenderError] = []
         for folder in sorted(self.directory.iterdir()):
             if folder.is_dir() and any(folder.glob("*.ftl")):
@@ -334,10 +332,6 @@ class Localizer:
 
     def render(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> str:
         """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
-        key = id(message)
-        recent = self._recent.get(key)
-        if recent is not None and recent[0] is message and recent[1] == locale:
-            return recent[2]
         compiled = self._compiled.get(locale or DEFAULT_LOCALE)
         if compiled is None:
             compiled = self._compiled[self.resolve_locale(locale)]
@@ -345,11 +339,6 @@ class Localizer:
         if function is not None:
             text = function(message.args)
             if text is not None:
-                kept = self._recent
-                if len(kept) >= RECENT_SIZE:
-                    kept.clear()
-                # The text of this very Message object (tables hand out the same objects again).
-                kept[key] = (message, locale, text)
                 return text
         text, _errors = self.render_checked(message, locale)
         return text
