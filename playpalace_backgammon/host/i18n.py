@@ -237,12 +237,19 @@ class _Writer:
         value = self.local("v")
         self.line(depth, f"{value} = args[{selector.id.name!r}]")
         if not any(isinstance(key, int) for key, _ in variants):
-            # Identifier keys only: an integer matches by its plural category, a string by itself.
+            # Identifier keys only: an integer matches by its plural category, a string by itself. One
+            # value matches one key at most, so the default's own test is left out (it is the else
+            # branch, and most often the case), as are keys already met (the first one wins).
             self.line(depth, f"if type({value}) is not str:")
             self.line(depth + 1, f"if type({value}) is not int:")
             self.line(depth + 2, "return None")
             self.memo(value, "categories", "category", depth + 1)
-            tests = [f"{value} == {key!r}" for key, _ in variants]
+            met: set[str | int] = set()
+            branches = []
+            for name, body in variants:
+                if name not in met and body is not default:
+                    branches.append((f"{value} == {name!r}", body))
+                met.add(name)
         else:
             # Number keys: only an integer is chosen here (fluent.runtime matches strings oddly).
             self.line(depth, f"if type({value}) is not int:")
@@ -250,18 +257,19 @@ class _Writer:
             plural = self.local("c")
             self.line(depth, f"{plural} = {value}")
             self.memo(plural, "categories", "category", depth)
-            tests = [f"{value} == {key!r}" if isinstance(key, int) else f"{plural} == {key!r}"
-                     for key, _ in variants]
+            branches = [(f"{value} == {key!r}" if isinstance(key, int) else f"{plural} == {key!r}", body)
+                        for key, body in variants]
         target = self.local("p")
         longest = 0
-        for index, (test, (_key, body)) in enumerate(zip(tests, variants, strict=True)):
+        for index, (test, body) in enumerate(branches):
             self.line(depth, f"{'if' if index == 0 else 'elif'} {test}:")
             text, length = self.pattern(body, depth + 1)
             self.line(depth + 1, f"{target} = {text}")
             longest = max(longest, length)
-        self.line(depth, "else:")
-        text, length = self.pattern(default, depth + 1)
-        self.line(depth + 1, f"{target} = {text}")
+        if branches:
+            self.line(depth, "else:")
+        text, length = self.pattern(default, depth + (1 if branches else 0))
+        self.line(depth + (1 if branches else 0), f"{target} = {text}")
         return target, max(longest, length)
 
 

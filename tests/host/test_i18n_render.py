@@ -54,6 +54,17 @@ nested = { $a ->
        *[other] w-other { $a }
     }
 } tail { $b }
+duplicate-keys = { $kind ->
+    [yes] first yes
+   *[no] default no { $name }
+    [no] never
+    [yes] never either
+}
+default-first = { $kind ->
+   *[yes] default yes
+    [yes] shadowed
+    [one] one { $name }
+}
 empty-variant = { $a ->
     [x] {""}
    *[w] {""}
