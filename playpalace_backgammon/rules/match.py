@@ -78,6 +78,7 @@ class Match:
         self.accepted: list[c.Command] = []
         self._plays: tuple[Play, ...] | None = None
         self._plays_key: tuple[Position, int, tuple[int, int]] | None = None
+        self._plays_start = self.position  # the board the cached plays start from, seen by the mover
 
     # Views.
 
@@ -91,7 +92,8 @@ class Match:
             return ()
         key = (self.position, self.turn, self.dice)
         if self._plays is None or self._plays_key != key:
-            self._plays = legal_plays(self.position_for(self.turn), self.dice)
+            self._plays_start = self.position_for(self.turn)
+            self._plays = legal_plays(self._plays_start, self.dice)
             self._plays_key = key
         return self._plays
 
@@ -207,8 +209,11 @@ class Match:
     def find_play(self, steps: tuple[tuple[int, int], ...]) -> Play | None:
         """The legal play whose steps, applied in order, end where ``steps`` end; None if there is none."""
         assert self.turn is not None
-        start = self.position_for(self.turn)
-        me, opp = list(start.mover), list(start.opponent)
+        plays = self.legal_plays()
+        if not plays:
+            return None
+        start = self._plays_start  # what the plays start from: no need to turn the board again
+        me, opp = list(start._mover), list(start._opponent)
         for step in steps:
             if len(step) != 2:
                 return None
@@ -225,7 +230,7 @@ class Match:
                 opp[25 - target] = 0
                 opp[BAR] += 1
         mine, theirs = tuple(me), tuple(opp)
-        for play in self.legal_plays():
+        for play in plays:
             result = play.result
             if result._mover == mine and result._opponent == theirs:
                 return play
