@@ -34,6 +34,7 @@ from ..table.interface import Message
 DEFAULT_LOCALE = "en"
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
 MAX_PARTS = 1000  # fluent.runtime refuses to resolve more pattern elements in one message
+_UNBOUNDED = 1 << 62  # the length of a text holding a string argument not measured
 
 Args = Mapping[str, object]
 Part = Callable[[Args], str | None]  # None: this message cannot be rendered here, use fluent.runtime
@@ -89,17 +90,28 @@ class _LocaleNumbers:
 
 
 def _compile_pattern(pattern: ast.Pattern, numbers: _LocaleNumbers) -> Part:
-    """``pattern`` as one generated Python function of the arguments (None: leave it to fluent.runtime)."""
+    """``pattern`` as one generated Python function of the arguments (None: leave it to fluent.runtime).
+
+    fluent.runtime refuses a placeable longer than MAX_PART_LENGTH, and every placeable is part of the
+    whole text: a text no longer than that has none too long. So the function measures the whole text
+    only, and when it is longer runs a second one that measures each placeable where it can be too long
+    (it happens only with such long arguments)."""
     if _parts(pattern) > MAX_PARTS:
         raise _Unsupported("more parts than fluent.runtime resolves")
-    writer = _Writer(numbers)
-    result, _longest = writer.pattern(pattern, 2)
-    source = "def render(args):\n    try:\n" + "".join(writer.lines) + f"        return {result}\n"
-    source += "    except LookupError:\n        return None\n"
     namespace: dict[str, Any] = {
         "texts": numbers.texts, "text": numbers.text, "categories": numbers.categories,
         "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
-    exec(compile(source, "<fluent message>", "exec"), namespace)  # code built above from parsed nodes only
+    for name, measured in (("measured", True), ("render", False)):
+        writer = _Writer(numbers, measured)
+        result, longest = writer.pattern(pattern, 2)
+        if measured or longest <= MAX_PART_LENGTH:
+            end = f"        return {result}\n"
+        else:
+            end = (f"        whole = {result}\n"
+                   "        return whole if len(whole) <= LONGEST else measured(args)\n")
+        source = f"def {name}(args):\n    try:\n" + "".join(writer.lines) + end
+        source += "    except LookupError:\n        return None\n"
+        exec(compile(source, "<fluent message>", "exec"), namespace)  # code built from parsed nodes only
     render: Part = namespace["render"]
     return render
 
@@ -125,8 +137,9 @@ class _Writer:
     MAX_PART_LENGTH: a string argument, or the chosen variant of a selector, so those are measured where
     their length is not bounded by the catalogue text alone (such arguments then take its path)."""
 
-    def __init__(self, numbers: _LocaleNumbers) -> None:
+    def __init__(self, numbers: _LocaleNumbers, measured: bool) -> None:
         self.numbers = numbers
+        self.measured = measured  # whether placeables are measured (else the caller measures the text)
         self.lines: list[str] = []
         self.count = 0
 
@@ -188,18 +201,25 @@ class _Writer:
         if isinstance(expression, ast.VariableReference):
             value = self.local("v")
             self.line(depth, f"{value} = args[{expression.id.name!r}]")
-            self.line(depth, f"if type({value}) is str:")
-            self.line(depth + 1, f"if len({value}) > LONGEST:")
-            self.line(depth + 2, "return None")
-            self.line(depth, f"elif type({value}) is int:")
-            self.memo(value, "texts", "text", depth + 1)
-            self.line(depth, "else:")
-            self.line(depth + 1, "return None")
-            # An integer's text is short: babel formats no more digits than a Decimal holds.
-            return True, value, MAX_PART_LENGTH
+            if self.measured:
+                self.line(depth, f"if type({value}) is str:")
+                self.line(depth + 1, f"if len({value}) > LONGEST:")
+                self.line(depth + 2, "return None")
+                self.line(depth, f"elif type({value}) is int:")
+                self.memo(value, "texts", "text", depth + 1)
+                self.line(depth, "else:")
+                self.line(depth + 1, "return None")
+            else:
+                self.line(depth, f"if type({value}) is not str:")
+                self.line(depth + 1, f"if type({value}) is not int:")
+                self.line(depth + 2, "return None")
+                self.memo(value, "texts", "text", depth + 1)
+            # An integer's text is short: babel formats no more digits than a Decimal holds. A string not
+            # measured here can be of any length.
+            return True, value, MAX_PART_LENGTH if self.measured else _UNBOUNDED
         if isinstance(expression, ast.SelectExpression):
             target, longest = self.select(expression, depth)
-            if longest > MAX_PART_LENGTH:
+            if longest > MAX_PART_LENGTH and self.measured:
                 self.line(depth, f"if len({target}) > LONGEST:")
                 self.line(depth + 1, "return None")
                 longest = MAX_PART_LENGTH

@@ -190,6 +190,14 @@ def test_long_strings_take_fluent_runtimes_path(constructs: Localizer) -> None:
     assert constructs.render_compiled(over, "en") is None
     text, problems = constructs.render_checked(over, "en")
     assert problems and constructs.render(over, "en") == text != TOO_LONG
+    # A whole text longer than a placeable may be, each placeable short enough: fluent.runtime says it.
+    two = Message("two-variables", {"name": "a" * 2000, "other": "b" * 2000})
+    assert constructs.render_checked(two, "en") == ("a" * 2000 + "b" * 2000, [])
+    assert constructs.render_compiled(two, "en") == "a" * 2000 + "b" * 2000
+    # A selector's chosen variant holding a name of the longest length is too long as a whole.
+    chosen = Message("numbers", {"count": 7, "name": "x" * MAX_PART_LENGTH})
+    assert constructs.render_compiled(chosen, "en") is None
+    assert constructs.render(chosen, "en") == constructs.render_checked(chosen, "en")[0]
 
 
 def test_same_object_in_two_locales_and_missing_ids(localizer: Localizer) -> None:
