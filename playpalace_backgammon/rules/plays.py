@@ -8,6 +8,7 @@ enters before anything else moves. One ``Play`` is returned per distinct resulti
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import NamedTuple
 
 from .position import BAR, OFF, Position
@@ -52,8 +53,8 @@ def _moves(
     """
     if me[BAR]:
         return [(BAR, BAR - die)] if opp[die] < 2 else []
-    moves = [(s, s - die) for s in range(ceiling if ceiling < 24 else 24, die, -1)
-             if me[s] and opp[25 - s + die] < 2]
+    top = ceiling if ceiling < 24 else 24
+    moves = [(s, s - die) for s in compress(range(top, die, -1), me[top:die:-1]) if opp[25 - s + die] < 2]
     if not any(me[7:25]):
         if me[die] and die <= ceiling:
             moves.append((die, OFF))
@@ -137,19 +138,19 @@ def _doubles(
             found.clear()
         prefix = tuple(steps)
         used = (die, die, die, die)
+        keep = found.setdefault
         for source, target in moves:
             me[source] -= 1
             me[target] += 1
             hit = target != OFF and opp[25 - target] == 1
             mine = tuple(me)
             mask = hits | (1 << target) if hit else hits
-            key = (mine, mask)
-            if key not in found:
-                result = _new_position(Position)
-                result._mover = mine
-                theirs = opponents.get(mask)
-                result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
-                found[key] = _new_play(Play, ((*prefix, (source, target, hit)), used, result))
+            # Nearly every leaf is a new result: the play is built first, kept unless its result is known.
+            result = _new_position(Position)
+            result._mover = mine
+            theirs = opponents.get(mask)
+            result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+            keep((mine, mask), _new_play(Play, (prefix + ((source, target, hit),), used, result)))
             me[target] -= 1
             me[source] += 1
         return
@@ -226,20 +227,19 @@ def _two_dice(
                 found.clear()
             step = (source, target, hit)
             used = (first, second)
+            keep = found.setdefault
             for source2, target2 in seconds:
                 me[source2] -= 1
                 me[target2] += 1
-                victim2 = 25 - target2
-                hit2 = target2 != OFF and opp[victim2] == 1
+                hit2 = target2 != OFF and opp[25 - target2] == 1
                 mine = tuple(me)
                 mask = hits | (1 << target2) if hit2 else hits
-                key = (mine, mask)
-                if key not in found:
-                    result = _new_position(Position)
-                    result._mover = mine
-                    theirs = opponents.get(mask)
-                    result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
-                    found[key] = _new_play(Play, ((step, (source2, target2, hit2)), used, result))
+                # Nearly every leaf is a new result: the play is built first, kept unless its result is known.
+                result = _new_position(Position)
+                result._mover = mine
+                theirs = opponents.get(mask)
+                result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+                keep((mine, mask), _new_play(Play, ((step, (source2, target2, hit2)), used, result)))
                 me[target2] -= 1
                 me[source2] += 1
         elif best[0] < 2:
@@ -256,10 +256,10 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
     first, second = dice
     if not (1 <= first <= 6 and 1 <= second <= 6):
         raise ValueError(f"dice must be 1..6, got {dice}")
-    me = list(position.mover)
-    opp = list(position.opponent)
+    me = list(position._mover)
+    opp = list(position._opponent)
     found: Found = {}
-    opponents: Opponents = {0: position.opponent}
+    opponents: Opponents = {0: position._opponent}
     best = [0]
     if first == second:
         _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first), sum(me[7:25]), found, opponents, best)
