@@ -200,7 +200,10 @@ class Narrator:
     def sub_move(
         self, actor: int, source: int, target: int, hit: bool, emptied: bool,
     ) -> tuple[Announcement, ...]:
-        """One checker moved one die's worth (``source`` 25 = bar, ``target`` 0 = off), actor's numbering."""
+        """One checker moved one die's worth (``source`` 25 = bar, ``target`` 0 = off), actor's numbering.
+        Only verbose commentary says that a point was left empty: brief words are the same either way."""
+        if emptied and self.detail != "verbose":
+            emptied = False
         key = (actor, source, target, hit, emptied)
         told = self._sub_moves.get(key)
         if told is None:

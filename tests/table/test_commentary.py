@@ -30,7 +30,7 @@ def _ana_moves_8_to_6(verbose: bool) -> tuple[BackgammonTable, Outcome]:
     return table, first
 
 
-def test_verbose_says_which_point_a_move_leaves_empty_in_each_listeners_numbering(localizer: Localizer) -> None:
+def test_verbose_says_which_point_a_move_empties_in_each_listeners_numbering(localizer: Localizer) -> None:
     table, outcome = _ana_moves_8_to_6(verbose=True)
     assert _heard(localizer, outcome, P0) == ["You move from 8 to 6, leaving 8 empty."]
     assert _heard(localizer, outcome, P1) == ["Ana moves from 17 to 19, leaving 17 empty."]
