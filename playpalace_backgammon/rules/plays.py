@@ -184,21 +184,24 @@ def _doubles(
 
 
 def _two_dice(
-    me: list[int], opp: list[int], first: int, second: int, found: Found, opponents: Opponents,
+    me: list[int], opp: list[int], first: int, second: int, outside: int, found: Found, opponents: Opponents,
     best: list[int], firsts: list[tuple[int, int]], seconds_before: list[tuple[int, int]], repeat: bool,
 ) -> None:
     """The non-doubles search, unrolled: ``first`` then ``second``.
 
-    ``firsts`` and ``seconds_before`` are each die's moves before anything moved. When no checker is on the
+    ``firsts`` and ``seconds_before`` are each die's moves before anything moved; ``outside`` counts the
+    mover's checkers outside the home board then (0 when one is on the bar). When no checker is on the
     bar and the first move leaves a checker outside the home board, the second die's moves are those same
     moves, less any from a point the first move emptied, plus one from the point it landed on if that was
     empty: no need to search again. ``repeat`` says the other order has been searched already; a play whose
     second move was legal from the start, by another checker, was found then and is skipped.
     """
-    # ``outside``: the mover's checkers outside the home board before the first move, none on the bar.
-    outside = 0 if me[BAR] else sum(me[7:25])
     already: frozenset[tuple[int, int]] | None = None
+    # Second pass, both dice played already: a first move that cannot start a chain adds nothing.
+    chains_only = repeat and best[0] == 2 and outside > 1
     for source, target in firsts:
+        if chains_only and (me[target] or target <= second or opp[25 - target + second] > 1):
+            continue
         me[source] -= 1
         me[target] += 1
         victim = 25 - target
@@ -265,10 +268,17 @@ def legal_plays(position: Position, dice: tuple[int, int]) -> tuple[Play, ...]:
         _doubles(me, opp, first, 0, [], 0, _moves(me, opp, first), sum(me[7:25]), found, opponents, best)
     else:
         high, low = (first, second) if first > second else (second, first)
-        highs = _moves(me, opp, high)
-        lows = _moves(me, opp, low)
-        _two_dice(me, opp, high, low, found, opponents, best, highs, lows, False)
-        _two_dice(me, opp, low, high, found, opponents, best, lows, highs, True)
+        outside = 0 if me[BAR] else sum(me[7:25])
+        if outside:
+            # No bearing off: both dice's moves from one pass over the occupied points.
+            points = list(compress(range(24, low, -1), me[24:low:-1]))
+            highs = [(s, s - high) for s in points if s > high and opp[25 - s + high] < 2]
+            lows = [(s, s - low) for s in points if opp[25 - s + low] < 2]
+        else:
+            highs = _moves(me, opp, high)
+            lows = _moves(me, opp, low)
+        _two_dice(me, opp, high, low, outside, found, opponents, best, highs, lows, False)
+        _two_dice(me, opp, low, high, outside, found, opponents, best, lows, highs, True)
         if best[0] == 1:
             # Only one die can be played: the higher one if it can be.
             higher = tuple(play for play in found.values() if play.dice == (high,))
