@@ -61,6 +61,13 @@ def _check(position: Position, dice: tuple[int, int]) -> int:
                 assert move == fresh.allowed_move(state, remaining, origin, target)
             assert movable == partial.can_move(state, remaining, origin)
         allowed = partial.allowed(state, remaining)
+        # Every source and target, on an instance that knows nothing of this state's allowed moves.
+        lone = PartialPlays(position, dice, plays)
+        for origin in range(27):
+            mine = {key: value for key, value in allowed.items() if key[0] == origin}
+            assert lone.can_move(state, remaining, origin) == bool(mine), (state, remaining, origin)
+            for target in range(-1, 27):
+                assert lone.allowed_move(state, remaining, origin, target) == mine.get((origin, target))
         for origin, moves in by_source.items():
             assert moves == {key: value for key, value in allowed.items() if key[0] == origin}
             assert moves == partial.allowed_from(state, remaining, origin)
