@@ -1,7 +1,7 @@
 """The rules of backgammon: pure, deterministic, no I/O and no imports from the rest of the package.
 
 Positions, whole-turn legal plays, notation, dice sources, scoring, and the match state machine
-(opening roll, cube, Crawford, resignation, match score).
+(opening roll, cube, Crawford, resignation, match score), and GNU Backgammon's position and match IDs.
 """
 
 from . import commands, events
@@ -9,6 +9,7 @@ from .dice import DiceSource, ReplayDice, SeededDice, SystemDice
 from .errors import (
     AmbiguousPlayError,
     IllegalPlayError,
+    InvalidMatchIdError,
     InvalidNotationError,
     InvalidPositionError,
     NotationError,
@@ -16,6 +17,7 @@ from .errors import (
     RulesError,
 )
 from .match import MAX_CUBE, MAX_MATCH_LENGTH, Match, MatchOptions, Phase, other
+from .match_id import GameState, MatchIdFields, decode_match_id, encode_match_id
 from .notation import format_play, parse_play, point_name
 from .plays import Play, Step, apply_step, legal_plays, reachable_results, single_moves
 from .position import BAR, CHECKERS, OFF, Position
@@ -23,9 +25,10 @@ from .scoring import ResultKind, result_kind
 
 __all__ = [
     "BAR", "CHECKERS", "MAX_CUBE", "MAX_MATCH_LENGTH", "OFF",
-    "AmbiguousPlayError", "DiceSource", "IllegalPlayError", "InvalidNotationError", "InvalidPositionError",
-    "Match", "MatchOptions", "NotationError", "Phase", "Play", "Position", "Refusal", "ReplayDice",
-    "ResultKind", "RulesError", "SeededDice", "Step", "SystemDice",
-    "apply_step", "commands", "events", "format_play", "legal_plays", "other", "parse_play", "point_name",
-    "reachable_results", "result_kind", "single_moves",
+    "AmbiguousPlayError", "DiceSource", "GameState", "IllegalPlayError", "InvalidMatchIdError",
+    "InvalidNotationError", "InvalidPositionError", "Match", "MatchIdFields", "MatchOptions", "NotationError",
+    "Phase", "Play", "Position", "Refusal", "ReplayDice", "ResultKind", "RulesError", "SeededDice", "Step",
+    "SystemDice",
+    "apply_step", "commands", "decode_match_id", "encode_match_id", "events", "format_play", "legal_plays",
+    "other", "parse_play", "point_name", "reachable_results", "result_kind", "single_moves",
 ]

@@ -2,6 +2,7 @@
 
     RulesError
     ├── InvalidPositionError (ValueError)   a board, ID or match state that cannot exist
+    │   └── InvalidMatchIdError             a gnubg match ID (or its fields) that cannot exist
     ├── NotationError (ValueError)
     │   ├── InvalidNotationError            text that is not move notation
     │   ├── IllegalPlayError                well-formed, but no legal play matches
@@ -27,6 +28,10 @@ class RulesError(Exception):
 
 class InvalidPositionError(RulesError, ValueError):
     """A position, position ID, board or match ID that breaks the rules of the game."""
+
+
+class InvalidMatchIdError(InvalidPositionError):
+    """A GNU Backgammon match ID, or match ID fields, that no match state can have."""
 
 
 class NotationError(RulesError, ValueError):

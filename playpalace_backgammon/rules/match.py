@@ -8,7 +8,7 @@ and ``to_data``/``from_data`` round-trip the whole state through plain data.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -16,6 +16,7 @@ from . import commands as c
 from . import events as e
 from .dice import DiceSource, ReplayDice
 from .errors import InvalidPositionError, Refusal
+from .match_id import GameState, MatchIdFields, encode_match_id
 from .plays import Play, legal_plays
 from .position import BAR, OFF, Position
 from .scoring import ResultKind, result_kind
@@ -126,6 +127,55 @@ class Match:
         if self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) and self.turn is not None:
             return other(self.turn)
         return None
+
+    # GNU Backgammon IDs.
+
+    def gnubg_match_fields(self) -> MatchIdFields:
+        """The present state in the terms of gnubg's match ID (seat 0 = gnubg player 0).
+
+        Before the first game: game state NONE, player 0, no dice. While a game runs: PLAYING, with the
+        player on turn both on roll and to act and the dice (0, 0) until rolled. A pending double keeps the
+        doubler on roll and the cube at its old value, sets ``double_offered`` and gives the turn to the one
+        who must answer; a pending resignation does the same with its kind (and keeps any dice rolled).
+        After a game, as gnubg leaves it: OVER (borne off: the loser is on roll and to act), DROPPED (the
+        doubler on roll, the dropper to act) or RESIGNED (the resigner on roll with any dice rolled, the
+        acceptor to act, the kind kept); the score includes the game, the cube stays as it ended and the
+        Crawford flag already describes the next game. Jacoby never applies in a match.
+        """
+        length, score = self.options.length, (self.score[0], self.score[1])
+        if self.phase is Phase.OPENING_ROLL or self.turn is None:
+            return MatchIdFields(game_state=GameState.NONE, match_length=length, score=score)
+        turn, cube, owner = self.turn, self.cube_value, self.cube_owner
+        if self.phase not in (Phase.GAME_OVER, Phase.MATCH_OVER):
+            return MatchIdFields(
+                cube_value=cube, cube_owner=owner, player_on_roll=turn, crawford=self.crawford,
+                turn=turn if self.responder is None else other(turn),
+                double_offered=self.phase is Phase.DOUBLE_OFFERED,
+                resignation=self.resign_kind if self.phase is Phase.RESIGNATION_OFFERED else None,
+                dice=self.dice or (0, 0), match_length=length, score=score,
+            )
+        ended = MatchIdFields(cube_value=cube, cube_owner=owner, crawford=self.next_game_crawford,
+                              game_state=GameState.OVER, match_length=length, score=score)
+        last = self.accepted[-1]
+        if isinstance(last, c.Move):
+            return replace(ended, player_on_roll=other(turn), turn=other(turn))
+        if isinstance(last, c.Drop):
+            return replace(ended, player_on_roll=turn, turn=other(turn), game_state=GameState.DROPPED)
+        resign = next(cmd for cmd in reversed(self.accepted) if isinstance(cmd, c.Resign))
+        # A resignation after the roll keeps that roll: the last two dice drawn.
+        rolled = self.phase_before_resign is Phase.MOVING
+        dice = (self.dice_log[-1], self.dice_log[-2]) if rolled else (0, 0)
+        return replace(ended, player_on_roll=turn, turn=other(turn), game_state=GameState.RESIGNED,
+                       resignation=ResultKind(resign.kind), dice=dice)
+
+    def gnubg_match_id(self) -> str:
+        """GNU Backgammon's 12-character match ID of the present state (see ``gnubg_match_fields``)."""
+        return encode_match_id(self.gnubg_match_fields())
+
+    def gnubg_id(self) -> str:
+        """The full "positionID:matchID" that gnubg reads, the board seen by gnubg's player on roll."""
+        fields = self.gnubg_match_fields()
+        return f"{self.position_for(fields.player_on_roll).gnubg_id()}:{encode_match_id(fields)}"
 
     # Commands.
 
