@@ -29,6 +29,7 @@ from playpalace_backgammon.rules import (
     MatchIdFields,
     MatchOptions,
     Phase,
+    ReplayDice,
     ResultKind,
     SeededDice,
     decode_match_id,
@@ -306,8 +307,29 @@ def _ask_gnubg(states: list[dict[str, Any]], transitions: list[dict[str, Any]]) 
     return {"counts": counts, "encoded": encoded, "read_back": read_back, "stepped": stepped}
 
 
+def test_a_match_maps_its_phases_onto_the_id() -> None:
+    match = Match(MatchOptions(3))
+    assert match.gnubg_match_fields() == MatchIdFields(game_state=GameState.NONE, match_length=3)
+    dice = ReplayDice([1, 3, 6, 6])
+    match.apply(c.StartGame(), dice)  # player 1 opens with 31
+    fields = match.gnubg_match_fields()
+    assert (fields.player_on_roll, fields.turn, fields.dice) == (1, 1, (3, 1))
+    assert fields.game_state is GameState.PLAYING
+    assert match.gnubg_id() == f"{match.position_for(1).gnubg_id()}:{match.gnubg_match_id()}"
+    assert match.gnubg_id().startswith("4HPwATDgc/ABMA:")
+    match.apply(c.Move(1, ((8, 5), (6, 5))), dice)
+    match.apply(c.Double(0), dice)
+    fields = match.gnubg_match_fields()
+    assert (fields.player_on_roll, fields.turn, fields.double_offered, fields.cube_value) == (0, 1, True, 1)
+    assert match.gnubg_id().startswith(match.position_for(0).gnubg_id())
+    match.apply(c.Drop(1), dice)
+    fields = match.gnubg_match_fields()
+    assert (fields.game_state, fields.score) == (GameState.DROPPED, (1, 0))
+    assert (fields.player_on_roll, fields.turn) == (0, 1)
+
+
 def test_match_ids_agree_with_gnubg_in_random_matches() -> None:
-    states, transitions = _random_matches(range(48))
+    states, transitions = _random_matches(range(160))
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         answer = pool.submit(_ask_gnubg, states, transitions).result()
     assert not answer["encoded"], f"{len(answer['encoded'])} encodings differ: {answer['encoded'][:3]}"
@@ -318,6 +340,18 @@ def test_match_ids_agree_with_gnubg_in_random_matches() -> None:
     assert any(f["double_offered"] for f in seen) and any(f["resignation"] for f in seen)
     assert any(f["crawford"] for f in seen) and any(f["cube_owner"] is not None for f in seen)
     assert {GameState.OVER, GameState.DROPPED, GameState.RESIGNED} <= {f["game_state"] for f in seen}
-    assert answer["counts"]["encoded"] > 2000 and answer["counts"]["read_back"] > 2000
-    assert answer["counts"]["stepped"] > 300, answer["counts"]
-    print(answer["counts"], len(states), "states")
+    assert any(f["resignation"] and f["dice"] != (0, 0) for f in seen)  # resigned after rolling
+    assert any(_post_crawford(f) for f in seen)
+    expected_ids = [expected for t in transitions for _, expected in t["steps"] if expected]
+    ends = [decode_match_id(text.split(":")[1]) for text in expected_ids]
+    assert {GameState.OVER, GameState.DROPPED, GameState.RESIGNED} <= {f.game_state for f in ends}
+    assert any(max(f.score) >= f.match_length for f in ends)  # match ends, score beyond the length included
+    assert any(f.crawford and f.game_state is not GameState.PLAYING for f in ends)  # next game: Crawford
+    counts = answer["counts"]
+    assert counts["encoded"] > 10000 and counts["read_back"] > 10000 and counts["stepped"] > 5000, counts
+
+
+def _post_crawford(f: dict[str, Any]) -> bool:
+    """A game played after the Crawford game: someone needs one point, the cube is back."""
+    return (f["game_state"] == GameState.PLAYING and not f["crawford"] and f["match_length"] > 1
+            and max(f["score"]) == f["match_length"] - 1)
