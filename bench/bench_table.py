@@ -101,8 +101,8 @@ def run() -> None:
     ratio_best = 0.0
     costs: list[float] = []
     rendered = 0
-    for attempt in range(3):
-        # A fresh renderer for each run, fresh games each time; the table and the reference take turns in
+    for _run in range(3):
+        # A fresh renderer and fresh tables for each run; the table and the reference take turns in
         # chunks, so both meet the same machine load and their ratio holds even when the machine is busy.
         localizer = Localizer()
         # The garbage collector tuned as the server tunes it once its start-up objects exist.
