@@ -94,14 +94,13 @@ def _record(
     found: Found, opponents: Opponents, mine: tuple[int, ...], mask: int,
     steps: tuple[tuple[int, int, bool], ...], used: tuple[int, ...],
 ) -> None:
-    """Keeps the play of ``steps`` unless one with the same result is known."""
-    key = (mine, mask)
-    if key not in found:
-        result = _new_position(Position)
-        result._mover = mine
-        theirs = opponents.get(mask)
-        result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
-        found[key] = _new_play(Play, (steps, used, result))
+    """Keeps the play of ``steps`` unless one with the same result is known. Nearly every leaf of the
+    search is a new result, so the play is built first and kept with one look-up."""
+    result = _new_position(Position)
+    result._mover = mine
+    theirs = opponents.get(mask)
+    result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+    found.setdefault((mine, mask), _new_play(Play, (steps, used, result)))
 
 
 def _doubles(
@@ -138,19 +137,12 @@ def _doubles(
             found.clear()
         prefix = tuple(steps)
         used = (die, die, die, die)
-        keep = found.setdefault
         for source, target in moves:
             me[source] -= 1
             me[target] += 1
             hit = target != OFF and opp[25 - target] == 1
-            mine = tuple(me)
             mask = hits | (1 << target) if hit else hits
-            # Nearly every leaf is a new result: the play is built first, kept unless its result is known.
-            result = _new_position(Position)
-            result._mover = mine
-            theirs = opponents.get(mask)
-            result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
-            keep((mine, mask), _new_play(Play, (prefix + ((source, target, hit),), used, result)))
+            _record(found, opponents, tuple(me), mask, (*prefix, (source, target, hit)), used)
             me[target] -= 1
             me[source] += 1
         return
@@ -230,19 +222,12 @@ def _two_dice(
                 found.clear()
             step = (source, target, hit)
             used = (first, second)
-            keep = found.setdefault
             for source2, target2 in seconds:
                 me[source2] -= 1
                 me[target2] += 1
                 hit2 = target2 != OFF and opp[25 - target2] == 1
-                mine = tuple(me)
                 mask = hits | (1 << target2) if hit2 else hits
-                # Nearly every leaf is a new result: the play is built first, kept unless its result is known.
-                result = _new_position(Position)
-                result._mover = mine
-                theirs = opponents.get(mask)
-                result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
-                keep((mine, mask), _new_play(Play, ((step, (source2, target2, hit2)), used, result)))
+                _record(found, opponents, tuple(me), mask, (step, (source2, target2, hit2)), used)
                 me[target2] -= 1
                 me[source2] += 1
         elif best[0] < 2:
