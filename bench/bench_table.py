@@ -17,7 +17,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from playpalace_backgammon.host.i18n import Localizer
+    from playpalace_backgammon.i18n import Localizer
 
 GAMES = 100
 CHUNK = 10  # games per turn of the table and of the reference
@@ -94,8 +94,8 @@ def _rules_games(count: int, seed: int) -> float:
 
 
 def run() -> None:
-    from playpalace_backgammon.host.i18n import Localizer
     from playpalace_backgammon.host.server import tune_garbage_collector
+    from playpalace_backgammon.i18n import Localizer
 
     table_best = rules_best = float("inf")
     ratio_best = 0.0

@@ -12,11 +12,11 @@ from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message
 
+from ..i18n import Localizer
 from .bot_driver import BotDriver
 from .client import Client, MenuHandler
 from .config import ServerConfig
 from .games import GameKind
-from .i18n import Localizer
 from .outbox import Outbox
 from .packets import (
     ChatBroadcastPacket,

@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 
 from playpalace_backgammon.table.interface import Message
 
+from ..i18n import Localizer
 from .accounts import Accounts, LoginResult
 from .bot_driver import BotDriver, RandomBotDriver
 from .client import Client
@@ -33,7 +34,6 @@ from .codec import MSGPACK_SUBPROTOCOL, decode_client
 from .config import ServerConfig
 from .games import GameKind, available_games
 from .http_files import make_process_request
-from .i18n import Localizer
 from .lobby import Lobby
 from .loop_lag import LoopLagMonitor
 from .outbox import Outbox

@@ -17,7 +17,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from playpalace_backgammon.host.http_files import web_strings
-from playpalace_backgammon.host.i18n import Localizer, locales_dir
+from playpalace_backgammon.i18n import Localizer, locales_dir
 
 LOCALES = locales_dir()
 

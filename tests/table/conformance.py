@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from playpalace_backgammon.host.i18n import Localizer
+from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.table.interface import (
     Action,
     Announcement,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from playpalace_backgammon.host.i18n import Localizer
+from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import ActionId, Command, Outcome, Viewer
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from playpalace_backgammon.host.i18n import Localizer, locales_dir
+from playpalace_backgammon.i18n import Localizer, locales_dir
 from playpalace_backgammon.table.backgammon import DECLARATION, BackgammonTable, action_label
 from playpalace_backgammon.table.interface import ActionId, Message
 

@@ -1,37 +1,22 @@
-"""Renders table Messages (a Fluent id plus arguments) in a listener's language, falling back to English.
+"""Fluent messages compiled into generated Python functions: the hot path of every announcement.
 
-Catalogues are the Fluent files in ``locales/<lang>/*.ftl`` at the top of the project (found from the
-package's parent directory) or, in an installed copy, in the package's own ``locales`` directory.
-
-Every announcement is rendered once per listener, so rendering is on the hot path of every table. Each
-message is compiled once into a generated Python function (plain statements written from the parsed
+Each message is compiled once into a generated Python function (plain statements written from the parsed
 message, never from arguments) covering the Fluent subset the catalogues use (text, string and number
-literals, variables, selectors on a variable); integers are formatted and plural
-categories chosen by the locale's own rules (babel, as fluent.runtime does), memoised per locale. A
-message using anything else, or arguments the compiled form does not expect (a missing variable, a type
-other than str or int, a placeable longer than fluent.runtime allows), is rendered by fluent.runtime
-itself, which also reports the problems.
-
-Rendered texts are not kept. Building and hashing a key of a message's argument values costs more than
-running its compiled function (about a microsecond), and the words that name players would split such a
-cache by table anyway; keeping texts by Message object costs about as much as it saves, and the objects
-it holds on to make every collection of the garbage collector longer.
+literals, variables, selectors on a variable); integers are formatted and plural categories chosen by the
+locale's own rules (babel, as fluent.runtime does), memoised per locale. A message using anything else is
+left to fluent.runtime (``Unsupported``), as are arguments the compiled form does not expect (it returns
+None: a missing variable, a type other than str or int, a placeable longer than fluent.runtime allows).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentInt
 from fluent.syntax import ast
 
-from ..table.interface import Message
-
-DEFAULT_LOCALE = "en"
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
 MAX_PARTS = 1000  # fluent.runtime refuses to resolve more pattern elements in one message
 _UNBOUNDED = 1 << 62  # the length of a text holding a string argument not measured
@@ -40,32 +25,14 @@ Args = Mapping[str, object]
 Part = Callable[[Args], str | None]  # None: this message cannot be rendered here, use fluent.runtime
 
 
-def locales_dir() -> Path:
-    """Where the Fluent catalogues are: the repository's ``locales/``, else an installed package copy."""
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package.parent / "locales", package / "locales"):
-        if (candidate / DEFAULT_LOCALE).is_dir():
-            return candidate
-    raise FileNotFoundError("no locales directory next to or inside the package")
-
-
-@dataclass(frozen=True)
-class RenderError:
-    """A problem met while rendering: a missing id, or a Fluent error (for logs and tests)."""
-
-    locale: str
-    message_id: str
-    detail: str
-
-
-class _Unsupported(Exception):
+class Unsupported(Exception):
     """A Fluent construct the compiled form does not cover; the message is left to fluent.runtime."""
 
 
 _NUMBERS_KEPT = 10_000  # memoised integer texts and plural categories per locale; cleared when full
 
 
-class _LocaleNumbers:
+class LocaleNumbers:
     """Integer formatting and plural categories of one locale, as fluent.runtime computes them. The
     generated code reads the plain dictionaries ``texts`` and ``categories`` first (the fastest lookup)
     and calls ``text``/``category`` for a value not there yet, which fill them (bounded)."""
@@ -89,7 +56,7 @@ class _LocaleNumbers:
         return category
 
 
-def _compile_pattern(pattern: ast.Pattern, numbers: _LocaleNumbers) -> Part:
+def compile_pattern(pattern: ast.Pattern, numbers: LocaleNumbers) -> Part:
     """``pattern`` as one generated Python function of the arguments (None: leave it to fluent.runtime).
 
     fluent.runtime refuses a placeable longer than MAX_PART_LENGTH, and every placeable is part of the
@@ -97,7 +64,7 @@ def _compile_pattern(pattern: ast.Pattern, numbers: _LocaleNumbers) -> Part:
     only, and when it is longer runs a second one that measures each placeable where it can be too long
     (it happens only with such long arguments)."""
     if _parts(pattern) > MAX_PARTS:
-        raise _Unsupported("more parts than fluent.runtime resolves")
+        raise Unsupported("more parts than fluent.runtime resolves")
     namespace: dict[str, Any] = {
         "texts": numbers.texts, "text": numbers.text, "categories": numbers.categories,
         "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
@@ -137,7 +104,7 @@ class _Writer:
     MAX_PART_LENGTH: a string argument, or the chosen variant of a selector, so those are measured where
     their length is not bounded by the catalogue text alone (such arguments then take its path)."""
 
-    def __init__(self, numbers: _LocaleNumbers, measured: bool) -> None:
+    def __init__(self, numbers: LocaleNumbers, measured: bool) -> None:
         self.numbers = numbers
         self.measured = measured  # whether placeables are measured (else the caller measures the text)
         self.lines: list[str] = []
@@ -163,7 +130,7 @@ class _Writer:
                 local, value, length = self.expression(element.expression, depth)
                 piece = (local, value)
             else:
-                raise _Unsupported(type(element).__name__)
+                raise Unsupported(type(element).__name__)
             longest += length
             if pieces and not piece[0] and not pieces[-1][0]:
                 pieces[-1] = (False, pieces[-1][1] + piece[1])
@@ -181,7 +148,7 @@ class _Writer:
     @staticmethod
     def literal(text: str) -> str:
         if len(text) > MAX_PART_LENGTH:
-            raise _Unsupported("literal text longer than fluent.runtime resolves")
+            raise Unsupported("literal text longer than fluent.runtime resolves")
         return text
 
     def expression(self, expression: ast.SyntaxNode, depth: int) -> tuple[bool, str, int]:
@@ -192,7 +159,7 @@ class _Writer:
             return False, text, len(text)
         if isinstance(expression, ast.NumberLiteral):
             if "." in expression.value:
-                raise _Unsupported("decimal literal")
+                raise Unsupported("decimal literal")
             number = int(expression.value)
             text = self.literal(self.numbers.texts.get(number) or self.numbers.text(number))
             return False, text, len(text)
@@ -224,7 +191,7 @@ class _Writer:
                 self.line(depth + 1, "return None")
                 longest = MAX_PART_LENGTH
             return True, target, longest
-        raise _Unsupported(type(expression).__name__)
+        raise Unsupported(type(expression).__name__)
 
     def memo(self, local: str, memo: str, function: str, depth: int) -> None:
         """``local`` (an int) replaced by its entry in ``memo``, computed by ``function`` when missing."""
@@ -239,21 +206,21 @@ class _Writer:
         local holding the chosen variant's text and the most characters it can have."""
         selector = expression.selector
         if not isinstance(selector, ast.VariableReference):
-            raise _Unsupported("selector that is not a variable")
+            raise Unsupported("selector that is not a variable")
         variants: list[tuple[str | int, ast.Pattern]] = []
         default: ast.Pattern | None = None
         for variant in expression.variants:
             key = variant.key
             if isinstance(key, ast.NumberLiteral):
                 if "." in key.value:
-                    raise _Unsupported("decimal variant key")
+                    raise Unsupported("decimal variant key")
                 variants.append((int(key.value), variant.value))
             else:
                 variants.append((key.name, variant.value))
             if variant.default:
                 default = variant.value
         if default is None:
-            raise _Unsupported("no default variant")
+            raise Unsupported("no default variant")
         value = self.local("v")
         self.line(depth, f"{value} = args[{selector.id.name!r}]")
         if not any(isinstance(key, int) for key, _ in variants):
@@ -291,110 +258,3 @@ class _Writer:
         text, length = self.pattern(default, depth + (1 if branches else 0))
         self.line(depth + (1 if branches else 0), f"{target} = {text}")
         return target, max(longest, length)
-
-
-class Localizer:
-    """Every locale's Fluent bundle and compiled messages, loaded once."""
-
-    def __init__(self, directory: Path | None = None) -> None:
-        self.directory = directory or locales_dir()
-        self._bundles: dict[str, FluentBundle] = {}
-        self._ids: dict[str, frozenset[str]] = {}
-        self._compiled: dict[str, dict[str, Part]] = {}
-        self.errors: list[RenderError] = []
-        for folder in sorted(self.directory.iterdir()):
-            if folder.is_dir() and any(folder.glob("*.ftl")):
-                self._load(folder.name, sorted(folder.glob("*.ftl")))
-        if DEFAULT_LOCALE not in self._bundles:
-            raise FileNotFoundError(f"no {DEFAULT_LOCALE} catalogue in {self.directory}")
-        for locale, compiled in self._compiled.items():
-            # A message a catalogue lacks is said in English (as fluent.runtime's path does), compiled too.
-            ids = self._ids[locale]
-            compiled.update((message_id, function) for message_id, function
-                            in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
-
-    def _load(self, locale: str, files: Iterable[Path]) -> None:
-        bundle = FluentBundle([locale], use_isolating=False)
-        numbers = _LocaleNumbers(bundle)
-        compiled: dict[str, Part] = {}
-        ids: set[str] = set()
-        for path in files:
-            resource = FluentResource(path.read_text(encoding="utf-8"))
-            for entry in resource.body:
-                if isinstance(entry, ast.Message):
-                    identifier = entry.id.name
-                    if identifier not in ids and entry.value is not None:  # the first definition wins
-                        try:
-                            compiled[identifier] = _compile_pattern(entry.value, numbers)
-                        except _Unsupported:
-                            pass
-                    ids.add(identifier)
-                elif isinstance(entry, ast.Junk):
-                    content = entry.content or ""
-                    self.errors.append(RenderError(locale, path.name, "syntax error: " + content[:80]))
-            bundle.add_resource(resource)
-        self._bundles[locale] = bundle
-        self._compiled[locale] = compiled
-        self._ids[locale] = frozenset(ids)
-
-    @property
-    def locales(self) -> tuple[str, ...]:
-        """The locales that have a catalogue."""
-        return tuple(sorted(self._bundles))
-
-    def message_ids(self, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
-        """Every message id the ``locale`` catalogue defines."""
-        return self._ids.get(locale, frozenset())
-
-    def resolve_locale(self, locale: str | None) -> str:
-        """The best catalogue for a requested locale ("es-MX" -> "es"), else English."""
-        if not locale:
-            return DEFAULT_LOCALE
-        if locale in self._bundles:
-            return locale
-        wanted = locale.replace("_", "-").lower()
-        if wanted in self._bundles:
-            return wanted
-        base = wanted.split("-")[0]
-        return base if base in self._bundles else DEFAULT_LOCALE
-
-    def render(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> str:
-        """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
-        compiled = self._compiled.get(locale or DEFAULT_LOCALE)
-        if compiled is None:
-            compiled = self._compiled[self.resolve_locale(locale)]
-        function = compiled.get(message.id)
-        if function is not None:
-            text = function(message.args)
-            if text is not None:
-                return text
-        text, _errors = self.render_checked(message, locale)
-        return text
-
-    def render_checked(self, message: Message, locale: str | None = DEFAULT_LOCALE) -> tuple[str, list[str]]:
-        """``message`` rendered by fluent.runtime, with the problems met (missing ids, Fluent errors)."""
-        chosen = self.resolve_locale(locale)
-        problems: list[str] = []
-        for candidate in (chosen, DEFAULT_LOCALE):
-            bundle = self._bundles[candidate]
-            if not bundle.has_message(message.id):
-                problems.append(f"{candidate}: missing message {message.id}")
-                continue
-            pattern = bundle.get_message(message.id).value
-            if pattern is None:
-                problems.append(f"{candidate}: message {message.id} has no value")
-                continue
-            text, errors = bundle.format_pattern(pattern, _args(message.args))
-            problems += [f"{candidate}: {message.id}: {error}" for error in errors]
-            return str(text), problems
-        return message.id, problems
-
-    def render_compiled(self, message: Message, locale: str) -> str | None:
-        """``message`` by its compiled form only (None when it has none or cannot take these arguments);
-        lets tests compare the compiled forms with fluent.runtime."""
-        compiled = self._compiled.get(locale, {}).get(message.id)
-        return compiled(message.args) if compiled is not None else None
-
-
-def _args(args: Mapping[str, object]) -> dict[str, Any]:
-    return dict(args)

@@ -1,0 +1,164 @@
+"""Renders Messages (a Fluent id plus arguments) in a listener's language, falling back to English.
+
+Catalogues are the Fluent files in ``locales/<lang>/*.ftl`` at the top of the project (found from the
+package's parent directory) or, in an installed copy, in the package's own ``locales`` directory.
+
+Every announcement is rendered once per listener, so rendering is on the hot path of every table: each
+message runs as the function ``compiler`` made of it, and fluent.runtime renders what that cannot.
+
+Rendered texts are not kept. Building and hashing a key of a message's argument values costs more than
+running its compiled function (about a microsecond), and the words that name players would split such a
+cache by table anyway; keeping texts by Message object costs about as much as it saves, and the objects
+it holds on to make every collection of the garbage collector longer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
+
+from .compiler import LocaleNumbers, Part, Unsupported, compile_pattern
+
+DEFAULT_LOCALE = "en"
+
+
+class Renderable(Protocol):
+    """Something a person hears or reads: a Fluent message id and its arguments (the table's Message)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def args(self) -> Mapping[str, str | int]: ...
+
+
+def locales_dir() -> Path:
+    """Where the Fluent catalogues are: the repository's ``locales/``, else an installed package copy."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package.parent / "locales", package / "locales"):
+        if (candidate / DEFAULT_LOCALE).is_dir():
+            return candidate
+    raise FileNotFoundError("no locales directory next to or inside the package")
+
+
+@dataclass(frozen=True)
+class RenderError:
+    """A problem met while rendering: a missing id, or a Fluent error (for logs and tests)."""
+
+    locale: str
+    message_id: str
+    detail: str
+
+
+class Localizer:
+    """Every locale's Fluent bundle and compiled messages, loaded once."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory or locales_dir()
+        self._bundles: dict[str, FluentBundle] = {}
+        self._ids: dict[str, frozenset[str]] = {}
+        self._compiled: dict[str, dict[str, Part]] = {}
+        self.errors: list[RenderError] = []
+        for folder in sorted(self.directory.iterdir()):
+            if folder.is_dir() and any(folder.glob("*.ftl")):
+                self._load(folder.name, sorted(folder.glob("*.ftl")))
+        if DEFAULT_LOCALE not in self._bundles:
+            raise FileNotFoundError(f"no {DEFAULT_LOCALE} catalogue in {self.directory}")
+        for locale, compiled in self._compiled.items():
+            # A message a catalogue lacks is said in English (as fluent.runtime's path does), compiled too.
+            ids = self._ids[locale]
+            compiled.update((message_id, function) for message_id, function
+                            in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
+
+    def _load(self, locale: str, files: Iterable[Path]) -> None:
+        bundle = FluentBundle([locale], use_isolating=False)
+        numbers = LocaleNumbers(bundle)
+        compiled: dict[str, Part] = {}
+        ids: set[str] = set()
+        for path in files:
+            resource = FluentResource(path.read_text(encoding="utf-8"))
+            for entry in resource.body:
+                if isinstance(entry, ast.Message):
+                    identifier = entry.id.name
+                    if identifier not in ids and entry.value is not None:  # the first definition wins
+                        try:
+                            compiled[identifier] = compile_pattern(entry.value, numbers)
+                        except Unsupported:
+                            pass
+                    ids.add(identifier)
+                elif isinstance(entry, ast.Junk):
+                    content = entry.content or ""
+                    self.errors.append(RenderError(locale, path.name, "syntax error: " + content[:80]))
+            bundle.add_resource(resource)
+        self._bundles[locale] = bundle
+        self._compiled[locale] = compiled
+        self._ids[locale] = frozenset(ids)
+
+    @property
+    def locales(self) -> tuple[str, ...]:
+        """The locales that have a catalogue."""
+        return tuple(sorted(self._bundles))
+
+    def message_ids(self, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
+        """Every message id the ``locale`` catalogue defines."""
+        return self._ids.get(locale, frozenset())
+
+    def resolve_locale(self, locale: str | None) -> str:
+        """The best catalogue for a requested locale ("es-MX" -> "es"), else English."""
+        if not locale:
+            return DEFAULT_LOCALE
+        if locale in self._bundles:
+            return locale
+        wanted = locale.replace("_", "-").lower()
+        if wanted in self._bundles:
+            return wanted
+        base = wanted.split("-")[0]
+        return base if base in self._bundles else DEFAULT_LOCALE
+
+    def render(self, message: Renderable, locale: str | None = DEFAULT_LOCALE) -> str:
+        """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
+        compiled = self._compiled.get(locale or DEFAULT_LOCALE)
+        if compiled is None:
+            compiled = self._compiled[self.resolve_locale(locale)]
+        function = compiled.get(message.id)
+        if function is not None:
+            text = function(message.args)
+            if text is not None:
+                return text
+        text, _errors = self.render_checked(message, locale)
+        return text
+
+    def render_checked(
+        self, message: Renderable, locale: str | None = DEFAULT_LOCALE
+    ) -> tuple[str, list[str]]:
+        """``message`` rendered by fluent.runtime, with the problems met (missing ids, Fluent errors)."""
+        chosen = self.resolve_locale(locale)
+        problems: list[str] = []
+        for candidate in (chosen, DEFAULT_LOCALE):
+            bundle = self._bundles[candidate]
+            if not bundle.has_message(message.id):
+                problems.append(f"{candidate}: missing message {message.id}")
+                continue
+            pattern = bundle.get_message(message.id).value
+            if pattern is None:
+                problems.append(f"{candidate}: message {message.id} has no value")
+                continue
+            text, errors = bundle.format_pattern(pattern, _args(message.args))
+            problems += [f"{candidate}: {message.id}: {error}" for error in errors]
+            return str(text), problems
+        return message.id, problems
+
+    def render_compiled(self, message: Renderable, locale: str) -> str | None:
+        """``message`` by its compiled form only (None when it has none or cannot take these arguments);
+        lets tests compare the compiled forms with fluent.runtime."""
+        compiled = self._compiled.get(locale, {}).get(message.id)
+        return compiled(message.args) if compiled is not None else None
+
+
+def _args(args: Mapping[str, object]) -> dict[str, Any]:
+    return dict(args)
