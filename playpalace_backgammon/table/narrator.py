@@ -38,7 +38,6 @@ class Narrator:
         # Rolls by (player, dice, opening) and turn starts by player: at most 2 x 36 x 2 + 2 entries.
         self._per_turn: dict[object, tuple[Announcement, ...]] = {}
 
-
     def tell(
         self,
         actor: int | None,
@@ -124,9 +123,8 @@ class Narrator:
 
     def event(self, event: e.Event, board: Position) -> list[Announcement]:
         """The announcements of one rules event; ``board`` is the position after it, seen by player 0."""
-        kind = type(event)
         # Every turn: a roll, a play, the next turn. Their words are kept by their few distinct values.
-        if kind is e.DiceRolled:
+        if isinstance(event, e.DiceRolled):
             roll_key = (event.player, event.dice, event.opening)
             told = self._per_turn.get(roll_key)
             if told is None:
@@ -134,13 +132,17 @@ class Narrator:
                 told = self._per_turn[roll_key] = tuple(
                     self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]}))
             return list(told)
-        if kind is e.TurnStarted:
+        if isinstance(event, e.TurnStarted):
             told = self._per_turn.get(event.player)
             if told is None:
                 told = self._per_turn[event.player] = tuple(self.tell(event.player, "bg-turn-started"))
             return list(told)
-        if kind is e.Moved and self.detail != "verbose":
-            return []
+        if isinstance(event, e.Moved):
+            if self.detail != "verbose":
+                return []
+            mine = board if event.player == 0 else board.swap()
+            pips, opponent_pips = mine.pip_count()
+            return self.tell(event.player, "bg-play-finished", {"pips": pips, "opponent_pips": opponent_pips})
         if isinstance(event, e.GameStarted):
             out = self.tell(None, "bg-game-started", {"number": event.number})
             if event.crawford:
@@ -149,20 +151,9 @@ class Narrator:
         if isinstance(event, e.OpeningRolled):
             return self.tell(0, "bg-opening-roll", {
                 "die": event.dice[0], "opponent_die": event.dice[1], "tie": _yes(event.tie)})
-        if isinstance(event, e.DiceRolled):
-            message = "bg-goes-first" if event.opening else "bg-rolled"
-            return self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]})
         if isinstance(event, e.NoLegalPlay):
             return self.tell(event.player, "bg-no-legal-play", {
                 "die1": event.dice[0], "die2": event.dice[1], "on_bar": _yes(event.on_bar)})
-        if isinstance(event, e.Moved):
-            if self.detail != "verbose":
-                return []
-            mine = board if event.player == 0 else board.swap()
-            pips, opponent_pips = mine.pip_count()
-            return self.tell(event.player, "bg-play-finished", {"pips": pips, "opponent_pips": opponent_pips})
-        if isinstance(event, e.TurnStarted):
-            return self.tell(event.player, "bg-turn-started")
         if isinstance(event, e.DoubleOffered):
             return self.tell(event.player, "bg-double-offered", {"value": event.value})
         if isinstance(event, e.DoubleTaken):
