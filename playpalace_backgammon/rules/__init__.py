@@ -5,7 +5,7 @@ Positions, whole-turn legal plays, notation, dice sources, scoring, and the matc
 """
 
 from . import commands, events
-from .dice import DiceSource, ReplayDice, SeededDice, SystemDice
+from .dice import DiceSource, RecordingDice, ReplayDice, SeededDice, SystemDice
 from .errors import (
     AmbiguousPlayError,
     IllegalPlayError,
@@ -27,8 +27,8 @@ __all__ = [
     "BAR", "CHECKERS", "MAX_CUBE", "MAX_MATCH_LENGTH", "OFF",
     "AmbiguousPlayError", "DiceSource", "GameState", "IllegalPlayError", "InvalidMatchIdError",
     "InvalidNotationError", "InvalidPositionError", "Match", "MatchIdFields", "MatchOptions", "NotationError",
-    "Phase", "Play", "Position", "Refusal", "ReplayDice", "ResultKind", "RulesError", "SeededDice", "Step",
-    "SystemDice",
+    "Phase", "Play", "Position", "RecordingDice", "Refusal", "ReplayDice", "ResultKind", "RulesError",
+    "SeededDice", "Step", "SystemDice",
     "apply_step", "commands", "decode_match_id", "encode_match_id", "events", "format_play", "legal_plays",
     "other", "parse_play", "point_name", "reachable_results", "result_kind", "single_moves",
 ]

@@ -1,6 +1,7 @@
 """Where dice come from: an injected source, the OS CSPRNG by default, seeded or replayed in tests.
 
-The game records every die it draws, so a game replays exactly from its recorded dice and commands.
+The game records every die it draws (``RecordingDice``), so a game replays exactly from its recorded dice
+and commands.
 """
 
 from __future__ import annotations
@@ -58,3 +59,18 @@ class ReplayDice:
     def remaining(self) -> int:
         """How many recorded dice have not been played back yet."""
         return len(self._dice) - self._next
+
+
+class RecordingDice:
+    """Passes dice through from ``source`` and appends each die drawn to ``log`` (the caller's list)."""
+
+    __slots__ = ("_source", "_log")
+
+    def __init__(self, source: DiceSource, log: list[int]) -> None:
+        self._source = source
+        self._log = log
+
+    def roll(self) -> int:
+        value = self._source.roll()
+        self._log.append(value)
+        return value

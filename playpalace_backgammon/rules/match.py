@@ -14,7 +14,7 @@ from typing import Any
 
 from . import commands as c
 from . import events as e
-from .dice import DiceSource, ReplayDice
+from .dice import DiceSource, RecordingDice, ReplayDice
 from .errors import InvalidPositionError, Refusal
 from .match_id import GameState, MatchIdFields, encode_match_id
 from .plays import Play, legal_plays
@@ -187,7 +187,7 @@ class Match:
         if self.phase is Phase.MATCH_OVER:
             raise Refusal("match-over", "the match is over")
         events: list[e.Event] = []
-        handler(self, command, _RecordingDice(dice, self.dice_log), events)
+        handler(self, command, RecordingDice(dice, self.dice_log), events)
         self.accepted.append(command)
         return events
 
@@ -416,19 +416,6 @@ class Match:
         for command in commands:
             match.apply(command, source)
         return match
-
-
-class _RecordingDice:
-    """Wraps a dice source and appends each die drawn to the match's log."""
-
-    def __init__(self, source: DiceSource, log: list[int]) -> None:
-        self._source = source
-        self._log = log
-
-    def roll(self) -> int:
-        value = self._source.roll()
-        self._log.append(value)
-        return value
 
 
 _HANDLERS: dict[type[Any], Any] = {

@@ -15,7 +15,7 @@ from typing import Any
 from ..rules import Match, MatchOptions, Phase, Position, Refusal, ResultKind, SystemDice, legal_plays
 from ..rules import commands as rc
 from ..rules import events as re_
-from ..rules.dice import DiceSource
+from ..rules.dice import DiceSource, RecordingDice
 from .board_grid import CELLS, point_of_cell
 from .interface import ActionId, Announcement, Command, Message, TableRefusal, Viewer
 from .narrator import Narrator
@@ -45,18 +45,6 @@ def refuse(message_id: str, **args: str | int) -> TableRefusal:
     """A refusal with the message that says why, to the asker only."""
     return TableRefusal(Message(message_id, args))
 
-
-class RecordingDice:
-    """Passes dice through from the injected source and records each one, for replay."""
-
-    def __init__(self, source: DiceSource, log: list[int]) -> None:
-        self.source = source
-        self.log = log
-
-    def roll(self) -> int:
-        value = self.source.roll()
-        self.log.append(value)
-        return value
 
 class TableState:
     """One backgammon match at a table: its state, and the steps every action is built from."""
