@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..rules import BAR, ReplayDice
+from ..rules import BAR, OFF, Phase, ReplayDice
 from ..rules import commands as rc
 from ..rules.dice import DiceSource
 from .board_grid import build_grid
@@ -32,6 +32,7 @@ from .options import TableOptions, option_specs
 from .persistence import SNAPSHOT_VERSION, PersistenceMixin, command_from_data, command_to_data
 from .status_replies import StatusMixin
 from .table_state import COLOURS, GAME_ID, refuse
+from .visual_state import VisualState
 
 DECLARATION = GameDeclaration(GAME_ID, Message("bg-game-name"), 2, option_specs())
 
@@ -98,6 +99,23 @@ class BackgammonTable(
         if self.selected is not None and self.selected != BAR and self.match.turn is not None:
             selected = self.selected if seat == self.match.turn else 25 - self.selected
         return build_grid(self.board_for(seat), self.names, self.colours, seat, viewer.seat, selected)
+
+    def visual_state(self) -> VisualState | None:
+        """The bar, borne-off checkers, dice and cube for a visual board; None before the start."""
+        if not self.started:
+            return None
+        match = self.match
+        board = self.board_for(0)  # the turn in progress included; seat 0 is the mover of this view
+        mine, theirs = board.mover, board.opponent
+        owner = match.cube_owner
+        return VisualState(
+            colours=self.colours,
+            bar=(mine[BAR], theirs[BAR]),
+            off=(mine[OFF], theirs[OFF]),
+            dice=match.dice if match.dice is not None and match.phase is Phase.MOVING else (),
+            cube_value=match.cube_value,
+            cube_owner=None if owner is None else self.colours[owner],
+        )
 
     @classmethod
     def restore(cls, data: Mapping[str, Any], dice: DiceSource | None = None) -> BackgammonTable:
