@@ -55,11 +55,6 @@ class ReplayDice:
             raise RulesError("bad-die", f"a recorded die shows {value}")
         return value
 
-    @property
-    def remaining(self) -> int:
-        """How many recorded dice have not been played back yet."""
-        return len(self._dice) - self._next
-
 
 class RecordingDice:
     """Passes dice through from ``source`` and appends each die drawn to ``log`` (the caller's list)."""

@@ -115,14 +115,6 @@ class Position:
         """Checkers borne off: (mover, opponent)."""
         return self.mover[OFF], self.opponent[OFF]
 
-    def on_bar(self) -> tuple[int, int]:
-        """Checkers on the bar: (mover, opponent)."""
-        return self.mover[BAR], self.opponent[BAR]
-
-    def all_home(self) -> bool:
-        """Whether every mover checker still in play is in the home board (points 1-6)."""
-        return not any(self.mover[7:26])
-
     # GNU Backgammon board rows and position ID.
 
     def to_gnubg_board(self) -> tuple[list[int], list[int]]:

@@ -25,11 +25,11 @@ from .interface import ActionId, Command, GameDeclaration, Grid, Message, Outcom
 from .key_commands import KeyCommandsMixin
 from .menu import MenuMixin, action_label
 from .moves import MovesMixin
-from .narrator import KIND_NAMES, Narrator
+from .narrator import Narrator
 from .navigation import NavigationMixin
 from .offers import OffersMixin
 from .options import TableOptions, option_specs
-from .persistence import SNAPSHOT_VERSION, PersistenceMixin, command_from_data, command_to_data
+from .persistence import SNAPSHOT_VERSION, PersistenceMixin
 from .status_replies import StatusMixin
 from .table_state import COLOURS, GAME_ID, refuse
 from .visual_state import VisualState
@@ -187,6 +187,5 @@ _DISPATCH: dict[ActionId, tuple[Handler, bool]] = {
     action: (handler, action in _ACTING) for action, handler in _HANDLERS.items()}
 
 __all__ = [
-    "DECLARATION", "KIND_NAMES", "BackgammonTable", "Narrator", "TableOptions", "action_label",
-    "command_from_data", "command_to_data",
+    "DECLARATION", "BackgammonTable", "Narrator", "TableOptions", "action_label",
 ]

@@ -28,13 +28,6 @@ def cell_of_point(point: int) -> int:
     return point - 13 if point >= 13 else WIDTH + (12 - point)
 
 
-def convert_point(point: int, from_seat: int, to_seat: int) -> int:
-    """``point`` in ``from_seat``'s numbering, said in ``to_seat``'s numbering (0 and 25 stay as they are)."""
-    if from_seat == to_seat or point in (0, 25):
-        return point
-    return 25 - point
-
-
 def build_grid(
     position: Position,
     names: tuple[str, str],

@@ -67,10 +67,6 @@ class TurnInProgress:
         return tuple(step for move in self.moves for step in move.steps)
 
     @property
-    def steps_played(self) -> int:
-        return len(self.all_dice) - len(self.remaining)
-
-    @property
     def complete(self) -> bool:
         """Whether the sub-moves made form a whole legal play."""
         return len(self.remaining) == self._left_when_complete
@@ -82,10 +78,6 @@ class TurnInProgress:
         return tuple(sorted(self.remaining, reverse=True))
 
     # Allowed sub-moves (the rules core's partial plays of this roll).
-
-    def completable(self, position: Position, remaining: tuple[int, ...]) -> bool:
-        """Whether the rest of the roll can be played from ``position`` so as to end in a legal play."""
-        return self.partial.completable(position, remaining)
 
     def singles(self) -> dict[tuple[int, int], SubMove]:
         """Every one-die sub-move allowed now, by (source, target); the lowest die when two work."""
