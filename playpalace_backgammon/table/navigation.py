@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..rules import BAR, OFF
 from .board_grid import WIDTH, cell_of_point
 from .interface import ActionId, Command, Outcome, Viewer
-from .table_state import TableState, refuse
+from .table_state import TableState, action_of, refuse
 
 
 class NavigationMixin(TableState):
@@ -23,7 +23,7 @@ class NavigationMixin(TableState):
             ActionId.ROW_END: row * WIDTH + WIDTH - 1,
             ActionId.COLUMN_TOP: column,
             ActionId.COLUMN_BOTTOM: WIDTH + column,
-        }[command.action]
+        }[action_of(command)]
         return Outcome(focus=focus)
 
     def target_cells(self, viewer: Viewer) -> list[int]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from ..rules import Phase
 from ..rules import commands as rc
 from .interface import ActionId, Command, Outcome, TableRefusal, Viewer
-from .table_state import REFUSAL_MESSAGES, RESIGN_KINDS, TableState, refuse
+from .table_state import REFUSAL_MESSAGES, RESIGN_KINDS, TableState, action_of, refuse
 
 _ANSWERS: dict[ActionId, Callable[[int], rc.Command]] = {
     ActionId.TAKE: rc.Take, ActionId.DROP: rc.Drop,
@@ -36,7 +36,7 @@ class OffersMixin(TableState):
 
     def _answer(self, viewer: Viewer, command: Command) -> Outcome:
         seat = self._seat(viewer)
-        action = command.action
+        action = action_of(command)
         offer_phase = Phase.DOUBLE_OFFERED if action in (ActionId.TAKE, ActionId.DROP) \
             else Phase.RESIGNATION_OFFERED
         if self.match.phase is not offer_phase or self.match.responder != seat:
@@ -49,7 +49,8 @@ class OffersMixin(TableState):
     def _resign(self, viewer: Viewer, command: Command) -> Outcome:
         seat = self._seat(viewer)
         self._require_turn(seat, (Phase.AWAITING_ROLL, Phase.MOVING))
-        return Outcome(tuple(self._apply_rules(rc.Resign(seat, RESIGN_KINDS[command.action]))), changed=True)
+        kind = RESIGN_KINDS[action_of(command)]
+        return Outcome(tuple(self._apply_rules(rc.Resign(seat, kind))), changed=True)
 
     def _next_game(self, viewer: Viewer, command: Command) -> Outcome:
         raise refuse("bg-refuse-next-game-automatic")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from ..rules import BAR, OFF, Phase, other
 from .interface import ActionId, Command, Message, Outcome, Viewer
-from .table_state import TableState
+from .table_state import TableState, action_of
 
 
 class StatusMixin(TableState):
     """Bar and borne-off counts, cube, pip counts, score, dice left, whose turn."""
 
     def _status(self, viewer: Viewer, command: Command) -> Outcome:
-        return Outcome(replies=(self.status(viewer, command.action),))
+        return Outcome(replies=(self.status(viewer, action_of(command)),))
 
     def status(self, viewer: Viewer, action: ActionId) -> Message:
         """The answer to a status key (E, D, P, S, C, T) for ``viewer``."""

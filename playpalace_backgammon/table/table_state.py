@@ -46,6 +46,14 @@ def refuse(message_id: str, **args: str | int) -> TableRefusal:
     return TableRefusal(Message(message_id, args))
 
 
+def action_of(command: Command) -> ActionId:
+    """The command's action, one of this table's own (``handle`` lets no other through to a handler)."""
+    action = command.action
+    if not isinstance(action, ActionId):
+        raise refuse("bg-refuse-unknown-action")
+    return action
+
+
 class TableState:
     """One backgammon match at a table: its state, and the steps every action is built from."""
 
