@@ -62,7 +62,7 @@ def _game_positions(count: int, seed: int) -> list[tuple[Position, tuple[int, in
         if len(plays) >= 2:
             found.append((position, dice))
             request = DecisionRequest(position, DecisionKind.MOVE, BotLevel.GNUBG_0PLY, dice)
-            decision = engine_gnubg.run(request)
+            decision = engine_gnubg.decide(request)
             assert isinstance(decision, MoveDecision)
             position = plays[decision.play_index].result
         elif plays:
@@ -126,7 +126,7 @@ async def _table(pool: BotPool, seed: int, stop: asyncio.Event, load: _Load) -> 
         while not stop.is_set():
             if cube < 64 and owner is not CubeOwner.OPPONENT:
                 question = DecisionRequest(
-                    position, DecisionKind.DOUBLE_OR_ROLL, level, cube_value=cube, cube_owner=owner
+                    position, DecisionKind.ROLL_OR_DOUBLE, level, cube_value=cube, cube_owner=owner
                 )
                 double = await ask(question)
                 if isinstance(double, CubeDecision) and double.double:
@@ -207,7 +207,7 @@ def _engine_cpu_times(level: BotLevel, samples: list[tuple[Position, tuple[int, 
 
     Called in a spawned process for the gnubg levels (gnubg may not run in the bench's own process).
     """
-    decide = engine_gnubg.run if level.uses_gnubg else decide_locally
+    decide = engine_gnubg.decide if level.uses_gnubg else decide_locally
     times = []
     for position, dice in samples:
         request = DecisionRequest(position, DecisionKind.MOVE, level, dice)
@@ -255,10 +255,9 @@ def run() -> None:
             f"  {level.value:<12} {len(values):>4} {p50 * 1000:>9.2f} {p99 * 1000:>9.2f} {ratio:>12.1f}x"
             f" {engine:>18.2f}"
         )
-    zero = statistics.median(timings[BotLevel.GNUBG_0PLY])
-    two = statistics.median(timings[BotLevel.GNUBG_2PLY])
-    print(f"  target gnubg-0ply p50 < {TARGET_0PLY_P50 * 1000:.0f} ms: {_verdict(zero, TARGET_0PLY_P50)}")
-    print(f"  target gnubg-2ply p50 < {TARGET_2PLY_P50 * 1000:.0f} ms: {_verdict(two, TARGET_2PLY_P50)}")
+    for level, target in ((BotLevel.GNUBG_0PLY, TARGET_0PLY_P50), (BotLevel.GNUBG_2PLY, TARGET_2PLY_P50)):
+        p50 = statistics.median(timings[level])
+        print(f"  target {level.value} p50 < {target * 1000:.0f} ms: {_verdict(p50, target)}")
 
     load = asyncio.run(_measure_load())
     lag_p99 = _percentile(load.lags, 0.99)

@@ -1,8 +1,12 @@
 """What a bot is asked (``DecisionRequest``) and what it answers: plain, frozen, picklable data.
 
-Everything is seen from the player who must decide (called the mover here): for MOVE, DOUBLE_OR_ROLL and
-the hints that is the player on roll; for TAKE_OR_DROP it is the player who was just doubled, and the
-opponent is the doubler (who will roll next). ``cube_owner`` and the scores are relative to that player.
+``DecisionKind`` and ``BotLevel`` are shared with the table: its ``BotContext`` names the decision a seat
+must make with a ``DecisionKind``, and its ``bot_level`` option holds a ``BotLevel``, so the host passes both
+on to the bots unchanged. This module imports only the rules core, so the table may import it.
+
+Everything is seen from the player who must decide (called the mover here): for MOVE and ROLL_OR_DOUBLE
+that is the player on roll; for TAKE_OR_DROP it is the player who was just doubled, and the opponent is the
+doubler (who will roll next). ``cube_owner`` and the scores are relative to that player.
 """
 
 from __future__ import annotations
@@ -16,23 +20,40 @@ from .errors import InvalidRequestError
 
 
 class DecisionKind(Enum):
-    """Which decision is asked for."""
+    """What a seat must decide now. The bots decide the first three (``BOT_DECISIONS``); the host answers
+    the others itself. Never saved: the values only name the kinds."""
 
-    MOVE = "move"
-    DOUBLE_OR_ROLL = "double-or-roll"
-    TAKE_OR_DROP = "take-or-drop"
-    HINT_MOVES = "hint-moves"
-    HINT_CUBE = "hint-cube"
+    ROLL_OR_DOUBLE = "roll_or_double"  # before rolling; doubling allowed only when the player may double
+    MOVE = "move"  # choose one of ``legal_plays`` for the dice
+    TAKE_OR_DROP = "take_or_drop"  # the opponent offered the cube
+    ACCEPT_OR_DECLINE_RESIGNATION = "accept_or_decline_resignation"
+    END_TURN = "end_turn"  # the play is complete and the table waits for the turn to be confirmed
+
+
+#: The decisions a bot makes (and gives hints for); a ``DecisionRequest`` is one of these.
+BOT_DECISIONS = frozenset({DecisionKind.ROLL_OR_DOUBLE, DecisionKind.MOVE, DecisionKind.TAKE_OR_DROP})
+
+
+class Purpose(Enum):
+    """Why a request is asked: for a seat's decision, or for a hint to a player (gnubg's best plays, or its
+    cube analysis before rolling)."""
+
+    DECISION = "decision"
+    HINT = "hint"
 
 
 class BotLevel(Enum):
-    """How a bot plays. GNUBG levels use GNU Backgammon at the named (internal) ply."""
+    """How a bot plays. The GNUBG levels use GNU Backgammon at the named (internal) ply. CHAOS is the
+    undocumented level: it is not listed in the user's guide.
+
+    The values are saved with every table (its ``bot_level`` option): never change them.
+    """
 
     RANDOM = "random"
     SIMPLE = "simple"
-    GNUBG_0PLY = "gnubg-0ply"
-    GNUBG_1PLY = "gnubg-1ply"
-    GNUBG_2PLY = "gnubg-2ply"
+    GNUBG_0PLY = "gnubg_0ply"
+    GNUBG_1PLY = "gnubg_1ply"
+    GNUBG_2PLY = "gnubg_2ply"
     CHAOS = "chaos"
 
     @property
@@ -41,7 +62,7 @@ class BotLevel(Enum):
 
     @property
     def gnubg_plies(self) -> int:
-        """gnubg's internal ply count for this level; ValueError for the levels without gnubg."""
+        """gnubg's internal ply count for this level; KeyError for the levels without gnubg."""
         return _GNUBG_PLIES[self]
 
     @property
@@ -69,9 +90,6 @@ class CubeOwner(Enum):
         return self
 
 
-_DICE_KINDS = (DecisionKind.MOVE, DecisionKind.HINT_MOVES)
-
-
 @dataclass(frozen=True)
 class DecisionRequest:
     """One decision to make; checked on construction (InvalidRequestError)."""
@@ -95,9 +113,11 @@ class DecisionRequest:
             raise InvalidRequestError("kind and level must be DecisionKind and BotLevel members")
         if not isinstance(self.cube_owner, CubeOwner):
             raise InvalidRequestError("cube_owner must be a CubeOwner")
+        if self.kind not in BOT_DECISIONS:
+            raise InvalidRequestError(f"the bots do not decide {self.kind.value}: the host answers it")
         if 15 in self.position.borne_off():
             raise InvalidRequestError("the game is over: a side has borne off every checker")
-        if self.kind in _DICE_KINDS:
+        if self.kind is DecisionKind.MOVE:
             dice = self.dice
             if (
                 not isinstance(dice, tuple) or len(dice) != 2
@@ -136,7 +156,7 @@ class DecisionRequest:
     def for_opponent(self) -> DecisionRequest:
         """The same state seen by the other player (position, owner, scores swapped) as a cube question."""
         return DecisionRequest(
-            position=self.position.swap(), kind=DecisionKind.DOUBLE_OR_ROLL, level=self.level, dice=None,
+            position=self.position.swap(), kind=DecisionKind.ROLL_OR_DOUBLE, level=self.level, dice=None,
             cube_value=self.cube_value, cube_owner=self.cube_owner.swapped(), match_length=self.match_length,
             mover_score=self.opponent_score, opponent_score=self.mover_score, crawford=self.crawford,
             seed=self.seed,

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from playpalace_backgammon.rules import Play, legal_plays
 
+from .decisions import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 from .engine_simple import winning_chance
 from .errors import InvalidRequestError
 from .features import blots
-from .snapshot import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 
 
 def _mischief(play: Play) -> tuple[int, int, int]:
@@ -26,7 +26,7 @@ def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecisi
         if not plays:
             raise InvalidRequestError("there is no legal play to choose")
         return MoveDecision(max(range(len(plays)), key=lambda i: _mischief(plays[i])))
-    if request.kind is DecisionKind.DOUBLE_OR_ROLL:
+    if request.kind is DecisionKind.ROLL_OR_DOUBLE:
         return CubeDecision(request.may_double and winning_chance(request.position) > 0.55)
     if request.kind is DecisionKind.TAKE_OR_DROP:
         return TakeDecision(True)

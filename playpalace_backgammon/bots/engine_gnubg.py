@@ -1,10 +1,12 @@
-"""GNU Backgammon levels: answer a ``DecisionRequest`` inside a worker process, naming OUR legal plays.
+"""GNU Backgammon levels: decide or hint for a ``DecisionRequest`` inside a worker process, naming OUR legal
+plays.
 
 gnubg ranks moves with ``findbestmoves`` (cubeful, match-aware through its cubeinfo). Its move tuples stop
 after the first checker borne off, so a tuple is mapped onto our plays by replaying its steps and, when cut
 short, by finding which of our results the remaining dice can still reach; if that leaves a choice, the text
 ``hint`` (full notation) decides. Cube decisions come from the text ``hint`` cube analysis, which knows the
-Crawford and post-Crawford rules. Call ``run`` only in the main thread of a spawned worker process.
+Crawford and post-Crawford rules. Call ``run``, ``decide`` and ``hint`` only in the main thread of a spawned
+worker process.
 """
 
 from __future__ import annotations
@@ -27,8 +29,7 @@ from playpalace_backgammon.rules import (
 )
 
 from . import gnubg_session as session
-from .errors import InvalidRequestError
-from .snapshot import (
+from .decisions import (
     CubeAction,
     CubeDecision,
     CubeHint,
@@ -39,8 +40,10 @@ from .snapshot import (
     Hint,
     MoveDecision,
     MoveHint,
+    Purpose,
     TakeDecision,
 )
+from .errors import InvalidRequestError
 
 HINT_PLAYS = 3
 HINT_PLIES_FOR_OTHER_LEVELS = 2
@@ -56,19 +59,32 @@ _CUBE_LINE = re.compile(
 _PROPER = re.compile(r"^Proper cube action:\s*(?P<action>.+?)\s*$", re.M)
 
 
-def run(request: DecisionRequest) -> Decision | Hint:
-    """Worker entry point: the decision or hint the request asks for."""
+def run(request: DecisionRequest, purpose: Purpose) -> Decision | Hint:
+    """Worker entry point: the decision or the hint the request asks for."""
+    return hint(request) if purpose is Purpose.HINT else decide(request)
+
+
+def decide(request: DecisionRequest) -> Decision:
+    """The decision at the request's level."""
     kind = request.kind
     if kind is DecisionKind.MOVE:
         return decide_move(request)
-    if kind is DecisionKind.HINT_MOVES:
+    if kind is DecisionKind.ROLL_OR_DOUBLE:
+        return CubeDecision(request.may_double and cube_hint(request).should_double)
+    # TAKE_OR_DROP: asked from the doubler's side (gnubg cannot set up a position with a double offered).
+    return TakeDecision(cube_hint(request.for_opponent()).take)
+
+
+def hint(request: DecisionRequest) -> Hint:
+    """The best plays for the dice (MOVE), or the cube analysis before rolling (ROLL_OR_DOUBLE; for
+    TAKE_OR_DROP, the doubler's analysis, whose take or pass is the advice to the player doubled)."""
+    kind = request.kind
+    if kind is DecisionKind.MOVE:
         plays = legal_plays(request.position, _dice(request))
         return MoveHint(tuple(ranked_plays(request, plays, HINT_PLAYS)) if plays else ())
-    if kind is DecisionKind.DOUBLE_OR_ROLL:
-        return CubeDecision(request.may_double and cube_hint(request).should_double)
-    if kind is DecisionKind.TAKE_OR_DROP:
-        return TakeDecision(cube_hint(request.for_opponent()).take)
-    return cube_hint(request)
+    if kind is DecisionKind.ROLL_OR_DOUBLE:
+        return cube_hint(request)
+    return cube_hint(request.for_opponent())
 
 
 def worker_pid() -> int:

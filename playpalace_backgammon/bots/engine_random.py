@@ -6,8 +6,8 @@ import random
 
 from playpalace_backgammon.rules import legal_plays
 
+from .decisions import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 from .errors import InvalidRequestError
-from .snapshot import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 
 DOUBLE_CHANCE = 0.1
 TAKE_CHANCE = 0.75
@@ -21,7 +21,7 @@ def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecisi
         if not plays:
             raise InvalidRequestError("there is no legal play to choose")
         return MoveDecision(rng.randrange(len(plays)))
-    if request.kind is DecisionKind.DOUBLE_OR_ROLL:
+    if request.kind is DecisionKind.ROLL_OR_DOUBLE:
         return CubeDecision(request.may_double and rng.random() < DOUBLE_CHANCE)
     if request.kind is DecisionKind.TAKE_OR_DROP:
         return TakeDecision(rng.random() < TAKE_CHANCE)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from playpalace_backgammon.rules import Play, Position, legal_plays
 
+from .decisions import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 from .errors import InvalidRequestError
 from .features import blots, direct_shots, in_contact, longest_prime, race_lead
-from .snapshot import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 
 _POINT_VALUE = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.5, 6: 3.0, 7: 2.5, 8: 1.5, 9: 1.0}
 
@@ -115,7 +115,7 @@ def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecisi
         if not plays:
             raise InvalidRequestError("there is no legal play to choose")
         return MoveDecision(best_play(plays))
-    if request.kind is DecisionKind.DOUBLE_OR_ROLL:
+    if request.kind is DecisionKind.ROLL_OR_DOUBLE:
         return CubeDecision(wants_to_double(request))
     if request.kind is DecisionKind.TAKE_OR_DROP:
         return TakeDecision(wants_to_take(request))

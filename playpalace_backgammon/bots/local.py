@@ -5,19 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import engine_chaos, engine_random, engine_simple
-from .snapshot import BotLevel, Decision, DecisionKind, DecisionRequest
+from .decisions import BotLevel, Decision, DecisionRequest
 
 _STRATEGIES: dict[BotLevel, Callable[[DecisionRequest], Decision]] = {
     BotLevel.RANDOM: engine_random.decide,
     BotLevel.SIMPLE: engine_simple.decide,
     BotLevel.CHAOS: engine_chaos.decide,
 }
-_DECISIONS = (DecisionKind.MOVE, DecisionKind.DOUBLE_OR_ROLL, DecisionKind.TAKE_OR_DROP)
 
 
 def runs_locally(request: DecisionRequest) -> bool:
-    """Whether this request is answered in-process (a decision at a level without gnubg)."""
-    return request.level in _STRATEGIES and request.kind in _DECISIONS
+    """Whether this request's decision is made in-process (its level has no gnubg); hints never are."""
+    return request.level in _STRATEGIES
 
 
 def decide_locally(request: DecisionRequest) -> Decision:

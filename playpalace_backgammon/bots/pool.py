@@ -16,7 +16,9 @@ answered over a pipe that the event loop watches, so no thread waits on a worker
 - gnubg is deterministic here (no noise, no evaluation cache), so the last answers are remembered and an
   identical request (openings recur at every table) is answered without asking a worker.
 
-Hints asked at a level without gnubg (Random, Simple, Chaos) are answered by gnubg at 2-ply.
+``await pool.hint(request)`` gives gnubg's advice on the same request instead of a bot's decision (the best
+plays, or the cube analysis); hints asked at a level without gnubg (Random, Simple, Chaos) are answered by
+gnubg at 2-ply.
 """
 
 from __future__ import annotations
@@ -32,13 +34,22 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from . import worker as worker_module
+from .decisions import (
+    CubeDecision,
+    CubeHint,
+    Decision,
+    DecisionRequest,
+    Hint,
+    MoveDecision,
+    MoveHint,
+    Purpose,
+    TakeDecision,
+)
 from .errors import BotTimeoutError, BotUnavailableError, InvalidRequestError, PoolFullError
 from .local import decide_locally, decide_simply, runs_locally
-from .snapshot import Decision, DecisionKind, DecisionRequest, Hint
 
 log = logging.getLogger(__name__)
 
-_HINT_KINDS = (DecisionKind.HINT_MOVES, DecisionKind.HINT_CUBE)
 #: How many gnubg answers the pool remembers (a few hundred bytes each).
 MEMO_SIZE = 4096
 
@@ -110,7 +121,13 @@ class _Worker:
 class _Job:
     request: DecisionRequest | None  # None: a ping
     future: asyncio.Future[Any]
+    purpose: Purpose = Purpose.DECISION
     worker: _Worker | None = None  # the worker running it, while it runs
+
+    @property
+    def message(self) -> tuple[DecisionRequest, Purpose] | None:
+        """What the worker is sent (see ``worker``)."""
+        return None if self.request is None else (self.request, self.purpose)
 
 
 class BotPool:
@@ -140,7 +157,7 @@ class BotPool:
         self._servers: list[asyncio.Task[None]] = []
         self._queue: asyncio.Queue[_Job] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._memo: OrderedDict[DecisionRequest, Decision | Hint] = OrderedDict()
+        self._memo: OrderedDict[tuple[DecisionRequest, Purpose], Decision | Hint] = OrderedDict()
         self._local = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-local")
 
     @property
@@ -152,15 +169,13 @@ class BotPool:
         """Starts every worker now (else they start on first use); returns when all are ready."""
         queue = self._ensure_serving()
         loop = asyncio.get_running_loop()
-        pings = [_Job(None, loop.create_future()) for _ in range(self.workers)]
+        pings = [_Job(request=None, future=loop.create_future()) for _ in range(self.workers)]
         for job in pings:
             queue.put_nowait(job)
         await asyncio.gather(*(job.future for job in pings))
 
     async def decide(self, request: DecisionRequest) -> Decision:
         """The bot's decision; falls back to the Simple level if gnubg cannot answer in time."""
-        if request.kind in _HINT_KINDS:
-            raise InvalidRequestError("hints are asked for with hint()")
         if runs_locally(request):
             # Usually well under a millisecond, but a double with a hundred plays takes the Simple level
             # a few ms: one dedicated thread lets the event loop interleave (the GIL changes hands every
@@ -168,20 +183,24 @@ class BotPool:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._local, decide_locally, request)
         try:
-            answer = await self._in_worker(request)
+            answer = await self._in_worker(request, Purpose.DECISION)
+            if not isinstance(answer, MoveDecision | CubeDecision | TakeDecision):
+                raise TypeError(f"a worker answered a decision with {answer!r}")
         except (InvalidRequestError, PoolFullError):
             raise
         except Exception as error:
             self.stats["fallbacks"] += 1
             log.warning("gnubg could not answer (%s); the Simple level decides", error)
             return decide_simply(request)
-        return answer  # type: ignore[return-value]
+        return answer
 
     async def hint(self, request: DecisionRequest) -> Hint:
-        """gnubg's best plays or cube analysis (levels without gnubg are answered at 2-ply)."""
-        if request.kind not in _HINT_KINDS:
-            raise InvalidRequestError("decisions are asked for with decide()")
-        return await self._in_worker(request)  # type: ignore[return-value]
+        """gnubg's advice on the request's decision (levels without gnubg are answered at 2-ply): the best
+        plays for MOVE, the cube analysis for ROLL_OR_DOUBLE (for TAKE_OR_DROP: the doubler's analysis)."""
+        answer = await self._in_worker(request, Purpose.HINT)
+        if not isinstance(answer, MoveHint | CubeHint):
+            raise BotUnavailableError(f"a worker answered a hint with {answer!r}")
+        return answer
 
     def worker_pids(self) -> list[int]:
         """Process ids of the live workers (for monitoring and tests)."""
@@ -232,8 +251,8 @@ class BotPool:
             worker.close()
         return workers
 
-    async def _in_worker(self, request: DecisionRequest) -> Decision | Hint:
-        key = dataclasses.replace(request, seed=0)
+    async def _in_worker(self, request: DecisionRequest, purpose: Purpose) -> Decision | Hint:
+        key = (dataclasses.replace(request, seed=0), purpose)
         remembered = self._memo.get(key)
         if remembered is not None:
             self._memo.move_to_end(key)
@@ -242,12 +261,12 @@ class BotPool:
         if self._pending >= self.max_pending:
             raise PoolFullError(f"{self._pending} bot requests are already waiting")
         queue = self._ensure_serving()
-        job = _Job(request, asyncio.get_running_loop().create_future())
+        job = _Job(request=request, future=asyncio.get_running_loop().create_future(), purpose=purpose)
         self._pending += 1
         try:
             queue.put_nowait(job)
             try:
-                answer = await asyncio.wait_for(asyncio.shield(job.future), self.timeout)
+                answer: Decision | Hint = await asyncio.wait_for(asyncio.shield(job.future), self.timeout)
             except TimeoutError:
                 self.stats["timeouts"] += 1
                 running = job.worker
@@ -263,7 +282,7 @@ class BotPool:
         self._memo[key] = answer
         if len(self._memo) > MEMO_SIZE:
             self._memo.popitem(last=False)
-        return answer  # type: ignore[no-any-return]
+        return answer
 
     async def _serve(self, slot: int) -> None:
         """One worker slot: takes queued requests one at a time, keeping a live worker in the slot."""
@@ -300,7 +319,7 @@ class BotPool:
                 return
             job.worker = worker
             try:
-                status, value = await worker.ask(job.request)
+                status, value = await worker.ask(job.message)
             except _WorkerDied:
                 worker.kill()  # its pipe is closed: replace it even if the process has not quite exited
                 if job.future.done():  # killed after its timeout, or cancelled: nothing to retry

@@ -2,7 +2,8 @@
 
 Started by ``BotPool`` with the spawn method, so gnubg runs on the main thread of a fresh interpreter. The
 worker lowers its own scheduling priority: while it thinks, the server's event loop (a process of normal
-priority) still gets a core the moment it wakes. A message ``None`` is a ping, answered with the pid.
+priority) still gets a core the moment it wakes. A message is a ``(DecisionRequest, Purpose)`` pair, or
+``None``: a ping, answered with the pid.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ def serve(conn: Connection) -> None:
             reply = ("ok", os.getpid())
         else:
             try:
-                reply = ("ok", engine_gnubg.run(message))
+                request, purpose = message
+                reply = ("ok", engine_gnubg.run(request, purpose))
             except BotError as error:
                 reply = ("error", error)
             except Exception as error:  # anything else crosses the pipe as text, never unpicklable

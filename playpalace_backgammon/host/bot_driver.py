@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.table.interface import ActionId, BotTurn, Command, TableGame
 
 
@@ -24,10 +25,10 @@ class BotDriver(Protocol):
 
 
 _ANSWERS = {
-    "roll_or_double": ActionId.ROLL,
-    "take_or_drop": ActionId.TAKE,
-    "accept_or_decline_resignation": ActionId.ACCEPT_RESIGNATION,
-    "end_turn": ActionId.END_TURN,
+    DecisionKind.ROLL_OR_DOUBLE: ActionId.ROLL,
+    DecisionKind.TAKE_OR_DROP: ActionId.TAKE,
+    DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION: ActionId.ACCEPT_RESIGNATION,
+    DecisionKind.END_TURN: ActionId.END_TURN,
 }
 
 
@@ -39,8 +40,8 @@ class RandomBotDriver:
 
     async def commands(self, table: TableGame, turn: BotTurn) -> Sequence[Command]:
         context: Any = turn.context
-        kind = context.kind.value
-        if kind == "move":
+        kind = context.kind
+        if kind is DecisionKind.MOVE:
             play = self._random.choice(context.legal_plays)
             commands: Sequence[Command] = table.commands_for_play(turn.seat, play)  # type: ignore[attr-defined]
             return commands

@@ -22,7 +22,8 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from playpalace_backgammon.bots import (
-    BotLevel,
+    BOT_DECISIONS,
+    CubeAction,
     CubeDecision,
     CubeHint,
     CubeOwner,
@@ -41,23 +42,18 @@ from .bot_driver import RandomBotDriver
 _log = logging.getLogger(__name__)
 
 _OWNERS = {"me": CubeOwner.MOVER, "opponent": CubeOwner.OPPONENT, None: CubeOwner.CENTRED}
-_KINDS = {
-    "move": DecisionKind.MOVE,
-    "roll_or_double": DecisionKind.DOUBLE_OR_ROLL,
-    "take_or_drop": DecisionKind.TAKE_OR_DROP,
-}
 
 
 def request_for(context: Any, seed: int) -> DecisionRequest | None:
     """The pool request for a backgammon BotContext; None for decisions the host answers itself."""
-    kind = _KINDS.get(context.kind.value)
-    if kind is None or (kind is DecisionKind.DOUBLE_OR_ROLL and not context.may_double):
+    kind = context.kind
+    if kind not in BOT_DECISIONS or (kind is DecisionKind.ROLL_OR_DOUBLE and not context.may_double):
         return None
     cube_in_play = context.cube_in_play
     return DecisionRequest(
         position=context.position,
         kind=kind,
-        level=BotLevel(context.bot_level.replace("_", "-")),
+        level=context.bot_level,
         dice=context.dice if kind is DecisionKind.MOVE else None,
         cube_value=context.cube_value,
         cube_owner=_OWNERS.get(context.cube_owner, CubeOwner.CENTRED),
@@ -70,32 +66,32 @@ def request_for(context: Any, seed: int) -> DecisionRequest | None:
 
 
 def hint_request_for(context: Any, seed: int) -> DecisionRequest:
-    """The pool's hint request for a table's hint context: the best plays for the dice (``move``), or the
+    """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
     cube analysis from the side of the player on roll (before rolling; the doubler when facing a double)."""
     cube_in_play = context.cube_in_play
     length = context.match_length if cube_in_play or context.match_length > 1 else 1
     owner = _OWNERS.get(context.cube_owner, CubeOwner.CENTRED)
     common = {
-        "level": BotLevel(context.bot_level.replace("_", "-")),
+        "level": context.bot_level,
         "cube_value": context.cube_value,
         "match_length": length,
         "crawford": context.crawford,
         "seed": seed,
     }
-    if context.kind.value == "move":
+    if context.kind is DecisionKind.MOVE:
         return DecisionRequest(
             position=context.position,
-            kind=DecisionKind.HINT_MOVES,
+            kind=DecisionKind.MOVE,
             dice=context.dice,
             cube_owner=owner,
             mover_score=context.score[0],
             opponent_score=context.score[1],
             **common,
         )
-    if context.kind.value == "take_or_drop":  # seen from the doubler, who is on roll
+    if context.kind is DecisionKind.TAKE_OR_DROP:  # seen from the doubler, who is on roll
         return DecisionRequest(
             position=context.position.swap(),
-            kind=DecisionKind.HINT_CUBE,
+            kind=DecisionKind.ROLL_OR_DOUBLE,
             cube_owner=owner.swapped(),
             mover_score=context.score[1],
             opponent_score=context.score[0],
@@ -103,7 +99,7 @@ def hint_request_for(context: Any, seed: int) -> DecisionRequest:
         )
     return DecisionRequest(
         position=context.position,
-        kind=DecisionKind.HINT_CUBE,
+        kind=DecisionKind.ROLL_OR_DOUBLE,
         cube_owner=owner,
         mover_score=context.score[0],
         opponent_score=context.score[1],
@@ -214,9 +210,9 @@ class PoolBotDriver:
             replies: Sequence[Message] = table.hint_replies(plays, len(context.legal_plays))
             return replies
         if isinstance(hint, CubeHint):
-            if context.kind.value == "take_or_drop":
+            if context.kind is DecisionKind.TAKE_OR_DROP:
                 return table.cube_hint_replies(None, hint.take)  # type: ignore[no-any-return]
-            if hint.action.value == "not-available":
+            if hint.action is CubeAction.NOT_AVAILABLE:
                 return table.cube_hint_replies(None, None)  # type: ignore[no-any-return]
             return table.cube_hint_replies(hint.should_double, hint.take)  # type: ignore[no-any-return]
         raise TypeError(f"unexpected hint {hint!r}")

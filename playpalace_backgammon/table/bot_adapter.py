@@ -51,7 +51,7 @@ class BotAdapterMixin(TableState):
             seat, kind, match.position_for(seat), dice, match.cube_value, owner, match.cube_in_play,
             match.double_refusal(seat) is None, match.options.length,
             (match.score[seat], match.score[other(seat)]), match.crawford, plays, points,
-            self.options.bot_level.value,
+            self.options.bot_level,
         )
 
     def commands_for_play(self, seat: int, play: Play) -> list[Command]:

@@ -1,25 +1,18 @@
 """What a bot seat (or a hint engine) is asked to decide, as rules-level data from that seat's side.
 
 The host's bot adapter reads a ``BotContext`` and answers with a rules-level decision; the table turns
-that decision back into its own commands (``BackgammonTable.commands_for_play`` and friends).
+that decision back into its own commands (``BackgammonTable.commands_for_play`` and friends). The kind of
+decision and the bot level are the bots' own ``DecisionKind`` and ``BotLevel``, so the host hands them on.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
+from ..bots.decisions import BotLevel, DecisionKind
 from ..rules import Play, Position
 
-
-class DecisionKind(Enum):
-    """What the seat must decide."""
-
-    ROLL_OR_DOUBLE = "roll_or_double"  # before rolling; doubling allowed only when ``may_double``
-    MOVE = "move"  # choose one of ``legal_plays`` for ``dice``
-    TAKE_OR_DROP = "take_or_drop"  # the opponent offered the cube at ``cube_value * 2``
-    ACCEPT_OR_DECLINE_RESIGNATION = "accept_or_decline_resignation"
-    END_TURN = "end_turn"  # the play is complete and the table waits for the turn to be confirmed
+__all__ = ["BotContext", "DecisionKind"]  # DecisionKind too: the table's interface names decisions with it
 
 
 @dataclass(frozen=True)
@@ -44,13 +37,13 @@ class BotContext:
     crawford: bool
     legal_plays: tuple[Play, ...] = ()
     resignation_points: int | None = None
-    bot_level: str = "simple"
+    bot_level: BotLevel = BotLevel.SIMPLE
 
     def __init__(
         self, seat: int, kind: DecisionKind, position: Position, dice: tuple[int, int] | None,
         cube_value: int, cube_owner: str | None, cube_in_play: bool, may_double: bool, match_length: int,
         score: tuple[int, int], crawford: bool, legal_plays: tuple[Play, ...] = (),
-        resignation_points: int | None = None, bot_level: str = "simple",
+        resignation_points: int | None = None, bot_level: BotLevel = BotLevel.SIMPLE,
     ) -> None:
         # One update of the instance's fields: a context is built for every decision, and the frozen
         # initialiser costs one object.__setattr__ call a field.

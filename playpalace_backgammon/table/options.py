@@ -1,29 +1,18 @@
 """The table's options: what a host may set before the start, their defaults, and validation with a reason.
 
-Option ids and choice values are stable strings (they are saved with the table); labels are Messages.
+Option ids and choice values are stable strings (they are saved with the table); labels are Messages. The
+bot level's choices are the values of the bots' own ``BotLevel``, which the table keeps as it is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from enum import Enum
 from typing import Any
 
+from ..bots.decisions import BotLevel
 from ..rules import MAX_MATCH_LENGTH
 from .interface import Message, OptionKind, OptionSpec, TableRefusal
-
-
-class BotLevel(Enum):
-    """How a bot seat plays. CHAOS is the undocumented level: it is not listed in the user's guide."""
-
-    RANDOM = "random"
-    SIMPLE = "simple"
-    GNUBG_0PLY = "gnubg_0ply"
-    GNUBG_1PLY = "gnubg_1ply"
-    GNUBG_2PLY = "gnubg_2ply"
-    CHAOS = "chaos"
-
 
 MATCH_LENGTH = "match_length"
 BOT_LEVEL = "bot_level"
@@ -56,6 +45,7 @@ class TableOptions:
 
 def option_specs() -> tuple[OptionSpec, ...]:
     """The options model a host shows before the start."""
+    # The labels' Fluent ids spell the values with hyphens (bg-level-gnubg-0ply).
     levels = tuple((level.value, Message(f"bg-level-{level.value.replace('_', '-')}")) for level in BotLevel)
     return (
         OptionSpec(MATCH_LENGTH, OptionKind.INTEGER, 1, Message("bg-option-match-length"),

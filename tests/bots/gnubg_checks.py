@@ -6,14 +6,23 @@ gnubg's player 0 here, while the engine uses player 1, so the engine's perspecti
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
 from playpalace_backgammon.bots import (
     BotLevel,
+    CubeAction,
+    CubeDecision,
+    CubeHint,
     CubeOwner,
+    Decision,
     DecisionKind,
     DecisionRequest,
+    Hint,
+    MoveDecision,
+    Purpose,
+    TakeDecision,
     engine_gnubg,
     gnubg_session,
 )
@@ -68,7 +77,9 @@ def compare_best_moves(count: int, seed: int, level: BotLevel) -> tuple[int, lis
     for position, dice in self_play_positions(count, seed):
         request = DecisionRequest(position, DecisionKind.MOVE, level, dice, **random_match_state(rng))  # type: ignore[arg-type]
         plays = legal_plays(position, dice)
-        chosen = plays[engine_gnubg.run(request).play_index]  # type: ignore[union-attr]
+        decision = engine_gnubg.decide(request)
+        assert isinstance(decision, MoveDecision)
+        chosen = plays[decision.play_index]
         context = gnubg.evalcontext(1, level.gnubg_plies, 1, int(level.gnubg_prune), 0.0)
         best = tuple(gnubg.findbestmove(_board(position), _cubeinfo_player0(gnubg, request), context, dice))
         if len(best) % 2 == 0:
@@ -110,29 +121,34 @@ def gnubg_proper_cube_action(request: DecisionRequest) -> str | None:
 
 
 def compare_cube_decisions(requests: list[DecisionRequest]) -> list[str]:
-    """Engine's DOUBLE_OR_ROLL, TAKE_OR_DROP and HINT_CUBE vs gnubg's own hint text, request by request."""
+    """Engine's ROLL_OR_DOUBLE and TAKE_OR_DROP decisions and cube hints vs gnubg's own hint text, request by
+    request."""
     mismatches: list[str] = []
     for request in requests:
         text = gnubg_proper_cube_action(request)
-        hint = engine_gnubg.run(
-            DecisionRequest(**{**request.__dict__, "kind": DecisionKind.HINT_CUBE})  # type: ignore[arg-type]
-        )
-        double = engine_gnubg.run(request).double  # type: ignore[union-attr]
+        hint = engine_gnubg.hint(request)
+        decision = engine_gnubg.decide(request)
+        assert isinstance(hint, CubeHint) and isinstance(decision, CubeDecision)
+        double = decision.double
         if text is None:
-            ok = not double and hint.action.value == "not-available"  # type: ignore[union-attr]
+            ok = not double and hint.action is CubeAction.NOT_AVAILABLE
         else:
             head = text.lower().split(",")[0]
             wants = head.startswith(("double", "redouble", "optional"))
-            ok = double == wants and hint.take == ("pass" not in text.lower())  # type: ignore[union-attr]
-        taker = DecisionRequest(**{**request.for_opponent().__dict__, "kind": DecisionKind.TAKE_OR_DROP})
-        take = engine_gnubg.run(taker).take  # type: ignore[union-attr]
+            ok = double == wants and hint.take == ("pass" not in text.lower())
+        taker = dataclasses.replace(request.for_opponent(), kind=DecisionKind.TAKE_OR_DROP)
+        answer, advice = engine_gnubg.decide(taker), engine_gnubg.hint(taker)
+        assert isinstance(answer, TakeDecision) and isinstance(advice, CubeHint)
+        take = answer.take
         if text is not None and take != ("pass" not in text.lower()):
+            ok = False
+        if advice.take != take:  # the taker's hint is the doubler's analysis, which the decision follows
             ok = False
         if not ok:
             mismatches.append(f"{request}: gnubg {text!r}, engine double={double} hint={hint} take={take}")
     return mismatches
 
 
-def decisions_for(requests: list[DecisionRequest]) -> list[object]:
-    """The engine's answers, in order."""
-    return [engine_gnubg.run(request) for request in requests]
+def answers_for(questions: list[tuple[DecisionRequest, Purpose]]) -> list[Decision | Hint]:
+    """The engine's answers (decisions or hints), in order."""
+    return [engine_gnubg.run(request, purpose) for request, purpose in questions]

@@ -11,14 +11,17 @@ import pytest
 
 from playpalace_backgammon.bots import (
     BotLevel,
+    CubeAction,
+    CubeDecision,
+    CubeHint,
     CubeOwner,
     DecisionKind,
     DecisionRequest,
     MoveDecision,
     MoveHint,
+    Purpose,
 )
 from playpalace_backgammon.bots.engine_gnubg import action_from_text, parse_cube_analysis
-from playpalace_backgammon.bots.snapshot import CubeAction
 from playpalace_backgammon.rules import Position, legal_plays
 
 from . import gnubg_checks
@@ -50,17 +53,18 @@ def test_zero_and_one_ply_play_what_gnubg_plays(workers: ProcessPoolExecutor) ->
 
 def test_every_gnubg_level_plays_legal_plays_and_hints_name_legal_plays(workers: ProcessPoolExecutor) -> None:
     pairs = self_play_positions(120, seed=31)
-    requests = [
-        DecisionRequest(p, kind, level, d)
+    questions = [
+        (DecisionRequest(p, DecisionKind.MOVE, level, d), purpose)
         for p, d in pairs
         for level in (BotLevel.GNUBG_0PLY, BotLevel.GNUBG_1PLY)
-        for kind in (DecisionKind.MOVE, DecisionKind.HINT_MOVES)
+        for purpose in Purpose
     ]
-    answers = workers.submit(gnubg_checks.decisions_for, requests).result()
-    for request, answer in zip(requests, answers, strict=True):
+    answers = workers.submit(gnubg_checks.answers_for, questions).result()
+    for (request, purpose), answer in zip(questions, answers, strict=True):
         assert request.dice is not None
         count = len(legal_plays(request.position, request.dice))
-        if isinstance(answer, MoveDecision):
+        if purpose is Purpose.DECISION:
+            assert isinstance(answer, MoveDecision)
             assert 0 <= answer.play_index < count
         else:
             assert isinstance(answer, MoveHint)
@@ -94,14 +98,14 @@ def _cube_requests() -> list[DecisionRequest]:
     for position in pre_roll_positions(14, seed=42):
         for state in states:
             requests.append(
-                DecisionRequest(position, DecisionKind.DOUBLE_OR_ROLL, BotLevel.GNUBG_0PLY, **state)
+                DecisionRequest(position, DecisionKind.ROLL_OR_DOUBLE, BotLevel.GNUBG_0PLY, **state)
             )
     # Racing positions where doubling is a real question.
     for _ in range(20):
         requests.append(
             DecisionRequest(
                 _race(rng),
-                DecisionKind.DOUBLE_OR_ROLL,
+                DecisionKind.ROLL_OR_DOUBLE,
                 rng.choice([BotLevel.GNUBG_0PLY, BotLevel.GNUBG_1PLY]),
                 **rng.choice(states),
             )
@@ -134,7 +138,7 @@ def test_crawford_never_doubles_and_post_crawford_trailer_doubles_at_once(
     workers: ProcessPoolExecutor,
 ) -> None:
     positions = [Position.initial(), *pre_roll_positions(10, seed=51)]
-    state = {"kind": DecisionKind.DOUBLE_OR_ROLL, "level": BotLevel.GNUBG_1PLY, "match_length": 5}
+    state = {"kind": DecisionKind.ROLL_OR_DOUBLE, "level": BotLevel.GNUBG_1PLY, "match_length": 5}
     crawford = [
         DecisionRequest(p, **state, mover_score=s, opponent_score=4, crawford=True)  # type: ignore[arg-type]
         for p in positions
@@ -145,15 +149,18 @@ def test_crawford_never_doubles_and_post_crawford_trailer_doubles_at_once(
         for p in positions
         for s in (0, 1)
     ]
-    cube_hints = [DecisionRequest(**{**r.__dict__, "kind": DecisionKind.HINT_CUBE}) for r in trailer]
-    answers = workers.submit(gnubg_checks.decisions_for, crawford + trailer + cube_hints).result()
-    assert [a.double for a in answers[: len(crawford)]] == [False] * len(crawford)  # type: ignore[union-attr]
-    doubles = answers[len(crawford) : len(crawford) + len(trailer)]
-    assert doubles[0].double and doubles[1].double  # type: ignore[union-attr]
+    questions = [(r, Purpose.DECISION) for r in crawford + trailer] + [(r, Purpose.HINT) for r in trailer]
+    answers = workers.submit(gnubg_checks.answers_for, questions).result()
+    decisions = [a for a in answers[: len(crawford) + len(trailer)] if isinstance(a, CubeDecision)]
+    hints = [a for a in answers[len(crawford) + len(trailer) :] if isinstance(a, CubeHint)]
+    assert len(decisions) == len(crawford) + len(trailer) and len(hints) == len(trailer)
+    assert [d.double for d in decisions[: len(crawford)]] == [False] * len(crawford)
+    doubles = decisions[len(crawford) :]
+    assert doubles[0].double and doubles[1].double
     # Elsewhere the trailer doubles, or is too good to double (playing on for a gammon): never a plain no.
-    for decision, hint in zip(doubles, answers[len(crawford) + len(trailer) :], strict=True):
-        assert hint.action is not CubeAction.NO_DOUBLE  # type: ignore[union-attr]
-        assert decision.double == hint.should_double  # type: ignore[union-attr]
+    for decision, hint in zip(doubles, hints, strict=True):
+        assert hint.action is not CubeAction.NO_DOUBLE
+        assert decision.double == hint.should_double
 
 
 def test_cube_analysis_text_is_read_exactly() -> None:

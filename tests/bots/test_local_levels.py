@@ -63,7 +63,7 @@ def test_no_local_level_doubles_in_the_crawford_game() -> None:
             for seed in range(5):
                 request = DecisionRequest(
                     position,
-                    DecisionKind.DOUBLE_OR_ROLL,
+                    DecisionKind.ROLL_OR_DOUBLE,
                     level,
                     match_length=5,
                     mover_score=1,
@@ -77,7 +77,7 @@ def test_no_local_level_doubles_in_the_crawford_game() -> None:
 def test_simple_trailer_doubles_at_once_after_crawford() -> None:
     request = DecisionRequest(
         Position.initial(),
-        DecisionKind.DOUBLE_OR_ROLL,
+        DecisionKind.ROLL_OR_DOUBLE,
         BotLevel.SIMPLE,
         match_length=5,
         mover_score=1,

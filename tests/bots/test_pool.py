@@ -44,11 +44,11 @@ def test_decisions_and_hints_come_from_workers() -> None:
             decision = await pool.decide(_move(BotLevel.GNUBG_0PLY))
             assert isinstance(decision, MoveDecision)
             hint = await pool.hint(
-                DecisionRequest(*HEAVY[:1], DecisionKind.HINT_MOVES, BotLevel.SIMPLE, HEAVY[1])
+                _move(BotLevel.SIMPLE)
             )
             assert isinstance(hint, MoveHint) and hint.plays[0][0] < len(legal_plays(*HEAVY))
             cube = await pool.hint(
-                DecisionRequest(Position.initial(), DecisionKind.HINT_CUBE, BotLevel.GNUBG_0PLY)
+                DecisionRequest(Position.initial(), DecisionKind.ROLL_OR_DOUBLE, BotLevel.GNUBG_0PLY)
             )
             assert isinstance(cube, CubeHint) and not cube.should_double
 
@@ -112,7 +112,7 @@ def test_timeout_falls_back_to_simple_for_decisions_and_raises_for_hints() -> No
             assert isinstance(decision, MoveDecision) and pool.stats["fallbacks"] == 1
             with pytest.raises(BotTimeoutError):
                 await pool.hint(
-                    DecisionRequest(*HEAVY[:1], DecisionKind.HINT_MOVES, BotLevel.GNUBG_2PLY, HEAVY[1])
+                    _move(BotLevel.GNUBG_2PLY)
                 )
 
     asyncio.run(main())
@@ -138,11 +138,11 @@ def test_a_timed_out_request_has_its_worker_killed_and_the_queue_moves_on() -> N
             pool.timeout = 0.05
             with pytest.raises(BotTimeoutError):
                 await pool.hint(
-                    DecisionRequest(*HEAVY[:1], DecisionKind.HINT_MOVES, BotLevel.GNUBG_2PLY, HEAVY[1])
+                    _move(BotLevel.GNUBG_2PLY)
                 )
             pool.timeout = 120.0
             cube = await pool.hint(
-                DecisionRequest(other_position, DecisionKind.HINT_CUBE, BotLevel.GNUBG_0PLY)
+                DecisionRequest(other_position, DecisionKind.ROLL_OR_DOUBLE, BotLevel.GNUBG_0PLY)
             )
             assert isinstance(cube, CubeHint) and pool.stats["killed"] == 2
             assert pool.worker_pids() and second not in pool.worker_pids()

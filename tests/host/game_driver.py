@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.table.interface import ActionId
 
 from .live_server import ThreadedServer, WsClient
@@ -15,29 +16,31 @@ def room_of(server: ThreadedServer, number: int = 1) -> Any:
     return server.call(lambda: next(r for r in server.server.lobby.rooms.values() if r.number == number))
 
 
-def decision(server: ThreadedServer, room: Any) -> tuple[int, str, list[tuple[str, int | None]]] | None:
+def decision(
+    server: ThreadedServer, room: Any
+) -> tuple[int, DecisionKind, list[tuple[str, int | None]]] | None:
     """(seat, decision kind, key presses that carry out a random choice) for whoever must act now."""
 
-    def read() -> tuple[int, str, list[tuple[str, int | None]]] | None:
+    def read() -> tuple[int, DecisionKind, list[tuple[str, int | None]]] | None:
         table = room.table
         if table is None or table.finished:
             return None
         turn = table.bot_turn()
         if turn is None:
             return None
-        kind = turn.context.kind.value
+        kind = turn.context.kind
         keys: list[tuple[str, int | None]]
         if room.seats[turn.seat].bot_driven:
             keys = []  # the bot's own turn (perhaps part-way through a paced move)
-        elif kind == "move":
+        elif kind is DecisionKind.MOVE:
             play = random.Random(len(table.dice_log)).choice(turn.context.legal_plays)
             keys = []
             for command in table.point_commands_for_play(turn.seat, play):
                 assert command.action is ActionId.POINT
                 keys.append(("enter", command.cell))
-        elif kind in ("roll_or_double", "end_turn"):
+        elif kind in (DecisionKind.ROLL_OR_DOUBLE, DecisionKind.END_TURN):
             keys = [("enter", 0)]
-        elif kind == "take_or_drop":
+        elif kind is DecisionKind.TAKE_OR_DROP:
             keys = [("y", 0)]
         else:
             keys = [("y", 0)]

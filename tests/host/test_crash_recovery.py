@@ -12,6 +12,7 @@ import random
 import sqlite3
 from pathlib import Path
 
+from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
@@ -50,16 +51,18 @@ def wait_for_my_roll(db: Path, client: WsClient) -> BackgammonTable:
 
 def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
     table, count = replica(db)
-    kind = table.bot_turn().context.kind.value
-    if kind in ("roll_or_double", "take_or_drop", "accept_or_decline_resignation"):
-        client.key("enter" if kind == "roll_or_double" else "y", cell=0)  # roll, take, accept
+    kind = table.bot_turn().context.kind
+    if kind in (
+        DecisionKind.ROLL_OR_DOUBLE, DecisionKind.TAKE_OR_DROP, DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
+    ):
+        client.key("enter" if kind is DecisionKind.ROLL_OR_DOUBLE else "y", cell=0)  # roll, take, accept
         for _ in range(100):
             client.drain(0.05)
             table, now = replica(db)
             if now > count:
                 break
     turn = table.bot_turn()
-    if turn is not None and turn.seat == 0 and turn.context.kind.value == "move":
+    if turn is not None and turn.seat == 0 and turn.context.kind is DecisionKind.MOVE:
         for command in table.point_commands_for_play(0, rng.choice(turn.context.legal_plays)):
             client.key("enter", cell=command.cell)
             client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "board")

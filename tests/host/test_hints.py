@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.rules import format_play
 from playpalace_backgammon.table.interface import Viewer
 
@@ -41,7 +42,7 @@ def _table_with_hints(client: WsClient) -> None:
 def _until_my_move(server: ThreadedServer, room: Any, alice: WsClient) -> None:
     for _ in range(200):
         pending = decision(server, room)
-        if pending is not None and pending[0] == 0 and pending[1] == "move":
+        if pending is not None and pending[0] == 0 and pending[1] is DecisionKind.MOVE:
             return
         if pending is not None and pending[0] == 0:
             play_turns(server, room, {0: alice}, 1)
