@@ -29,6 +29,7 @@ import logging
 import multiprocessing
 import os
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -77,8 +78,9 @@ class _Worker:
     def usable(self) -> bool:
         return not self.killed and self.process.is_alive()
 
-    async def ask(self, message: Any) -> tuple[str, Any]:
-        """Sends one message and waits (without blocking the loop) for the reply."""
+    async def ask(self, message: Any, sent: Callable[[], None] | None = None) -> tuple[str, Any]:
+        """Sends one message and waits (without blocking the loop) for the reply; ``sent`` is called once the
+        message is in the pipe, before any reply can be read."""
         loop = asyncio.get_running_loop()
         waiter: asyncio.Future[tuple[str, Any]] = loop.create_future()
         fd = self.conn.fileno()
@@ -96,6 +98,8 @@ class _Worker:
             self.conn.send(message)
         except (OSError, ValueError) as error:
             raise _WorkerDied(str(error)) from None
+        if sent is not None:
+            sent()
         loop.add_reader(fd, readable)
         try:
             return await waiter
@@ -140,12 +144,16 @@ class BotPool:
         max_pending: int = 64,
         timeout: float = 30.0,
         pacing: float = 0.0,
+        on_dispatch: Callable[[int, DecisionRequest], None] | None = None,
     ) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
         self.max_pending = max_pending
         self.timeout = timeout
         #: Seconds the table runner waits between a bot's sub-moves (0 = all at once).
         self.pacing = pacing
+        #: Called in the event loop with a worker's pid and the request just sent to it, before the worker's
+        #: answer can be read (for monitoring; tests use it to catch a worker while it holds a request).
+        self.on_dispatch = on_dispatch
         #: crashes: workers that died under a request; rebuilds: workers replaced (any reason);
         #: timeouts: requests not answered in time; killed: running workers killed after a timeout;
         #: fallbacks: decisions the Simple level made instead; memo_hits: answers given from memory.
@@ -312,6 +320,20 @@ class BotPool:
         await fresh.start()
         return fresh
 
+    def _dispatched(self, worker: _Worker, job: _Job) -> Callable[[], None] | None:
+        """What to call once ``job`` is sent to ``worker``: the ``on_dispatch`` hook if set (not on pings)."""
+        hook, request, pid = self.on_dispatch, job.request, worker.process.pid
+        if hook is None or request is None or pid is None:
+            return None
+
+        def sent() -> None:
+            try:
+                hook(pid, request)
+            except Exception:  # a monitor's failure must not fail the request
+                log.exception("the pool's on_dispatch hook failed")
+
+        return sent
+
     async def _run(self, slot: int, job: _Job) -> None:
         for attempt in (1, 2):
             worker = await self._worker_for(slot)
@@ -319,7 +341,7 @@ class BotPool:
                 return
             job.worker = worker
             try:
-                status, value = await worker.ask(job.message)
+                status, value = await worker.ask(job.message, self._dispatched(worker, job))
             except _WorkerDied:
                 worker.kill()  # its pipe is closed: replace it even if the process has not quite exited
                 if job.future.done():  # killed after its timeout, or cancelled: nothing to retry
