@@ -294,8 +294,6 @@ async def _bench(clients: int, seconds: float, saturation_seconds: float, think:
             str(port),
             "--db",
             f"{tmp}/bench.sqlite3",
-            "--bot-delay",
-            "0.3",
             "--bot-pacing",
             str(pacing),
         ],

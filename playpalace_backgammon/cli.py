@@ -18,8 +18,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="seconds a disconnected player keeps the seat before a bot plays it")
     serve.add_argument("--no-auto-register", action="store_true",
                        help="refuse unknown usernames instead of registering them on first login")
-    serve.add_argument("--bot-delay", type=float, default=0.0,
-                       help="seconds a bot waits before each decision, so moves can be followed by ear")
     serve.add_argument("--bot-pacing", type=float, default=0.5,
                        help="seconds between a bot's sub-moves, so each can be heard (0 = all at once)")
     args = parser.parse_args(argv)
@@ -39,8 +37,7 @@ def _serve(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = ServerConfig(
         host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
-        auto_register=not args.no_auto_register, bot_delay_seconds=args.bot_delay,
-        bot_pacing_seconds=args.bot_pacing,
+        auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
     )
     asyncio.run(run_server(config))
     return 0

@@ -1,35 +1,52 @@
-"""The one seam through which bot seats decide: ``BotDriver.commands(table, turn)``.
+"""The one seam through which bot seats decide and hints are asked: ``BotDriver``.
 
-A driver reads the table's ``BotTurn`` (for backgammon a ``BotContext``: rules-level data from the bot's
-side) and answers with the table commands that carry its decision out. ``RandomBotDriver`` is the in-host
-fallback (a uniformly random legal play, always rolls, takes, accepts); a driver backed by the bot pool plugs
-in here with the same method. Drivers are awaited by the room, never run on the loop for long.
+A driver reads the table's ``BotTurn`` (a ``BotContext``: rules-level data from the bot's side) and
+answers with the table commands that carry its decision out; for a hint it answers the table's reply
+messages, or raises when it cannot (the table's rules then answer). ``RandomBotDriver`` is the in-host
+fallback: a uniformly random legal play, always rolls, takes, accepts, and no engine for hints. A driver
+backed by the bot pool (``pool_bot_driver``) plugs in with the same methods. Drivers are awaited by the
+room, never run on the loop for long.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.table.interface import ActionId, BotTurn, Command, TableGame
+from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
 
 
 class BotDriver(Protocol):
-    """Decides for a bot seat: the commands to apply, in order."""
+    """Decides for bot seats, and answers hints."""
 
-    async def commands(self, table: TableGame, turn: BotTurn) -> Sequence[Command]: ...
+    async def start(self) -> None:
+        """Get ready ahead of the first decision (start helper processes)."""
+        ...
+
+    async def commands(self, table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+        """The commands that carry out the bot's decision for ``turn``, in order."""
+        ...
+
+    async def hint_replies(self, table: HostedTable, context: BotContext) -> Sequence[Message]:
+        """The engine's answer to a hint question as the table's reply messages; raises if it has none."""
+        ...
 
     async def close(self) -> None: ...
 
 
-_ANSWERS = {
-    DecisionKind.ROLL_OR_DOUBLE: ActionId.ROLL,
-    DecisionKind.TAKE_OR_DROP: ActionId.TAKE,
-    DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION: ActionId.ACCEPT_RESIGNATION,
-    DecisionKind.END_TURN: ActionId.END_TURN,
-}
+class NoEngineError(RuntimeError):
+    """This driver has no engine for hints: the table's rules answer them."""
+
+
+def answer_without_engine(table: HostedTable, turn: BotTurn, rng: random.Random) -> Sequence[Command]:
+    """A decision with no engine: a random legal play; roll rather than double; take, accept, end the turn."""
+    context = turn.context
+    if context.kind is DecisionKind.MOVE:
+        return table.commands_for_play(turn.seat, rng.choice(context.legal_plays))
+    return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
 
 
 class RandomBotDriver:
@@ -38,14 +55,14 @@ class RandomBotDriver:
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)
 
-    async def commands(self, table: TableGame, turn: BotTurn) -> Sequence[Command]:
-        context: Any = turn.context
-        kind = context.kind
-        if kind is DecisionKind.MOVE:
-            play = self._random.choice(context.legal_plays)
-            commands: Sequence[Command] = table.commands_for_play(turn.seat, play)  # type: ignore[attr-defined]
-            return commands
-        return [Command(_ANSWERS[kind])]
+    async def start(self) -> None:
+        return None
+
+    async def commands(self, table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+        return answer_without_engine(table, turn, self._random)
+
+    async def hint_replies(self, table: HostedTable, context: BotContext) -> Sequence[Message]:
+        raise NoEngineError("no engine for hints")
 
     async def close(self) -> None:
         return None

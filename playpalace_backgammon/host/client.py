@@ -10,14 +10,13 @@ that falls ``send_queue_limit`` packets behind is disconnected rather than slowi
 from __future__ import annotations
 
 import asyncio
-import json
+import itertools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-import msgpack  # type: ignore[import-untyped]
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
@@ -26,7 +25,6 @@ from .packets import MenuItemPayload, MenuPacket, ServerPacket, SpeakPacket
 
 if TYPE_CHECKING:
     from .outbox import Outbox
-    from .room import Room
 
 _log = logging.getLogger(__name__)
 
@@ -68,13 +66,7 @@ def encoded(packet: ServerPacket, binary: bool) -> Frame:
     return encode_server(packet, binary=binary)
 
 
-def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
-    """A server packet already written out as plain data (the board menu, built for every change) as a
-    frame, without the model round trip; the test suite validates every frame against the schema."""
-    if binary:
-        packed: bytes = msgpack.packb(document, use_bin_type=True)
-        return packed
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+_CLIENT_IDS = itertools.count(1)
 
 
 class Client:
@@ -83,6 +75,7 @@ class Client:
     def __init__(
         self, websocket: ServerConnection, *, queue_limit: int, outbox: Outbox | None = None
     ) -> None:
+        self.id = next(_CLIENT_IDS)  # the member id the client has at a table
         self.websocket = websocket
         self.binary = websocket.subprotocol == MSGPACK_SUBPROTOCOL
         self.username: str | None = None
@@ -91,10 +84,8 @@ class Client:
         self.menu: MenuState | None = None
         self.menu_frame: Frame | None = None  # the last board menu sent, to skip identical re-sends
         self.board_state: str | None = None  # the last visual board state sent (web clients only)
-        self.room: Room | None = None
         self.pending_input: dict[str, Callable[[str], Any]] = {}
         self.closed = False
-        self.sent_packets = 0
         self._outbox = outbox
         self._pending: list[Frame] = []
         self._closing = False
@@ -122,9 +113,8 @@ class Client:
         if self.closed:
             return
         self._pending.append(frame)
-        self.sent_packets += 1
         if self._outbox is not None:
-            self._outbox.client(self)
+            self._outbox.send_at_tick_end(self)
         else:
             self.flush()
 
@@ -193,7 +183,7 @@ class Client:
             self.closed = True
             self._closing = True
             if self._outbox is not None:
-                self._outbox.client(self)
+                self._outbox.send_at_tick_end(self)
             else:
                 self.flush()
 

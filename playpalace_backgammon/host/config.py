@@ -28,7 +28,6 @@ class ServerConfig:
     flood_strikes: int = 50  # refused packets in a row before the connection is closed
     send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
     replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
-    bot_delay_seconds: float = 0.0  # pause before each bot decision, so people can follow by ear
-    bot_pacing_seconds: float = 0.0  # pause between a bot's sub-moves (the bot pool's pacing)
+    bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear
     static_dir: Path = STATIC_DIR
     version: str = "0.1.0"

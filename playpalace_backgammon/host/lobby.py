@@ -7,6 +7,7 @@ files) in their language.
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
@@ -27,18 +28,22 @@ from .packets import (
     KeybindPacket,
     ListOnlinePacket,
     MenuSelectionPacket,
-    PingPacket,
-    PongPacket,
 )
-from .room import CLOSED, PLAYING, WAITING, Room
-from .room_menus import cell_of, press_key
-from .store import Store
+from .room import Room
+from .room_core import RoomSettings
+from .room_menus import cell_of
+from .room_status import RoomStatus
+from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
 
 MAX_CHAT_CHARS = 500
 MAX_KEY_CHARS = 32
-RENDERED_TEXTS = 100_000  # rendered texts kept in front of the Localizer (cleared when full)
+_TABLE_STATES = {
+    RoomStatus.WAITING: "lobby-table-waiting",
+    RoomStatus.PLAYING: "lobby-table-playing",
+    RoomStatus.FINISHED: "lobby-table-finished",
+}
 
 
 class Lobby:
@@ -61,48 +66,55 @@ class Lobby:
         self.outbox = outbox or Outbox()
         self.online: dict[str, Client] = {}
         self.rooms: dict[str, Room] = {}
+        self.room_of: dict[Client, Room] = {}  # the table each client is at
+        self.room_settings = RoomSettings(
+            grace_seconds=config.grace_seconds,
+            bot_pacing_seconds=config.bot_pacing_seconds,
+            recent_announcements=config.replay_announcements,
+        )
         self._next_number = 1
-        self._rendered: dict[tuple[Any, ...], str] = {}
 
     def text(self, client: Client, message_id: str, **args: Any) -> str:
         return self.render(client, Message(message_id, args))
 
     def render(self, client: Client, message: Message) -> str:
-        """A message in the client's language. Board labels are rendered for every change of every table,
-        mostly the same ones again: a plain dictionary in front of the Localizer answers those."""
-        args = message.args
-        try:
-            key = (client.language, message.id, *args.items()) if args else (client.language, message.id)
-            text = self._rendered.get(key)
-        except TypeError:  # an unhashable argument
-            return self.localizer.render(message, client.language)
-        if text is None:
-            text = self.localizer.render(message, client.language)
-            if len(self._rendered) >= RENDERED_TEXTS:
-                self._rendered.clear()
-            self._rendered[key] = text
-        return text
+        """A message in the client's language."""
+        return self.localizer.render(message, client.language)
 
     # Tables.
 
     def new_room(self, kind: GameKind, host: Client) -> Room:
         number = self._next_number
         self._next_number += 1
-        room = Room(self, f"t{number}-{id(host):x}", kind, host.username or "", number)
+        room_id = f"t{number}-{id(host):x}"
+        room = Room.create(self, kind, room_id, host.username or "", number, self.room_settings)
         self.rooms[room.id] = room
-        room.save()
         return room
 
-    def add_restored(self, room: Room) -> None:
+    def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
+        """A table rebuilt from the store after a restart."""
+        room = Room.restore(self, kind, stored, self.room_settings)
         self.rooms[room.id] = room
         self._next_number = max(self._next_number, room.number + 1)
+        return room
 
     def room_closed(self, room: Room) -> None:
         self.rooms.pop(room.id, None)
 
+    def left_room(self, client: Client, room: Room) -> None:
+        if self.room_of.get(client) is room:
+            del self.room_of[client]
+
+    def _enter(self, client: Client, room: Room) -> None:
+        """The client goes to ``room``: whatever it held at another table is freed first."""
+        previous = self.room_of.get(client)
+        if previous is not None and previous is not room:
+            previous.leave(client, quietly=True)
+        self.room_of[client] = room
+
     def room_of_user(self, username: str) -> Room | None:
         for room in self.rooms.values():
-            if room.status != CLOSED and room.seat_of_user(username) is not None:
+            if room.status is not RoomStatus.CLOSED and room.core.seat_of_user(username) is not None:
                 return room
         return None
 
@@ -113,15 +125,20 @@ class Lobby:
         assert client.username is not None
         self.online[client.username] = client
         room = self.room_of_user(client.username)
-        if room is not None and room.reclaim(client):
-            return
+        if room is not None:
+            self._enter(client, room)
+            if room.reclaim(client):
+                return
+            self.left_room(client, room)
         self.show_main(client)
 
     def departed(self, client: Client) -> None:
         if client.username is not None and self.online.get(client.username) is client:
             del self.online[client.username]
-        if client.room is not None:
-            client.room.disconnected(client)
+        room = self.room_of.get(client)
+        if room is not None:
+            room.disconnected(client)
+            self.left_room(client, room)
 
     # Packets.
 
@@ -136,11 +153,8 @@ class Lobby:
             self._on_editbox(client, packet)
         elif isinstance(packet, ChatPacket):
             self._on_chat(client, packet)
-        elif isinstance(packet, PingPacket):
-            client.send(PongPacket())
         elif isinstance(packet, ListOnlinePacket):
-            names = sorted(self.online, key=str.casefold)
-            client.speak(self.text(client, "lobby-online", count=len(names), names=", ".join(names)))
+            self._speak_online(client)
         else:
             client.speak(self.text(client, "refusal-unsupported"))
 
@@ -159,8 +173,8 @@ class Lobby:
         handler(item_id or "")
 
     def _on_key(self, client: Client, packet: KeybindPacket) -> None:
-        room = client.room
-        if room is None or room.table is None or client.menu is None or client.menu.menu_id != "board":
+        room = self.room_of.get(client)
+        if room is None or client.menu is None or client.menu.menu_id != "board":
             return
         if len(packet.key) > MAX_KEY_CHARS:
             client.speak(self.text(client, "refusal-not-offered"))
@@ -169,7 +183,7 @@ class Lobby:
         if cell is None and packet.menu_index is not None and packet.menu_index <= len(client.menu.order):
             cell = cell_of(client.menu.order[packet.menu_index - 1])
         key = Key(packet.key.lower(), shift=packet.shift, control=packet.control, alt=packet.alt)
-        press_key(room, client, key, cell)
+        room.press_key(client, key, cell)
 
     def _on_escape(self, client: Client, packet: EscapePacket) -> None:
         menu = client.menu
@@ -191,12 +205,13 @@ class Lobby:
         if len(message) > MAX_CHAT_CHARS:
             client.speak(self.text(client, "refusal-chat-too-long", limit=MAX_CHAT_CHARS))
             return
+        room = self.room_of.get(client)
         if packet.convo == "global":
             listeners = list(self.online.values())
-        elif client.room is not None:
-            listeners = client.room.members()
+        elif room is not None:
+            listeners = list(room.clients.values())
         else:
-            listeners = [c for c in self.online.values() if c.room is None]
+            listeners = [c for c in self.online.values() if c not in self.room_of]
         relay = ChatBroadcastPacket(
             convo=packet.convo, sender=client.username or "", message=message, language=packet.language[:32]
         )
@@ -209,11 +224,14 @@ class Lobby:
         items: list[tuple[str, str, MenuHandler]] = []
         for game_id, kind in self.games.items():
             name = self.render(client, kind.declaration.name)
-            items.append((f"game-{game_id}", name, lambda _, k=kind: self.show_game(client, k)))
+            items.append((f"game-{game_id}", name, functools.partial(self._game_chosen, client, kind)))
         items.append(
             ("online", self.text(client, "lobby-who-is-online"), lambda _: self._speak_online(client))
         )
         client.show_menu("main", items, escape=lambda: None)
+
+    def _game_chosen(self, client: Client, kind: GameKind, _item: str) -> None:
+        self.show_game(client, kind)
 
     def _speak_online(self, client: Client) -> None:
         names = sorted(self.online, key=str.casefold)
@@ -229,37 +247,39 @@ class Lobby:
 
     def _create(self, client: Client, kind: GameKind) -> None:
         room = self.new_room(kind, client)
-        room.join_player(client)
+        self._enter(client, room)
+        room.join(client)
         client.speak(self.text(client, "lobby-table-created", number=room.number), "table")
 
     def show_tables(self, client: Client, kind: GameKind) -> None:
         items: list[tuple[str, str, MenuHandler]] = []
         for room in self.rooms.values():
-            if room.kind is not kind or room.status == CLOSED:
+            state = _TABLE_STATES.get(room.status)
+            if room.kind is not kind or state is None:
                 continue
-            state = (
-                "lobby-table-waiting"
-                if room.status == WAITING
-                else ("lobby-table-playing" if room.status == PLAYING else "lobby-table-finished")
-            )
+            core = room.core
             text = self.text(
                 client,
                 "lobby-table-entry",
-                number=room.number,
-                host=room.host,
-                players=room.player_count,
-                seats=len(room.seats),
+                number=core.number,
+                host=core.host,
+                players=core.player_count,
+                seats=len(core.seats),
                 state=self.text(client, state),
             )
-            items.append((f"table-{room.id}", text, lambda _, r=room: self.show_join(client, kind, r)))
+            chosen = functools.partial(self._table_chosen, client, kind, room)
+            items.append((f"table-{room.id}", text, chosen))
         if not items:
             client.speak(self.text(client, "lobby-no-tables"))
         items.append(("back", self.text(client, "lobby-back"), lambda _: self.show_game(client, kind)))
         client.show_menu("tables", items, escape=lambda: self.show_game(client, kind))
 
+    def _table_chosen(self, client: Client, kind: GameKind, room: Room, _item: str) -> None:
+        self.show_join(client, kind, room)
+
     def show_join(self, client: Client, kind: GameKind, room: Room) -> None:
         items: list[tuple[str, str, MenuHandler]] = []
-        if room.joinable:
+        if room.core.joinable:
             items.append(("join", self.text(client, "lobby-join-player"), lambda _: self._join(client, room)))
         items.append(
             ("watch", self.text(client, "lobby-join-spectator"), lambda _: self._watch(client, room))
@@ -268,13 +288,17 @@ class Lobby:
         client.show_menu("join", items, escape=lambda: self.show_tables(client, kind))
 
     def _join(self, client: Client, room: Room) -> None:
-        if room.status == CLOSED or not room.join_player(client):
+        if room.status is RoomStatus.CLOSED or not room.core.joinable:
             client.speak(self.text(client, "refusal-table-full"))
             self.show_main(client)
+            return
+        self._enter(client, room)
+        room.join(client)
 
     def _watch(self, client: Client, room: Room) -> None:
-        if room.status == CLOSED:
+        if room.status is RoomStatus.CLOSED:
             client.speak(self.text(client, "refusal-table-gone"))
             self.show_main(client)
             return
-        room.join_spectator(client)
+        self._enter(client, room)
+        room.watch(client)

@@ -57,12 +57,12 @@ class Outbox:
 
         return {"frames": len(ordered), "p50_ms": at(0.5), "p99_ms": at(0.99)}
 
-    def room(self, room: Flushable) -> None:
+    def refresh_at_tick_end(self, room: Flushable) -> None:
         """This table's views must be refreshed at the end of the tick."""
         self._rooms[room] = None
         self._schedule()
 
-    def client(self, client: Flushable) -> None:
+    def send_at_tick_end(self, client: Flushable) -> None:
         """This client has packets waiting for the end of the tick."""
         self._clients[client] = None
         self._schedule()

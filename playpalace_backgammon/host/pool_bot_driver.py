@@ -16,10 +16,10 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
 
 from playpalace_backgammon.bots import (
     BOT_DECISIONS,
@@ -27,6 +27,7 @@ from playpalace_backgammon.bots import (
     CubeDecision,
     CubeHint,
     CubeOwner,
+    Decision,
     DecisionKind,
     DecisionRequest,
     MoveDecision,
@@ -35,16 +36,17 @@ from playpalace_backgammon.bots import (
 )
 from playpalace_backgammon.bots.local import decide_locally, runs_locally
 from playpalace_backgammon.bots.pool import BotPool
-from playpalace_backgammon.table.interface import ActionId, BotTurn, Command, Message, TableGame
+from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
 
-from .bot_driver import RandomBotDriver
+from .bot_driver import answer_without_engine
 
 _log = logging.getLogger(__name__)
 
 _OWNERS = {"me": CubeOwner.MOVER, "opponent": CubeOwner.OPPONENT, None: CubeOwner.CENTRED}
 
 
-def request_for(context: Any, seed: int) -> DecisionRequest | None:
+def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
     """The pool request for a backgammon BotContext; None for decisions the host answers itself."""
     kind = context.kind
     if kind not in BOT_DECISIONS or (kind is DecisionKind.ROLL_OR_DOUBLE and not context.may_double):
@@ -65,45 +67,32 @@ def request_for(context: Any, seed: int) -> DecisionRequest | None:
     )
 
 
-def hint_request_for(context: Any, seed: int) -> DecisionRequest:
+def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
     """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
     cube analysis from the side of the player on roll (before rolling; the doubler when facing a double)."""
     cube_in_play = context.cube_in_play
     length = context.match_length if cube_in_play or context.match_length > 1 else 1
     owner = _OWNERS.get(context.cube_owner, CubeOwner.CENTRED)
-    common = {
-        "level": context.bot_level,
-        "cube_value": context.cube_value,
-        "match_length": length,
-        "crawford": context.crawford,
-        "seed": seed,
-    }
+    position, kind, mover_score, opponent_score = (
+        context.position, DecisionKind.ROLL_OR_DOUBLE, context.score[0], context.score[1])
+    dice = None
     if context.kind is DecisionKind.MOVE:
-        return DecisionRequest(
-            position=context.position,
-            kind=DecisionKind.MOVE,
-            dice=context.dice,
-            cube_owner=owner,
-            mover_score=context.score[0],
-            opponent_score=context.score[1],
-            **common,
-        )
-    if context.kind is DecisionKind.TAKE_OR_DROP:  # seen from the doubler, who is on roll
-        return DecisionRequest(
-            position=context.position.swap(),
-            kind=DecisionKind.ROLL_OR_DOUBLE,
-            cube_owner=owner.swapped(),
-            mover_score=context.score[1],
-            opponent_score=context.score[0],
-            **common,
-        )
+        kind, dice = DecisionKind.MOVE, context.dice
+    elif context.kind is DecisionKind.TAKE_OR_DROP:  # seen from the doubler, who is on roll
+        position, owner = context.position.swap(), owner.swapped()
+        mover_score, opponent_score = opponent_score, mover_score
     return DecisionRequest(
-        position=context.position,
-        kind=DecisionKind.ROLL_OR_DOUBLE,
+        position=position,
+        kind=kind,
+        level=context.bot_level,
+        dice=dice,
+        cube_value=context.cube_value,
         cube_owner=owner,
-        mover_score=context.score[0],
-        opponent_score=context.score[1],
-        **common,
+        match_length=length,
+        mover_score=mover_score,
+        opponent_score=opponent_score,
+        crawford=context.crawford,
+        seed=seed,
     )
 
 
@@ -132,11 +121,11 @@ class LocalBots:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._ready(), _helper_pid)
 
-    async def decide(self, request: DecisionRequest) -> Any:
+    async def decide(self, request: DecisionRequest) -> Decision:
         """The decision, computed in the helper; raises if the helper cannot answer (it is then renewed)."""
         loop = asyncio.get_running_loop()
         try:
-            answer = await loop.run_in_executor(self._ready(), decide_locally, request)
+            answer: Decision = await loop.run_in_executor(self._ready(), decide_locally, request)
         except BrokenProcessPool:
             self.close()
             raise
@@ -151,46 +140,40 @@ class LocalBots:
 
 class PoolBotDriver:
     """Asks the BotPool (levels without gnubg: the ``LocalBots`` helper); answers roll, end of turn and
-    resignations itself. ``pacing`` (the pool's) is the pause the room makes between a bot's sub-moves."""
+    resignations itself."""
 
     def __init__(self, pool: BotPool | None = None, *, local_process: bool = True) -> None:
         self.pool = pool or BotPool()
         self.local = LocalBots() if local_process else None
-        self._fallback = RandomBotDriver()
+        self._random = random.Random()
         self._seed = 0
         self.engine_hints = 0  # hints answered by the engine (the rest fell back to the rules' answer)
 
-    async def commands(self, table: TableGame, turn: BotTurn) -> Sequence[Command]:
-        context: Any = turn.context
+    async def commands(self, table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+        context = turn.context
         self._seed += 1
         try:
             request = request_for(context, self._seed)
             if request is None:
-                return await self._fallback.commands(table, turn)
+                return answer_without_engine(table, turn, self._random)
             decision = await self._decide(request)
             if isinstance(decision, MoveDecision):
-                play = context.legal_plays[decision.play_index]
-                commands: Sequence[Command] = table.commands_for_play(turn.seat, play)  # type: ignore[attr-defined]
-                return commands
+                return table.commands_for_play(turn.seat, context.legal_plays[decision.play_index])
             if isinstance(decision, CubeDecision | TakeDecision):
                 yes = decision.double if isinstance(decision, CubeDecision) else decision.take
-                answer: Sequence[Command] = table.commands_for_answer(turn.seat, yes)  # type: ignore[attr-defined]
-                return answer or [Command(ActionId.ROLL)]
+                answer = table.commands_for_answer(turn.seat, yes)
+                if answer:
+                    return answer
         except Exception:
             _log.exception("the bot pool could not decide; a random legal play is made instead")
-        return await self._fallback.commands(table, turn)
-
-    @property
-    def pacing(self) -> float:
-        """Seconds between a bot's sub-moves, so they can be followed by ear (0: all at once)."""
-        return float(self.pool.pacing)
+        return answer_without_engine(table, turn, self._random)
 
     async def start(self) -> None:
         """Starts the helper process for the levels without gnubg, so the first bot move does not wait."""
         if self.local is not None:
             await self.local.start()
 
-    async def _decide(self, request: DecisionRequest) -> Any:
+    async def _decide(self, request: DecisionRequest) -> Decision:
         if self.local is not None and runs_locally(request):
             try:
                 return await self.local.decide(request)
@@ -200,21 +183,20 @@ class PoolBotDriver:
                 _log.exception("the bots' helper process failed; this decision is made in the server")
         return await self.pool.decide(request)
 
-    async def hint_replies(self, table: Any, context: Any) -> Sequence[Message]:
+    async def hint_replies(self, table: HostedTable, context: BotContext) -> Sequence[Message]:
         """The asker's hint from gnubg as the table's reply messages; raises if the pool cannot answer."""
         self._seed += 1
         hint = await self.pool.hint(hint_request_for(context, self._seed))
         self.engine_hints += 1
         if isinstance(hint, MoveHint):
             plays = [context.legal_plays[index] for index, _ in hint.plays]
-            replies: Sequence[Message] = table.hint_replies(plays, len(context.legal_plays))
-            return replies
+            return table.hint_replies(plays, len(context.legal_plays))
         if isinstance(hint, CubeHint):
             if context.kind is DecisionKind.TAKE_OR_DROP:
-                return table.cube_hint_replies(None, hint.take)  # type: ignore[no-any-return]
+                return table.cube_hint_replies(None, hint.take)
             if hint.action is CubeAction.NOT_AVAILABLE:
-                return table.cube_hint_replies(None, None)  # type: ignore[no-any-return]
-            return table.cube_hint_replies(hint.should_double, hint.take)  # type: ignore[no-any-return]
+                return table.cube_hint_replies(None, None)
+            return table.cube_hint_replies(hint.should_double, hint.take)
         raise TypeError(f"unexpected hint {hint!r}")
 
     async def close(self) -> None:

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .client import Client
+from typing import Any
 
 
 class SeatKind(Enum):
@@ -19,13 +15,14 @@ class SeatKind(Enum):
 
 @dataclass
 class Seat:
-    """One seat. A person's seat outlives their connection: ``client`` is None while they are away,
-    ``grace`` is the timer that hands the seat to a bot, ``bot_controlled`` says a bot now plays it."""
+    """One seat. A person's seat outlives their connection: ``member`` is None while they are away,
+    ``away`` says their grace period runs (a bot takes the seat when it ends), ``bot_controlled`` says a bot
+    now plays it."""
 
     kind: SeatKind = SeatKind.EMPTY
     username: str | None = None
-    client: Client | None = None
-    grace: asyncio.TimerHandle | None = None
+    member: int | None = None
+    away: bool = False
     bot_controlled: bool = False
 
     @property
@@ -36,12 +33,7 @@ class Seat:
     @property
     def held(self) -> bool:
         """A person holds this seat: connected, or away within the grace period."""
-        return self.kind is SeatKind.HUMAN and (self.client is not None or self.grace is not None)
-
-    def cancel_grace(self) -> None:
-        if self.grace is not None:
-            self.grace.cancel()
-            self.grace = None
+        return self.kind is SeatKind.HUMAN and (self.member is not None or self.away)
 
     def to_data(self) -> dict[str, Any]:
         return {"kind": self.kind.value, "username": self.username, "bot_controlled": self.bot_controlled}

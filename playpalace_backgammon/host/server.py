@@ -23,6 +23,7 @@ from typing import Any
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.typing import Subprotocol
 
 from playpalace_backgammon.table.interface import Message
 
@@ -50,7 +51,6 @@ from .packets import (
 )
 from .protocol_errors import ProtocolError
 from .rate_limit import TokenBucket
-from .room import Room
 from .store import Store
 
 _log = logging.getLogger(__name__)
@@ -95,11 +95,10 @@ class LobbyServer:
                 _log.error("table %s: unknown game %s", stored.id, stored.game)
                 continue
             try:
-                room = Room.restore(self.lobby, kind, stored)
+                self.lobby.restore_room(kind, stored)
             except Exception:
                 _log.exception("table %s could not be restored", stored.id)
                 continue
-            self.lobby.add_restored(room)
             restored += 1
         return restored
 
@@ -115,12 +114,10 @@ class LobbyServer:
 
     async def start(self) -> None:
         self.loop_lag.start()
-        starting = getattr(self.lobby.bot_driver, "start", None)
-        if starting is not None:
-            try:
-                await starting()
-            except Exception:  # bots then start on first use, or fall back: the server still serves
-                _log.exception("the bots could not be started ahead of use")
+        try:
+            await self.lobby.bot_driver.start()
+        except Exception:  # bots then start on first use, or fall back: the server still serves
+            _log.exception("the bots could not be started ahead of use")
         count = self.restore_tables()
         for room in list(self.lobby.rooms.values()):
             room.kick_bots()
@@ -277,9 +274,10 @@ class LobbyServer:
         client.speak(self.lobby.text(client, message, name=username))
 
 
-def _select_subprotocol(connection: ServerConnection, offered: Sequence[str]) -> str | None:
+def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subprotocol]) -> Subprotocol | None:
     """msgpack when the client asks for it; otherwise no subprotocol (JSON), as PlayPalace clients expect."""
-    return MSGPACK_SUBPROTOCOL if MSGPACK_SUBPROTOCOL in offered else None
+    msgpack = Subprotocol(MSGPACK_SUBPROTOCOL)
+    return msgpack if msgpack in offered else None
 
 
 def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
@@ -289,7 +287,7 @@ def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
 
         from .pool_bot_driver import PoolBotDriver
 
-        return PoolBotDriver(BotPool(pacing=config.bot_pacing_seconds if config else 0.0))
+        return PoolBotDriver(BotPool())
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
         return RandomBotDriver()
@@ -314,8 +312,8 @@ def tune_garbage_collector() -> None:
 
 async def run_server(config: ServerConfig) -> None:
     """Serve until SIGINT or SIGTERM."""
-    # The levels without gnubg decide on a thread of this process: hand the GIL back to the event loop
-    # sooner than the default, so a long decision there does not hold up every table's packets.
+    # Should a decision ever be made on a thread of this process (the bots' fallback when their helper
+    # process fails), hand the GIL back to the event loop sooner than the default 5 ms.
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
     server = LobbyServer(config)
     await server.start()

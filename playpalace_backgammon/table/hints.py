@@ -1,6 +1,6 @@
 """Move and cube hints of the backgammon table: to the asker only, on their own turn, when enabled.
 
-Until an engine answers, hints come from the rules core (the legal plays; pip counts for the cube); the
+Without an engine, hints come from the rules core (the legal plays; pip counts for the cube); the
 host's engines answer the same questions (``hint_context``, ``cube_hint_context``) through the bot pool.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ..rules import Phase, Play, format_play
 from .bot_adapter import BotAdapterMixin
 from .bot_context import BotContext, DecisionKind
-from .interface import Command, Message, Outcome, TableRefusal, Viewer
+from .interface import ActionId, Command, Message, Outcome, TableRefusal, Viewer
 
 HINT_PLAYS = 5
 
@@ -39,6 +39,15 @@ class HintsMixin(BotAdapterMixin):
         if match.phase is Phase.DOUBLE_OFFERED and match.responder == seat:
             return None
         return Message("bg-refuse-cube-hint-not-now")
+
+    def advice_context(self, viewer: Viewer, command: Command) -> BotContext | None:
+        """The question an engine answers for a hint command (H, Shift+H) from ``viewer`` now; None for any
+        other command; TableRefusal when that hint cannot be given now."""
+        if command.action is ActionId.HINT:
+            return self.hint_context(viewer)
+        if command.action is ActionId.CUBE_HINT:
+            return self.cube_hint_context(viewer)
+        return None
 
     def hint_context(self, viewer: Viewer) -> BotContext:
         """The rules-level question a move-hint engine answers for ``viewer`` now; TableRefusal if none."""

@@ -17,6 +17,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
+from ..rules import Play
+from .bot_context import BotContext
+from .visual_state import VisualState
+
 MessageArg = str | int
 
 
@@ -135,12 +139,12 @@ class Command:
     """One request to a table: an action, with the grid cell it was made on where that matters, or for
     ``MOVE_CHECKER`` the checker's move ``(from, to)`` in the actor's own numbering (25 the bar, 0 off)."""
 
-    action: ActionId
+    action: Enum
     cell: int | None = None
     move: tuple[int, int] | None = None
 
     def __init__(
-        self, action: ActionId, cell: int | None = None, move: tuple[int, int] | None = None,
+        self, action: Enum, cell: int | None = None, move: tuple[int, int] | None = None,
     ) -> None:
         fields = self.__dict__  # as Message: one command a key press
         fields["action"] = action
@@ -148,17 +152,19 @@ class Command:
         fields["move"] = move
 
     def to_data(self) -> list[Any]:
-        """The command as a JSON-ready list for logs: [action, cell], or [action, cell, from, to]."""
+        """The command as a JSON-ready list (the one form commands are written in, in logs and snapshots):
+        [action, cell], or [action, cell, from, to]."""
         if self.move is None:
             return [self.action.value, self.cell]
         return [self.action.value, self.cell, self.move[0], self.move[1]]
 
     @classmethod
-    def from_data(cls, data: Sequence[Any]) -> Command:
-        """The command ``to_data`` wrote; ValueError on anything else."""
+    def from_data(cls, data: Sequence[Any], actions: type[Enum] = ActionId) -> Command:
+        """The command ``to_data`` wrote, its action one of the game's ``actions``; ValueError on anything
+        else."""
         if not isinstance(data, list | tuple) or len(data) not in (2, 4):
             raise ValueError("command")
-        action, cell = ActionId(data[0]), data[1]
+        action, cell = actions(data[0]), data[1]
         if cell is not None and type(cell) is not int:
             raise ValueError("cell")
         if len(data) == 2:
@@ -171,11 +177,13 @@ class Command:
 
 @dataclass(frozen=True)
 class Action:
-    """An action offered to a viewer now, for menus and key help."""
+    """An action offered to a viewer now, for menus and key help. ``listed`` is False for an action made on
+    the board itself (Enter on a cell), which has no menu item of its own."""
 
-    id: ActionId
+    id: Enum
     label: Message
     keys: tuple[Key, ...] = ()
+    listed: bool = True
 
 
 @dataclass(frozen=True)
@@ -252,22 +260,24 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class GameDeclaration:
-    """What a table game is: its id, display name, seats and options model."""
+    """What a table game is: its id, display name, seats, options model, and the enum of its actions (whose
+    values are the stable ids of its menu items and logged commands)."""
 
     id: str
     name: Message
     seats: int
     options: tuple[OptionSpec, ...]
+    actions: type[Enum] = ActionId
 
 
 @dataclass(frozen=True)
 class BotTurn:
-    """What a bot seat must decide now; ``context`` is game-specific data its bot adapter understands."""
+    """What a bot seat must decide now, and the rules-level question it answers (``context``)."""
 
     seat: int
-    context: Any
+    context: BotContext
 
-    def __init__(self, seat: int, context: Any) -> None:
+    def __init__(self, seat: int, context: BotContext) -> None:
         fields = self.__dict__  # as Message: one a decision
         fields["seat"] = seat
         fields["context"] = context
@@ -314,4 +324,41 @@ class TableGame(Protocol):
     @classmethod
     def restore(cls, data: Mapping[str, Any], dice: Any = None) -> TableGame:
         """The table ``snapshot`` wrote, drawing future dice from ``dice``; TableRefusal on bad data."""
+        ...
+
+
+class HostedTable(TableGame, Protocol):
+    """What the lobby host needs of a table beyond ``TableGame``: the dice it drew (for its log), the
+    commands that carry out a bot's decision, the hint questions an engine answers better than the rules,
+    and the words of those answers."""
+
+    @property
+    def dice_log(self) -> Sequence[int]:
+        """Every die drawn so far, in order (the host logs the ones each command drew)."""
+        ...
+
+    def advice_context(self, viewer: Viewer, command: Command) -> BotContext | None:
+        """The question an engine answers for ``command`` (a hint) from ``viewer`` now; None when the
+        command is not a hint; TableRefusal when a hint cannot be given now."""
+        ...
+
+    def commands_for_play(self, seat: int, play: Play) -> Sequence[Command]:
+        """The commands that make ``play``, one of the legal plays of ``seat``'s bot turn."""
+        ...
+
+    def commands_for_answer(self, seat: int, yes: bool) -> Sequence[Command]:
+        """The command for a yes/no decision of ``seat``'s bot turn (double, take, accept; else roll,
+        drop, decline)."""
+        ...
+
+    def hint_replies(self, ranked: Sequence[Play], total: int | None = None) -> tuple[Message, ...]:
+        """The words of a move hint: plays ranked best first."""
+        ...
+
+    def cube_hint_replies(self, double: bool | None, take: bool | None) -> tuple[Message, ...]:
+        """The words of a cube hint: whether to double, and whether the double should be taken."""
+        ...
+
+    def visual_state(self) -> VisualState | None:
+        """Dice, cube, bar and borne-off counts for a visual board (our web client); None before the start."""
         ...

@@ -22,7 +22,7 @@ def decision(
     """(seat, decision kind, key presses that carry out a random choice) for whoever must act now."""
 
     def read() -> tuple[int, DecisionKind, list[tuple[str, int | None]]] | None:
-        table = room.table
+        table = room.core.table
         if table is None or table.finished:
             return None
         turn = table.bot_turn()
@@ -30,7 +30,7 @@ def decision(
             return None
         kind = turn.context.kind
         keys: list[tuple[str, int | None]]
-        if room.seats[turn.seat].bot_driven:
+        if room.core.seats[turn.seat].bot_driven:
             keys = []  # the bot's own turn (perhaps part-way through a paced move)
         elif kind is DecisionKind.MOVE:
             play = random.Random(len(table.dice_log)).choice(turn.context.legal_plays)
@@ -58,19 +58,19 @@ def play_turns(server: ThreadedServer, room: Any, clients: dict[int, WsClient], 
         pending = decision(server, room)
         if pending is None:
             clients[next(iter(clients))].drain(0.1)
-            if server.call(lambda: room.table is None or room.table.finished):
+            if server.call(lambda: room.core.table is None or room.core.table.finished):
                 break
             continue
         seat, _, keys = pending
         if seat not in clients:
             clients[next(iter(clients))].drain(0.05)
             continue
-        before = server.call(lambda: len(room.table.log))
+        before = server.call(lambda: len(room.core.table.log))
         for key, cell in keys:
             clients[seat].key(key, cell=cell)
         clients[seat].until(lambda p: p["type"] == "menu" and p["menu_id"] == "board")
         for _ in range(100):
-            if server.call(lambda: len(room.table.log)) > before:
+            if server.call(lambda: len(room.core.table.log)) > before:
                 break
             clients[seat].drain(0.02)
         made += 1

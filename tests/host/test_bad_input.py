@@ -21,7 +21,7 @@ def _alive(server) -> None:
 
 
 def _snapshot(server, room):
-    return server.call(lambda: room.table.snapshot())
+    return server.call(lambda: room.core.table.snapshot())
 
 
 def test_frame_over_64_kib_is_refused_and_a_huge_one_closes_the_connection(server, connect):
@@ -139,12 +139,12 @@ def test_one_tables_exception_is_contained(server, connect):
     def explode(viewer, command):
         raise RuntimeError("a bug in one table")
 
-    server.call(lambda: setattr(broken.table, "handle", explode))
+    server.call(lambda: setattr(broken.core.table, "handle", explode))
     first.key("p")
     assert first.until_speech("Something went wrong at this table")
     # If the bot won the opening roll at the healthy table, let it finish its move first.
     deadline = time.monotonic() + 20
-    while server.call(lambda: healthy.table.bot_turn() is not None) and time.monotonic() < deadline:
+    while server.call(lambda: healthy.core.table.bot_turn() is not None) and time.monotonic() < deadline:
         time.sleep(0.05)
     before = _snapshot(server, healthy)
     second.key("p")

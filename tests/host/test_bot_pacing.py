@@ -35,7 +35,7 @@ def _play_until_bot_moved(server: Any, client: WsClient) -> Any:
     while time.monotonic() < deadline:
         play_turns(server, room, {0: client}, 2)
         client.drain(0.3)
-        if _bot_entries(server, room) and server.call(lambda: room.table.bot_turn() is None):
+        if _bot_entries(server, room) and server.call(lambda: room.core.table.bot_turn() is None):
             return room
     raise AssertionError("the bot never moved")
 
@@ -49,7 +49,7 @@ def test_paced_bot_logs_and_announces_each_sub_move_apart(make_server):
         room = _play_until_bot_moved(server, client)
         entries = _bot_entries(server, room)
         assert entries and all(len(commands) == 1 for commands in entries)
-        assert server.call(lambda: server.server.lobby.bot_driver.pacing) == 0.2
+        assert server.call(lambda: room.core.settings.bot_pacing_seconds) == 0.2
     finally:
         client.close()
 

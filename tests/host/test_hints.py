@@ -58,10 +58,10 @@ def test_hint_comes_from_the_pool_to_the_asker_only_and_names_legal_plays(
     _table_with_hints(alice)
     watch_first_table(watcher, "wendy")
     room = room_of(server)
-    server.call(lambda: room.seats[0].username == "alice") or _fail("alice is not in seat 1")
+    server.call(lambda: room.core.seats[0].username == "alice") or _fail("alice is not in seat 1")
     _until_my_move(server, room, alice)
     legal = server.call(
-        lambda: {format_play(p) for p in room.table.hint_context(Viewer.player(0)).legal_plays}
+        lambda: {format_play(p) for p in room.core.table.hint_context(Viewer.player(0)).legal_plays}
     )
     watcher.drain(0.2)
     alice.drain(0.2)
@@ -101,7 +101,7 @@ def test_without_the_pool_the_hint_is_the_rules_answer(server: ThreadedServer, c
     asyncio.run_coroutine_threadsafe(pool.close(), server.loop).result(30)  # the pool is gone
     _until_my_move(server, room, alice)
     legal = server.call(
-        lambda: [format_play(p) for p in room.table.hint_context(Viewer.player(0)).legal_plays]
+        lambda: [format_play(p) for p in room.core.table.hint_context(Viewer.player(0)).legal_plays]
     )
     alice.drain(0.2)
 

@@ -43,7 +43,7 @@ def test_host_menu_offers_every_option_bots_start_and_leave(server, connect):
     cells = [item for item in board["items"] if item["id"].startswith("cell-")]
     assert len(cells) == 24
     room = room_of(server)
-    assert server.call(lambda: room.table.options.match_length) == 5
+    assert server.call(lambda: room.core.table.options.match_length) == 5
 
 
 def test_join_as_player_and_spectator_who_hears_every_public_announcement(server, connect):
@@ -81,7 +81,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     play_turns(server, room, {0: host, 1: guest}, 6)
     for client in (host, guest, watcher):
         client.drain(0.3)
-    public = [a for a in server.call(lambda: list(room.recent)) if 0 in a.audience.spectator_perspectives]
+    public = [a for a in server.call(lambda: list(room.core.recent)) if 0 in a.audience.spectator_perspectives]
     assert public
     heard = watcher.speeches()
     rendered = [server.server.localizer.render(a.message, "en") for a in public]

@@ -39,9 +39,9 @@ def test_entries_are_durable_before_the_ticks_packets_leave(tmp_path: Path) -> N
         client, room, broken = Probe(path), Probe(path), Probe(path, fail=True)
         for seq in (1, 2, 3):
             store.append_log("t1", seq, {"commands": [["roll", None]], "dice": [3, 5]})
-            outbox.client(client)
-            outbox.room(room)
-        outbox.room(broken)
+            outbox.send_at_tick_end(client)
+            outbox.refresh_at_tick_end(room)
+        outbox.refresh_at_tick_end(broken)
         before = _rows_seen_by_another_connection(path)
         await asyncio.sleep(0)  # the tick ends
         await asyncio.sleep(0)

@@ -34,7 +34,7 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
         client.drain(0.3)
 
     def expected() -> dict[str, Any]:
-        table = room.table
+        table = room.core.table
         board = table.board_for(0)
         colours = table.colours
         moving = table.match.phase.name == "MOVING"
@@ -70,7 +70,7 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
     localizer = server.server.localizer
 
     def grid(perspective: int) -> list[str]:
-        return [localizer.render(c.label, "en") for c in room.table.grid(Viewer.spectator(perspective)).cells]
+        return [localizer.render(c.label, "en") for c in room.core.table.grid(Viewer.spectator(perspective)).cells]
 
     assert _cells(watcher.menu or {}) == server.call(lambda: grid(0))
     watcher.send({"type": "escape", "menu_id": "board"})
@@ -81,10 +81,10 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
     assert server.call(lambda: grid(1)) != server.call(lambda: grid(0))
 
     seen_before = len(watcher.seen)
-    recent_before = server.call(lambda: len(room.recent))
+    recent_before = server.call(lambda: len(room.core.recent))
     play_turns(server, room, {0: alice}, 3)
     watcher.drain(0.5)
-    after = server.call(lambda: list(room.recent))[recent_before:] if recent_before < 30 else []
+    after = server.call(lambda: list(room.core.recent))[recent_before:] if recent_before < 30 else []
     heard = [p["text"] for p in watcher.seen[seen_before:] if p["type"] == "speak"]
     mine = [localizer.render(a.message, "en") for a in after if 1 in a.audience.spectator_perspectives]
     others = [localizer.render(a.message, "en") for a in after if 1 not in a.audience.spectator_perspectives]
@@ -117,12 +117,12 @@ def test_a_table_that_had_not_started_is_restored_and_can_start(
 
     second = make_server(db=db)
     restored = room_of(second)
-    assert second.call(lambda: (restored.status, restored.table, restored.options["match_length"])) == (
+    assert second.call(lambda: (restored.status.value, restored.core.table, restored.core.options["match_length"])) == (
         "waiting",
         None,
         3,
     )
-    assert second.call(lambda: [s.kind.value for s in restored.seats]) == ["human", "bot"]
+    assert second.call(lambda: [s.kind.value for s in restored.core.seats]) == ["human", "bot"]
     again = WsClient(second.url)
     try:
         again.login("alice")
@@ -130,6 +130,6 @@ def test_a_table_that_had_not_started_is_restored_and_can_start(
         assert "start" in [i["id"] for i in menu["items"]]
         again.select("table", "start")
         again.until_menu("board")
-        assert second.call(lambda: (restored.status, restored.table.options.match_length)) == ("playing", 3)
+        assert second.call(lambda: (restored.status.value, restored.core.table.options.match_length)) == ("playing", 3)
     finally:
         again.close()

@@ -1,0 +1,663 @@
+"""One table of the lobby as a state machine without I/O: events in (``room_events``), effects out
+(``room_effects``).
+
+The core holds the seats, spectators, host, status, the game and its log position, and decides everything:
+who may do what, what is logged, who hears what, which timers run, when a bot is asked. It never touches a
+socket, the store, the clock or the event loop; ``room.Room`` carries its effects out. So the whole of a
+table's life is tested by feeding events and reading effects, in microseconds.
+
+Every state change of the game goes through ``_run``: the table handles the commands, the accepted ones and
+the dice they drew become one ``AppendLog`` effect, and only after it come the ``Say`` effects of what they
+announced (the driver commits the log before anything said leaves). ``restore`` rebuilds a table from that
+log. A table's own exceptions are logged and kept inside it: the asker hears that nothing was changed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from playpalace_backgammon.rules import DiceSource
+from playpalace_backgammon.table.interface import (
+    Announcement,
+    BotTurn,
+    Command,
+    GameDeclaration,
+    HostedTable,
+    Message,
+    Outcome,
+    TableRefusal,
+    Viewer,
+)
+
+from .room_effects import (
+    AppendLog,
+    AskBot,
+    AskHint,
+    CancelTimer,
+    Closed,
+    Departed,
+    Effect,
+    Refresh,
+    SaveTable,
+    Say,
+    StartTimer,
+)
+from .room_events import (
+    PACE_TIMER,
+    AddBot,
+    BotDecided,
+    BotFailed,
+    Disconnected,
+    Event,
+    HintAnswered,
+    Join,
+    Leave,
+    MemberId,
+    Reclaim,
+    RemoveBot,
+    SetOption,
+    Start,
+    Submit,
+    Timer,
+    TimerFired,
+    TimerKind,
+    Watch,
+    WatchFrom,
+)
+from .room_status import RoomStatus
+from .seats import Seat, SeatKind
+from .table_log import LogEntry, PlaybackDice
+
+_log = logging.getLogger(__name__)
+
+TableFactory = Any  # Callable[[Mapping[str, Any], Sequence[str], DiceSource], HostedTable]
+
+
+@dataclass(frozen=True)
+class RoomSettings:
+    """The server's settings a table follows."""
+
+    grace_seconds: float = 60.0
+    bot_pacing_seconds: float = 0.0  # the pause after each announced step of a bot's decision
+    recent_announcements: int = 30  # replayed to a player who comes back
+
+
+@dataclass
+class _PendingHint:
+    member: MemberId
+    viewer: Viewer
+    command: Command
+    version: int
+
+
+@dataclass
+class _BotWork:
+    """The bot decision under way: asked (``token``), or being applied step by step (``steps`` left)."""
+
+    token: int
+    seat: int
+    version: int
+    steps: list[Command] = field(default_factory=list)
+
+
+class RoomCore:
+    """A table of one game, driven through the ``HostedTable`` interface, without I/O."""
+
+    def __init__(
+        self,
+        room_id: str,
+        declaration: GameDeclaration,
+        create: TableFactory,
+        host: str,
+        number: int,
+        *,
+        settings: RoomSettings | None = None,
+        dice: DiceSource | None = None,
+    ) -> None:
+        self.id = room_id
+        self.declaration = declaration
+        self._create = create
+        self.number = number
+        self.host = host
+        self.settings = settings or RoomSettings()
+        self.options: dict[str, Any] = {spec.id: spec.default for spec in declaration.options}
+        self.seats = [Seat() for _ in range(declaration.seats)]
+        self.spectators: dict[MemberId, int] = {}  # member -> the seat whose side they watch from
+        self.usernames: dict[MemberId, str] = {}
+        self.status = RoomStatus.WAITING
+        self.table: HostedTable | None = None
+        self.names: list[str] = []
+        self.recent: deque[Announcement] = deque(maxlen=self.settings.recent_announcements)
+        self.version = 0  # counts the game's changes: views and answers made for an older one are stale
+        self.broken = False
+        self._dice = PlaybackDice(dice)
+        self._seq = 0
+        self._tokens = 0
+        self._bot: _BotWork | None = None
+        self._hints: dict[int, _PendingHint] = {}
+        self._out: list[Effect] = []
+
+    # Who is here.
+
+    def seat_of(self, member: MemberId) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.member == member:
+                return index
+        return None
+
+    def seat_of_user(self, username: str) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.kind is SeatKind.HUMAN and seat.username == username:
+                return index
+        return None
+
+    def viewer_of(self, member: MemberId) -> Viewer:
+        seat = self.seat_of(member)
+        if seat is not None:
+            return Viewer.player(seat)
+        return Viewer.spectator(self.spectators.get(member, 0))
+
+    def members(self) -> list[MemberId]:
+        """Everyone connected to this table: seated people, then spectators."""
+        seated = [seat.member for seat in self.seats if seat.member is not None]
+        return seated + list(self.spectators)
+
+    def is_member(self, member: MemberId) -> bool:
+        return member in self.spectators or self.seat_of(member) is not None
+
+    def is_host(self, member: MemberId) -> bool:
+        return self.usernames.get(member) == self.host and self.seat_of(member) is not None
+
+    @property
+    def player_count(self) -> int:
+        return sum(1 for seat in self.seats if seat.kind is not SeatKind.EMPTY)
+
+    @property
+    def joinable(self) -> bool:
+        return self.status is RoomStatus.WAITING and any(seat.kind is SeatKind.EMPTY for seat in self.seats)
+
+    def seat_name(self, index: int) -> str:
+        seat = self.seats[index]
+        if seat.kind is SeatKind.HUMAN and seat.username:
+            return seat.username
+        if seat.kind is SeatKind.BOT:
+            return f"Bot {index + 1}"
+        return ""
+
+    def state(self) -> dict[str, Any]:
+        """The lobby state the store keeps (the game itself is its log)."""
+        return {
+            "number": self.number,
+            "host": self.host,
+            "options": self.options,
+            "seats": [seat.to_data() for seat in self.seats],
+            "names": self.names,
+        }
+
+    # Events.
+
+    def handle(self, event: Event) -> list[Effect]:
+        """Everything ``event`` makes happen, in order. A closed table ignores every event."""
+        self._out = []
+        if self.status is not RoomStatus.CLOSED:
+            self._dispatch(event)
+        out, self._out = self._out, []
+        return out
+
+    def _dispatch(self, event: Event) -> None:
+        match event:
+            case Join(member, username):
+                self._join(member, username)
+            case Watch(member, username):
+                self._watch(member, username)
+            case Reclaim(member, username):
+                self._reclaim(member, username)
+            case Leave(member, quietly):
+                self._leave(member, quietly)
+            case Disconnected(member):
+                self._disconnected(member)
+            case SetOption(member, option_id, value):
+                if self._host_before_start(member):
+                    self.options[option_id] = value
+                    self._save()
+                    self._emit(Refresh())
+            case AddBot(member):
+                self._add_bot(member)
+            case RemoveBot(member):
+                self._remove_bot(member)
+            case Start(member):
+                self._start(member)
+            case Submit(member, command, from_menu):
+                self._submit(member, command, from_menu)
+            case WatchFrom(member, seat):
+                if member in self.spectators and 0 <= seat < len(self.seats):
+                    self.spectators[member] = seat
+                self._emit(Refresh((member,)))
+            case BotDecided(token, commands):
+                self._bot_decided(token, commands)
+            case BotFailed(token):
+                if self._bot is not None and self._bot.token == token:
+                    _log.error("table %s: the bot driver could not decide", self.id)
+                    self._bot = None
+                    self.broken = True
+            case HintAnswered(token, replies):
+                self._hint_answered(token, replies)
+            case TimerFired(timer):
+                self._timer_fired(timer)
+
+    def _emit(self, effect: Effect) -> None:
+        self._out.append(effect)
+
+    def _say(self, member: MemberId, message_id: str, **args: str | int) -> None:
+        self._emit(Say((member,), Message(message_id, args)))
+
+    def _say_to_others(
+        self, message_id: str, except_member: MemberId | None = None, **args: str | int
+    ) -> None:
+        others = tuple(m for m in self.members() if m != except_member)
+        if others:
+            self._emit(Say(others, Message(message_id, args)))
+
+    def _save(self) -> None:
+        self._emit(SaveTable(self.state(), self.status))
+
+    # Joining and leaving.
+
+    def _join(self, member: MemberId, username: str) -> None:
+        if not self.joinable:
+            self._say(member, "refusal-table-full")
+            self._emit(Departed(member, to_lobby=True))
+            return
+        for seat in self.seats:
+            if seat.kind is SeatKind.EMPTY:
+                seat.kind, seat.username, seat.member = SeatKind.HUMAN, username, member
+                break
+        self.usernames[member] = username
+        self._say_to_others("room-joined", except_member=member, name=username)
+        self._save()
+        self._emit(Refresh())
+
+    def _watch(self, member: MemberId, username: str) -> None:
+        self.spectators[member] = 0
+        self.usernames[member] = username
+        self._say_to_others("room-spectator-joined", except_member=member, name=username)
+        self._emit(Refresh((member,)))
+
+    def _reclaim(self, member: MemberId, username: str) -> None:
+        """Give a returning person their seat back (from grace, or from the bot that took it over)."""
+        index = self.seat_of_user(username)
+        if index is None:
+            self._emit(Departed(member, to_lobby=True))
+            return
+        seat = self.seats[index]
+        if seat.member is not None and seat.member != member:
+            self._emit(Departed(seat.member, to_lobby=False))
+            self.usernames.pop(seat.member, None)
+        self._cancel_grace(index)
+        seat.member = member
+        self.usernames[member] = username
+        taken_back = seat.bot_controlled
+        seat.bot_controlled = False
+        self._say(member, "room-reconnected")
+        viewer = Viewer.player(index)
+        for announcement in self.recent:
+            if announcement.audience.includes(viewer):
+                self._emit(Say((member,), announcement.message))
+        if taken_back:
+            self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
+            self._save()
+        self._emit(Refresh((member,)))
+
+    def _leave(self, member: MemberId, quietly: bool) -> None:
+        """The person stands up (or stops watching) and goes back to the lobby (or to another table)."""
+        index = self.seat_of(member)
+        if index is not None:
+            seat = self.seats[index]
+            seat.member = None
+            self._cancel_grace(index)
+            if self.status is RoomStatus.WAITING:
+                self.seats[index] = Seat()
+            else:
+                seat.bot_controlled = True
+            if not quietly:
+                self._say_to_others("room-left", except_member=member, name=self.usernames.get(member, ""))
+        elif member not in self.spectators:
+            return
+        self.spectators.pop(member, None)
+        self.usernames.pop(member, None)
+        self._emit(Departed(member, to_lobby=not quietly))
+        self._after_departure()
+
+    def _disconnected(self, member: MemberId) -> None:
+        index = self.seat_of(member)
+        if index is None:
+            if member in self.spectators:
+                self.spectators.pop(member)
+                self.usernames.pop(member, None)
+                self._emit(Departed(member, to_lobby=False))
+                self._after_departure()
+            return
+        name = self.usernames.pop(member, "")
+        seat = self.seats[index]
+        seat.member = None
+        seat.away = True
+        self._emit(Departed(member, to_lobby=False))
+        self._emit(StartTimer(Timer(TimerKind.GRACE, index), self.settings.grace_seconds))
+        self._say_to_others("room-player-away", name=name)
+
+    def _cancel_grace(self, index: int) -> None:
+        if self.seats[index].away:
+            self.seats[index].away = False
+            self._emit(CancelTimer(Timer(TimerKind.GRACE, index)))
+
+    def _grace_over(self, index: int) -> None:
+        seat = self.seats[index]
+        if not seat.away:
+            return
+        seat.away = False
+        if seat.member is not None or seat.kind is not SeatKind.HUMAN:
+            return
+        if self.status is RoomStatus.WAITING:
+            self.seats[index] = Seat()
+            self._save()
+        else:
+            seat.bot_controlled = True
+            self._say_to_others("room-bot-takes-over", name=seat.username or "")
+            self._save()
+            self._kick_bots()
+        if not self._after_departure():
+            self._emit(Refresh())
+
+    def _after_departure(self) -> bool:
+        """Close the table if no one is left; otherwise pass the host role on if needed. True if closed."""
+        if not any(seat.held for seat in self.seats) and not self.spectators:
+            self._close()
+            return True
+        host_seat = self.seat_of_user(self.host)
+        if host_seat is None or self.seats[host_seat].member is None:
+            for seat in self.seats:
+                if seat.kind is SeatKind.HUMAN and seat.member is not None and seat.username:
+                    self.host = seat.username
+                    break
+        self._save()
+        self._emit(Refresh())
+        return False
+
+    def _close(self) -> None:
+        """No one is left: stop the bots and timers and forget the table (it is not restored)."""
+        self.status = RoomStatus.CLOSED
+        for index in range(len(self.seats)):
+            self._cancel_grace(index)
+        self._bot = None
+        self._hints.clear()
+        self._save()
+        self._emit(Closed())
+
+    # Host controls before the start.
+
+    def _host_before_start(self, member: MemberId) -> bool:
+        if self.is_host(member) and self.status is RoomStatus.WAITING:
+            return True
+        self._say(member, "refusal-host-only")
+        self._emit(Refresh((member,)))
+        return False
+
+    def _add_bot(self, member: MemberId) -> None:
+        if not self._host_before_start(member):
+            return
+        for seat in self.seats:
+            if seat.kind is SeatKind.EMPTY:
+                seat.kind = SeatKind.BOT
+                self._save()
+                self._emit(Refresh())
+                return
+
+    def _remove_bot(self, member: MemberId) -> None:
+        if not self._host_before_start(member):
+            return
+        for index in reversed(range(len(self.seats))):
+            if self.seats[index].kind is SeatKind.BOT:
+                self.seats[index] = Seat()
+                self._save()
+                self._emit(Refresh())
+                return
+
+    def _start(self, member: MemberId) -> None:
+        """The host starts the game: build the table from the options and seat names, log the start."""
+        if not self._host_before_start(member):
+            return
+        if any(seat.kind is SeatKind.EMPTY for seat in self.seats):
+            self._say(member, "room-seats-not-filled")
+            return
+        names = [self.seat_name(i) for i in range(len(self.seats))]
+        try:
+            table = self._create(dict(self.options), names, self._dice)
+        except TableRefusal as refusal:
+            self._emit(Say((member,), refusal.message))
+            return
+        self.table, self.names, self.status = table, names, RoomStatus.PLAYING
+        self._save()
+        self._run(None, None, (), start=True)
+
+    # Play.
+
+    def _submit(self, member: MemberId, command: Command, from_menu: bool) -> None:
+        """A person asks for a command; refused ones change nothing and the asker hears why."""
+        table = self.table
+        if not self.is_member(member):
+            return
+        if table is None:
+            self._say(member, "room-not-started")
+            return
+        viewer = self.viewer_of(member)
+        if from_menu and command.action not in {a.id for a in table.actions_for(viewer)}:
+            self._say(member, "refusal-not-offered")
+            return
+        try:
+            context = table.advice_context(viewer, command)
+        except TableRefusal as refusal:
+            self._emit(Say((member,), refusal.message))
+            return
+        if context is not None:  # a hint: the engine answers it if it can, the table's rules if not
+            self._tokens += 1
+            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version)
+            self._emit(AskHint(self._tokens, member, context))
+            return
+        self._run(member, viewer, (command,))
+
+    def _hint_answered(self, token: int, replies: Sequence[Message] | None) -> None:
+        pending = self._hints.pop(token, None)
+        if pending is None or not self.is_member(pending.member):
+            return
+        viewer = self.viewer_of(pending.member)
+        if replies is None or pending.version != self.version or viewer != pending.viewer:
+            self._run(pending.member, viewer, (pending.command,))  # the rules' answer, for the board now
+            return
+        for reply in replies:
+            self._emit(Say((pending.member,), reply))
+
+    def _run(
+        self,
+        asker: MemberId | None,
+        viewer: Viewer | None,
+        commands: Sequence[Command],
+        *,
+        start: bool = False,
+    ) -> bool:
+        """Applies the commands, logs the accepted ones, announces; True if anything was announced."""
+        table = self.table
+        assert table is not None
+        outcomes: list[Outcome] = []
+        accepted: list[Command] = []
+        drawn_before = len(table.dice_log)
+        refusal: Message | None = None
+        try:
+            if start:
+                outcomes.append(table.start())
+            for command in commands:
+                assert viewer is not None
+                outcome = table.handle(viewer, command)
+                outcomes.append(outcome)
+                if outcome.changed:
+                    accepted.append(command)
+        except TableRefusal as refused:
+            if asker is not None:
+                refusal = refused.message
+            elif not accepted:
+                _log.warning("table %s refused a bot command: %s", self.id, refused.message.id)
+        except Exception:
+            _log.exception("table %s failed handling %s", self.id, commands)
+            self.broken = True
+            if asker is not None:
+                refusal = Message("room-table-error")
+        if start or accepted:
+            entry = LogEntry(
+                dice=tuple(table.dice_log[drawn_before:]),
+                start=start,
+                seat=viewer.seat if accepted and viewer is not None else None,
+                perspective=viewer.perspective if accepted and viewer is not None else None,
+                commands=tuple(accepted),
+            )
+            self._seq += 1
+            self._emit(AppendLog(self._seq, entry.to_data()))
+            self.version += 1
+            if table.finished and self.status is RoomStatus.PLAYING:
+                self.status = RoomStatus.FINISHED
+                self._save()
+        if refusal is not None and asker is not None:
+            self._emit(Say((asker,), refusal))
+        members = self.members()
+        viewers = [(member, self.viewer_of(member)) for member in members]
+        for outcome in outcomes:
+            for announcement in outcome.announcements:
+                self.recent.append(announcement)
+                hearing = tuple(m for m, v in viewers if announcement.audience.includes(v))
+                if hearing:
+                    self._emit(Say(hearing, announcement.message))
+            if asker is not None:
+                for reply in outcome.replies:
+                    self._emit(Say((asker,), reply))
+        focus = next((o.focus for o in outcomes if o.focus is not None), None)
+        if start or accepted:
+            self._emit(Refresh())
+            if asker is not None and focus is not None:
+                self._emit(Refresh((asker,), focus))
+            self._kick_bots()
+        elif asker is not None and focus is not None:
+            self._emit(Refresh((asker,), focus))
+        return any(outcome.announcements for outcome in outcomes)
+
+    # Bots.
+
+    def _kick_bots(self) -> None:
+        """Ask for a bot seat's decision if one must act now and no decision is under way."""
+        table = self.table
+        if table is None or self.status is not RoomStatus.PLAYING or self.broken or table.finished:
+            return
+        if self._bot is not None:
+            return
+        turn: BotTurn | None = table.bot_turn()
+        if turn is None or not self.seats[turn.seat].bot_driven:
+            return
+        self._tokens += 1
+        self._bot = _BotWork(self._tokens, turn.seat, self.version)
+        self._emit(AskBot(self._tokens, turn))
+
+    def kick_bots(self) -> list[Effect]:
+        """The effects of asking for a bot's decision now (after a restart, say), if one must act."""
+        self._out = []
+        self._kick_bots()
+        out, self._out = self._out, []
+        return out
+
+    def _bot_decided(self, token: int, commands: Sequence[Command]) -> None:
+        work = self._bot
+        if work is None or work.token != token:
+            return  # an answer nobody waits for any more
+        work.steps = list(commands)
+        self._bot_step()
+
+    def _bot_step(self) -> None:
+        """Apply the bot's next step; with pacing, one announced step at a time."""
+        work = self._bot
+        assert work is not None
+        if work.version != self.version or not self.seats[work.seat].bot_driven \
+                or self.status is not RoomStatus.PLAYING:
+            # Someone else changed the table meanwhile: decide afresh from where it is now.
+            self._bot = None
+            self._kick_bots()
+            return
+        pacing = self.settings.bot_pacing_seconds
+        if pacing <= 0 or len(work.steps) <= 1:
+            steps, work.steps = work.steps, []
+            self._bot = None
+            self._run(None, Viewer.player(work.seat), steps)
+            return
+        announced = self._run(None, Viewer.player(work.seat), [work.steps.pop(0)])
+        work.version = self.version
+        if self.broken:
+            self._bot = None
+            return
+        if announced:
+            self._emit(StartTimer(PACE_TIMER, pacing))
+        else:
+            self._bot_step()
+
+    def _timer_fired(self, timer: Timer) -> None:
+        if timer.kind is TimerKind.GRACE:
+            if 0 <= timer.seat < len(self.seats):
+                self._grace_over(timer.seat)
+        elif self._bot is not None and self._bot.steps:
+            self._bot_step()
+
+    # Restoring.
+
+    @classmethod
+    def restore(
+        cls,
+        room_id: str,
+        declaration: GameDeclaration,
+        create: TableFactory,
+        state: Mapping[str, Any],
+        status: RoomStatus,
+        log: Sequence[Mapping[str, Any]],
+        *,
+        settings: RoomSettings | None = None,
+        dice: DiceSource | None = None,
+    ) -> tuple[RoomCore, list[Effect]]:
+        """A table rebuilt from its saved state and log, and the effects to carry out now (each seated
+        person's grace period: they have that long to come back)."""
+        core = cls(room_id, declaration, create, str(state["host"]), int(state["number"]),
+                   settings=settings, dice=dice)
+        core.options = dict(state["options"])
+        core.seats = [Seat.from_data(data) for data in state["seats"]]
+        core.names = list(state.get("names") or [])
+        core.status = status
+        if status is RoomStatus.PLAYING:
+            table = create(dict(core.options), core.names, core._dice)
+            core.table = table
+            for data in log:
+                entry = LogEntry.from_data(data, declaration.actions)
+                core._dice.queue(entry.dice)
+                if entry.start:
+                    core.recent.extend(table.start().announcements)
+                viewer = Viewer(entry.seat, entry.perspective or 0)
+                for command in entry.commands:
+                    core.recent.extend(table.handle(viewer, command).announcements)
+                if core._dice.queued:
+                    _log.warning("table %s: %d logged dice left unused", room_id, core._dice.queued)
+                    core._dice.clear_queue()
+                core._seq += 1
+            if table.finished:
+                core.status = RoomStatus.FINISHED
+        core._seq = max(core._seq, len(log))
+        effects: list[Effect] = []
+        for index, seat in enumerate(core.seats):
+            if seat.kind is SeatKind.HUMAN and not seat.bot_controlled:
+                seat.away = True
+                effects.append(StartTimer(Timer(TimerKind.GRACE, index), core.settings.grace_seconds))
+        return core, effects

@@ -1,0 +1,153 @@
+"""What can happen to a table, as plain values: the events a ``RoomCore`` takes.
+
+People's requests (join, watch, leave, a command, the host's controls), what the connection layer saw (a
+connection dropped, a person came back), and what the driver reports back (a bot decided, an engine
+answered a hint, a timer fired). Members are the connections at the table, named by ``MemberId``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from playpalace_backgammon.table.interface import Command, Message
+
+MemberId = int
+"""A connection at a table; the driver maps it to the client it stands for."""
+
+
+class TimerKind(Enum):
+    """What a timer is for."""
+
+    GRACE = "grace"  # a disconnected person's seat is kept this long before a bot plays it
+    PACE = "pace"  # the pause after a bot's announced step, so it can be followed by ear
+
+
+@dataclass(frozen=True)
+class Timer:
+    """One of a table's timers: a seat's grace period, or the bot's pacing pause (``seat`` -1)."""
+
+    kind: TimerKind
+    seat: int = -1
+
+
+PACE_TIMER = Timer(TimerKind.PACE)
+
+
+@dataclass(frozen=True)
+class Join:
+    """A person asks to sit down as a player."""
+
+    member: MemberId
+    username: str
+
+
+@dataclass(frozen=True)
+class Watch:
+    """A person asks to watch."""
+
+    member: MemberId
+    username: str
+
+
+@dataclass(frozen=True)
+class Reclaim:
+    """A person who holds a seat here logged in again (after a drop, or taking over another connection)."""
+
+    member: MemberId
+    username: str
+
+
+@dataclass(frozen=True)
+class Leave:
+    """A person stands up (or stops watching); ``quietly`` when they went to another table instead of
+    back to the lobby's menu."""
+
+    member: MemberId
+    quietly: bool = False
+
+
+@dataclass(frozen=True)
+class Disconnected:
+    """A person's connection dropped: spectators go, a player keeps the seat for the grace period."""
+
+    member: MemberId
+
+
+@dataclass(frozen=True)
+class SetOption:
+    """The host sets an option before the start."""
+
+    member: MemberId
+    option_id: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class AddBot:
+    member: MemberId
+
+
+@dataclass(frozen=True)
+class RemoveBot:
+    member: MemberId
+
+
+@dataclass(frozen=True)
+class Start:
+    """The host starts the game."""
+
+    member: MemberId
+
+
+@dataclass(frozen=True)
+class Submit:
+    """A person's command; ``from_menu`` when it was chosen from the menu (it must have been offered)."""
+
+    member: MemberId
+    command: Command
+    from_menu: bool = False
+
+
+@dataclass(frozen=True)
+class WatchFrom:
+    """A spectator chooses the seat whose side of the board they follow."""
+
+    member: MemberId
+    seat: int
+
+
+@dataclass(frozen=True)
+class BotDecided:
+    """The bot driver's answer to ``AskBot`` number ``token``: the commands to apply, in order."""
+
+    token: int
+    commands: Sequence[Command]
+
+
+@dataclass(frozen=True)
+class BotFailed:
+    """The bot driver could not answer ``AskBot`` number ``token``."""
+
+    token: int
+
+
+@dataclass(frozen=True)
+class HintAnswered:
+    """The engine's answer to ``AskHint`` number ``token``: reply messages, or None when it could not."""
+
+    token: int
+    replies: Sequence[Message] | None
+
+
+@dataclass(frozen=True)
+class TimerFired:
+    timer: Timer
+
+
+Event = (
+    Join | Watch | Reclaim | Leave | Disconnected | SetOption | AddBot | RemoveBot | Start | Submit
+    | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired
+)
