@@ -20,8 +20,9 @@ from typing import Any
 from ..rules import BAR, OFF, Phase, ReplayDice
 from ..rules import commands as rc
 from ..rules.dice import DiceSource
+from .actions import ActionId
 from .board_grid import build_grid
-from .interface import ActionId, Command, GameDeclaration, Grid, Message, Outcome, TableRefusal, Viewer
+from .interface import Command, GameDeclaration, Grid, Message, Outcome, TableRefusal, Viewer
 from .key_commands import KeyCommandsMixin
 from .menu import MenuMixin, action_label
 from .moves import MovesMixin
@@ -34,7 +35,7 @@ from .status_replies import StatusMixin
 from .table_state import COLOURS, GAME_ID, refuse
 from .visual_state import VisualState
 
-DECLARATION = GameDeclaration(GAME_ID, Message("bg-game-name"), 2, option_specs())
+DECLARATION = GameDeclaration(GAME_ID, Message("bg-game-name"), 2, option_specs(), ActionId)
 
 _ACTING = frozenset({
     ActionId.ROLL, ActionId.POINT, ActionId.MOVE_CHECKER, ActionId.DESELECT, ActionId.DOUBLE, ActionId.TAKE,

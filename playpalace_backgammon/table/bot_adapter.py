@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..rules import BAR, OFF, Phase, Play, other
+from .actions import ActionId
 from .board_grid import cell_of_point
 from .bot_context import BotContext, DecisionKind
-from .interface import ActionId, BotTurn, Command
+from .interface import BotTurn, Command
 from .table_state import TableState
 
 # Commands are immutable: the ones a bot's play is made of are built once.

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules import Phase, Play, format_play
+from .actions import ActionId
 from .bot_adapter import BotAdapterMixin
 from .bot_context import BotContext, DecisionKind
-from .interface import ActionId, Command, Message, Outcome, TableRefusal, Viewer
+from .interface import Command, Message, Outcome, TableRefusal, Viewer
 
 HINT_PLAYS = 5
 

@@ -90,40 +90,6 @@ class Announcement:
         fields["message"] = message
 
 
-class ActionId(Enum):
-    """Everything a viewer of a backgammon table can ask for; each value is a stable menu/selection id."""
-
-    ROLL = "roll"
-    POINT = "point"  # Enter on a grid cell: select, move, bear off, enter from the bar (needs ``cell``)
-    MOVE_CHECKER = "move_checker"  # one sub-move in one command, for bots (needs ``move``); never a key
-    DESELECT = "deselect"
-    NEXT_TARGET = "next_target"  # Ctrl+arrows: cycle destinations or sources (``direction`` +1/-1)
-    PREVIOUS_TARGET = "previous_target"
-    ROW_START = "row_start"  # Alt+Left / Home
-    ROW_END = "row_end"  # Alt+Right / End
-    COLUMN_TOP = "column_top"  # Alt+Up
-    COLUMN_BOTTOM = "column_bottom"  # Alt+Down
-    DOUBLE = "double"
-    TAKE = "take"
-    DROP = "drop"
-    UNDO = "undo"
-    END_TURN = "end_turn"
-    RESIGN_SINGLE = "resign_single"
-    RESIGN_GAMMON = "resign_gammon"
-    RESIGN_BACKGAMMON = "resign_backgammon"
-    ACCEPT_RESIGNATION = "accept_resignation"
-    DECLINE_RESIGNATION = "decline_resignation"
-    HINT = "hint"
-    CUBE_HINT = "cube_hint"
-    STATUS_BOARD = "status_board"  # E: bar and borne-off counts
-    STATUS_CUBE = "status_cube"  # D
-    STATUS_PIPS = "status_pips"  # P
-    STATUS_SCORE = "status_score"  # S
-    STATUS_DICE = "status_dice"  # C
-    STATUS_TURN = "status_turn"  # T
-    NEXT_GAME = "next_game"
-
-
 @dataclass(frozen=True)
 class Key:
     """A key chord as PlayPalace clients name keys (``key`` lower-case, e.g. "enter", "d", "up", "home")."""
@@ -159,7 +125,7 @@ class Command:
         return [self.action.value, self.cell, self.move[0], self.move[1]]
 
     @classmethod
-    def from_data(cls, data: Sequence[Any], actions: type[Enum] = ActionId) -> Command:
+    def from_data(cls, data: Sequence[Any], actions: type[Enum]) -> Command:
         """The command ``to_data`` wrote, its action one of the game's ``actions``; ValueError on anything
         else."""
         if not isinstance(data, list | tuple) or len(data) not in (2, 4):
@@ -267,7 +233,7 @@ class GameDeclaration:
     name: Message
     seats: int
     options: tuple[OptionSpec, ...]
-    actions: type[Enum] = ActionId
+    actions: type[Enum]
 
 
 @dataclass(frozen=True)

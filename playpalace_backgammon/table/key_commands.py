@@ -7,7 +7,8 @@ focused point; Y and N answer whichever offer is pending; the other chords are f
 from __future__ import annotations
 
 from ..rules import Phase
-from .interface import ActionId, Command, Key, Viewer
+from .actions import ActionId
+from .interface import Command, Key, Viewer
 from .keys import BINDINGS, key_name
 from .table_state import TableState
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..rules import Phase
+from .actions import ActionId
 from .hints import HintsMixin
-from .interface import Action, ActionId, Message, Viewer
+from .interface import Action, Message, Viewer
 from .keys import KEYS_OF
 from .table_state import RESIGN_KINDS
 
@@ -50,4 +51,6 @@ class MenuMixin(HintsMixin):
         ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
         ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
                 ActionId.STATUS_DICE, ActionId.STATUS_TURN]
-        return [Action(action, action_label(action), KEYS_OF.get(action, ())) for action in ids]
+        # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
+        return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT)
+                for action in ids]

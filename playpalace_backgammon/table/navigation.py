@@ -7,8 +7,9 @@ destinations of the selected checker (blots first), or else the points a checker
 from __future__ import annotations
 
 from ..rules import BAR, OFF
+from .actions import ActionId
 from .board_grid import WIDTH, cell_of_point
-from .interface import ActionId, Command, Outcome, Viewer
+from .interface import Command, Outcome, Viewer
 from .table_state import TableState, action_of, refuse
 
 

@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 from ..rules import Phase
 from ..rules import commands as rc
-from .interface import ActionId, Command, Outcome, TableRefusal, Viewer
+from .actions import ActionId
+from .interface import Command, Outcome, TableRefusal, Viewer
 from .table_state import REFUSAL_MESSAGES, RESIGN_KINDS, TableState, action_of, refuse
 
 _ANSWERS: dict[ActionId, Callable[[int], rc.Command]] = {

@@ -7,15 +7,16 @@ the saved one was, and can also be replayed from (options, names, dice, commands
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules import Match
+from .actions import ActionId
 from .interface import Command
 from .narrator import Narrator
 from .table_state import COLOURS, GAME_ID, TableState
 
-SNAPSHOT_VERSION = 1
+SNAPSHOT_VERSION = 2  # 2: logged commands in the one form commands are written in (``Command.to_data``)
 
 
 class PersistenceMixin(TableState):
@@ -69,19 +70,16 @@ class PersistenceMixin(TableState):
         self.selected = selected
 
 
-def command_to_data(seat: int | None, command: Command) -> dict[str, Any]:
-    """One logged command as plain data."""
-    data: dict[str, Any] = {"seat": seat, "action": command.action.value, "cell": command.cell}
-    if command.move is not None:
-        data["move"] = list(command.move)
-    return data
+def command_to_data(seat: int | None, command: Command) -> list[Any]:
+    """One logged command as plain data: ``[seat, command]``, the command as ``Command.to_data`` writes it."""
+    return [seat, command.to_data()]
 
 
-def command_from_data(data: Mapping[str, Any]) -> tuple[int | None, Command]:
+def command_from_data(data: Sequence[Any]) -> tuple[int | None, Command]:
     """The logged command ``command_to_data`` wrote; ValueError on anything else."""
-    seat = data["seat"]
+    if not isinstance(data, list | tuple) or len(data) != 2:
+        raise ValueError("logged command")
+    seat, command = data
     if seat not in (None, 0, 1):
         raise ValueError("seat")
-    move = data.get("move")
-    packed = [data["action"], data["cell"]] if move is None else [data["action"], data["cell"], *move]
-    return seat, Command.from_data(packed)
+    return seat, Command.from_data(command, ActionId)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..rules import BAR, OFF, Phase, other
-from .interface import ActionId, Command, Message, Outcome, Viewer
+from .actions import ActionId
+from .interface import Command, Message, Outcome, Viewer
 from .table_state import TableState, action_of
 
 

@@ -16,8 +16,9 @@ from ..rules import Match, MatchOptions, Phase, Position, Refusal, ResultKind, S
 from ..rules import commands as rc
 from ..rules import events as re_
 from ..rules.dice import DiceSource, RecordingDice
+from .actions import ActionId
 from .board_grid import CELLS, point_of_cell
-from .interface import ActionId, Announcement, Command, Message, TableRefusal, Viewer
+from .interface import Announcement, Command, Message, TableRefusal, Viewer
 from .narrator import Narrator
 from .options import TableOptions, parse_options
 from .turn import TurnInProgress

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.table.interface import ActionId
+from playpalace_backgammon.table.actions import ActionId
 
 from .live_server import ThreadedServer, WsClient
 

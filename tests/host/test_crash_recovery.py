@@ -14,6 +14,7 @@ from pathlib import Path
 
 from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.rules import ReplayDice
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
 
@@ -34,7 +35,7 @@ def replica(db: Path) -> tuple[BackgammonTable, int]:
         if entry.get("start"):
             table.start()
         for data in entry.get("commands", []):
-            table.handle(Viewer(entry["seat"], entry["perspective"]), Command.from_data(data))
+            table.handle(Viewer(entry["seat"], entry["perspective"]), Command.from_data(data, ActionId))
     return table, len(entries)
 
 

@@ -81,7 +81,8 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     play_turns(server, room, {0: host, 1: guest}, 6)
     for client in (host, guest, watcher):
         client.drain(0.3)
-    public = [a for a in server.call(lambda: list(room.core.recent)) if 0 in a.audience.spectator_perspectives]
+    recent = server.call(lambda: list(room.core.recent))
+    public = [a for a in recent if 0 in a.audience.spectator_perspectives]
     assert public
     heard = watcher.speeches()
     rendered = [server.server.localizer.render(a.message, "en") for a in public]

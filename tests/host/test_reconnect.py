@@ -75,7 +75,8 @@ def test_after_grace_a_bot_plays_and_the_player_reclaims(make_server):
     back.login("goro")
     back.until_menu("board")
     host.until_speech("goro is back")
-    assert server.call(lambda: not room.core.seats[1].bot_controlled and room.core.seats[1].member is not None)
+    seat = room.core.seats[1]
+    assert server.call(lambda: not seat.bot_controlled and seat.member is not None)
     time.sleep(0.3)
     host.close()
     back.close()

@@ -49,7 +49,8 @@ from playpalace_backgammon.host.room_events import (
 from playpalace_backgammon.host.room_status import RoomStatus
 from playpalace_backgammon.host.seats import SeatKind
 from playpalace_backgammon.rules import Phase, SeededDice
-from playpalace_backgammon.table.interface import ActionId, Command, Message, Viewer
+from playpalace_backgammon.table.actions import ActionId
+from playpalace_backgammon.table.interface import Command, Message, Viewer
 
 ANN, BOB, CAT = 1, 2, 3
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -70,7 +70,8 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
     localizer = server.server.localizer
 
     def grid(perspective: int) -> list[str]:
-        return [localizer.render(c.label, "en") for c in room.core.table.grid(Viewer.spectator(perspective)).cells]
+        cells = room.core.table.grid(Viewer.spectator(perspective)).cells
+        return [localizer.render(c.label, "en") for c in cells]
 
     assert _cells(watcher.menu or {}) == server.call(lambda: grid(0))
     watcher.send({"type": "escape", "menu_id": "board"})
@@ -117,7 +118,8 @@ def test_a_table_that_had_not_started_is_restored_and_can_start(
 
     second = make_server(db=db)
     restored = room_of(second)
-    assert second.call(lambda: (restored.status.value, restored.core.table, restored.core.options["match_length"])) == (
+    core = restored.core
+    assert second.call(lambda: (core.status.value, core.table, core.options["match_length"])) == (
         "waiting",
         None,
         3,
@@ -130,6 +132,6 @@ def test_a_table_that_had_not_started_is_restored_and_can_start(
         assert "start" in [i["id"] for i in menu["items"]]
         again.select("table", "start")
         again.until_menu("board")
-        assert second.call(lambda: (restored.status.value, restored.core.table.options.match_length)) == ("playing", 3)
+        assert second.call(lambda: (core.status.value, core.table.options.match_length)) == ("playing", 3)
     finally:
         again.close()

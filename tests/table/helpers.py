@@ -6,10 +6,10 @@ import json
 from collections.abc import Iterable, Sequence
 
 from playpalace_backgammon.rules import Position, ReplayDice, SeededDice
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.board_grid import cell_of_point
 from playpalace_backgammon.table.interface import (
-    ActionId,
     Announcement,
     Command,
     Message,

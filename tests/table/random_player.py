@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from playpalace_backgammon.rules import Phase
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.bot_context import DecisionKind
-from playpalace_backgammon.table.interface import ActionId, Command, Viewer
+from playpalace_backgammon.table.interface import Command, Viewer
 
 STATUS = (ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
           ActionId.STATUS_DICE, ActionId.STATUS_TURN)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from playpalace_backgammon.i18n import Localizer
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import ActionId, Command, Outcome, Viewer
+from playpalace_backgammon.table.interface import Command, Outcome, Viewer
 
 from .helpers import P0, P1, table_at
 

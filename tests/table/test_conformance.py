@@ -10,8 +10,9 @@ import pytest
 
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import ActionId, Command
+from playpalace_backgammon.table.interface import Command
 
 from .conformance import GameUnderTest, play_random_game
 from .random_player import choose

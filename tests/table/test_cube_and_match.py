@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from playpalace_backgammon.rules import Phase, SeededDice
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.bot_context import DecisionKind
-from playpalace_backgammon.table.interface import ActionId, Command, Viewer
+from playpalace_backgammon.table.interface import Command, Viewer
 
 from .helpers import P0, P1, cell, heard, ids, refused, table_at
 from .random_player import choose

@@ -9,8 +9,9 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from playpalace_backgammon.i18n import Localizer, locales_dir
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import DECLARATION, BackgammonTable, action_label
-from playpalace_backgammon.table.interface import ActionId, Message
+from playpalace_backgammon.table.interface import Message
 
 STRING_VARIABLES = {"name", "opponent_name", "owner_name", "play", "option"}
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from playpalace_backgammon.rules import Phase, ReplayDice
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import ActionId, Command, Key
+from playpalace_backgammon.table.interface import Command, Key
 
 from .helpers import P0, P1, cell, enter, heard, refused, started, table_at
 

@@ -8,9 +8,10 @@ import random
 import pytest
 
 from playpalace_backgammon.rules import SeededDice, legal_plays
+from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import DECLARATION, BackgammonTable
 from playpalace_backgammon.table.bot_context import DecisionKind
-from playpalace_backgammon.table.interface import ActionId, Command, Key, TableRefusal, Viewer
+from playpalace_backgammon.table.interface import Command, Key, TableRefusal, Viewer
 
 from .helpers import P0, P1, cell, enter, fingerprint, heard, refused, started, table_at
 
@@ -293,8 +294,8 @@ def test_a_checker_move_in_one_command_is_checked_like_one_made_on_the_board() -
 def test_logged_commands_round_trip_and_bad_ones_are_refused() -> None:
     for command in (Command(ActionId.ROLL), Command(ActionId.POINT, 7),
                     Command(ActionId.MOVE_CHECKER, move=(25, 20))):
-        assert Command.from_data(json.loads(json.dumps(command.to_data()))) == command
+        assert Command.from_data(json.loads(json.dumps(command.to_data())), ActionId) == command
     for bad in ([], ["roll"], ["fly", None], ["point", "7"], ["move_checker", None, 25],
                 ["move_checker", None, 25, "x"], "roll", None):
         with pytest.raises(ValueError):
-            Command.from_data(bad)  # type: ignore[arg-type]
+            Command.from_data(bad, ActionId)  # type: ignore[arg-type]

@@ -1,0 +1,59 @@
+"""The table's menus as items for one listener, built from the core without a connection."""
+
+from __future__ import annotations
+
+import json
+
+from playpalace_backgammon.host.games import backgammon
+from playpalace_backgammon.host.room_core import RoomCore
+from playpalace_backgammon.host.room_events import AddBot, Join, Start, Watch
+from playpalace_backgammon.host.room_menus import BoardViews, cell_of, table_menu_items, waiting_items
+from playpalace_backgammon.i18n import Localizer
+from playpalace_backgammon.rules import SeededDice
+from playpalace_backgammon.table.actions import ActionId
+from playpalace_backgammon.table.interface import Message, Viewer
+
+LOCALIZER = Localizer()
+
+
+def render(message: Message) -> str:
+    return LOCALIZER.render(message, "en")
+
+
+def _core() -> RoomCore:
+    kind = backgammon()
+    core = RoomCore("t1", kind.declaration, kind.create, "ann", 1, dice=SeededDice(2))
+    core.handle(Join(1, "ann"))
+    return core
+
+
+def test_the_waiting_room_offers_the_host_controls_to_the_host_only() -> None:
+    core = _core()
+    core.handle(Watch(2, "cat"))
+    host_ids = [item_id for item_id, _ in waiting_items(core, 1, render)]
+    assert host_ids[:2] == ["seat-0", "seat-1"] and "add-bot" in host_ids and "start" in host_ids
+    assert "option-match_length" in host_ids and host_ids[-1] == "leave"
+    assert [item_id for item_id, _ in waiting_items(core, 2, render)] == ["seat-0", "seat-1", "leave"]
+    watcher_menu = [item_id for item_id, _ in table_menu_items(core, 2, render)]
+    assert watcher_menu[-3:] == ["watch-0", "watch-1", "leave"]
+
+
+def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() -> None:
+    core = _core()
+    core.handle(AddBot(1))
+    core.handle(Start(1))
+    assert core.table is not None
+    views = BoardViews()
+    viewer = Viewer.player(0)
+    order, offered, frame = views.board(core, viewer, "en", False, None, render)
+    cells = [item_id for item_id in order if cell_of(item_id) is not None]
+    assert cells == [f"cell-{i}" for i in range(24)]
+    offered_actions = [a for a in core.table.actions_for(viewer)]
+    listed = [str(a.id.value) for a in offered_actions if a.id is not ActionId.POINT]
+    assert order[24:] == listed and ActionId.POINT.value not in order
+    document = json.loads(frame)
+    assert document["menu_id"] == "board" and document["grid_width"] == 12 and offered == frozenset(order)
+    again = views.board(core, viewer, "en", False, None, render)
+    assert again[2] is frame  # encoded once until the game changes
+    focused = views.board(core, viewer, "en", False, 5, render)
+    assert json.loads(focused[2])["selection_id"] == "cell-5"
