@@ -32,7 +32,7 @@ bench: venv
 
 lint: venv
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy playpalace_backgammon/rules
+	$(VENV)/bin/mypy --strict playpalace_backgammon
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,94 @@
+"""The package's imports go one way: no module imports, directly or through others, a module that imports it
+back (type-checking-only imports included), and the parts keep their order: rules <- bots <- table <- host,
+i18n on its own."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "playpalace_backgammon"
+NAME = PACKAGE.name
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports() -> dict[str, set[str]]:
+    """Every module of the package and the package modules it imports."""
+    modules = {_module(path): path for path in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        targets: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")
+                    base = base[: len(base) - node.level + 1]
+                    origin = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    origin = node.module or ""
+                # ``from package import submodule`` depends on the submodule; any other name on the module
+                # (or package) that defines it.
+                candidates = [f"{origin}.{alias.name}" if f"{origin}.{alias.name}" in modules else origin
+                              for alias in node.names]
+            elif isinstance(node, ast.Import):
+                candidates = [alias.name for alias in node.names]
+            else:
+                continue
+            targets.update(c for c in candidates if c in modules and c != name)
+        graph[name] = targets
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for target in sorted(graph[node]):
+            if state.get(target) == 1:
+                return stack[stack.index(target):] + [target]
+            if target not in state and (found := visit(target)) is not None:
+                return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)) is not None:
+            return found
+    return None
+
+
+def test_no_import_circle_anywhere_in_the_package() -> None:
+    graph = _imports()
+    assert len(graph) > 50
+    assert _cycle(graph) is None, " -> ".join(_cycle(graph) or [])
+
+
+def test_the_parts_import_one_way() -> None:
+    allowed = {
+        "rules": {"rules"},
+        "i18n": {"i18n"},
+        "bots": {"bots", "rules"},
+        "table": {"table", "bots", "rules"},
+        "host": {"host", "table", "bots", "rules", "i18n"},
+    }
+    for module, targets in _imports().items():
+        part = module.split(".")[1] if "." in module else ""
+        if part not in allowed:
+            continue
+        for target in targets:
+            target_part = target.split(".")[1] if target.count(".") else ""
+            if target_part:
+                assert target_part in allowed[part], f"{module} imports {target}"
+
+
+def test_the_checker_can_find_a_circle() -> None:
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
