@@ -15,6 +15,7 @@ import asyncio
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -40,6 +41,8 @@ class Outbox:
         # answers leaving for the socket (the last few thousand, in seconds): the server's own latency.
         self._arrivals: list[float] = []
         self.latencies: deque[float] = deque(maxlen=20_000)
+        # Called after every flush: whoever waits for the server's state to change (the tests) looks again.
+        self.observers: list[Callable[[], None]] = []
 
     def arrived(self, at: float) -> None:
         """A frame read at ``at`` (``time.perf_counter``) was handled this tick."""
@@ -102,3 +105,5 @@ class Outbox:
             self._scheduled = False
             if self._rooms or self._clients or self._arrivals:
                 self._schedule()
+            for observer in list(self.observers):
+                observer()

@@ -71,6 +71,28 @@ class ThreadedServer:
 
         return asyncio.run_coroutine_threadsafe(wrapper(), self.loop).result(10)
 
+    def until(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Wait until ``predicate`` (run on the server's loop) is true, looking again after each end of a
+        tick (every change of the server's state ends in one); its value, or AssertionError on timeout."""
+
+        async def wait() -> Any:
+            assert self.server is not None
+            changed = asyncio.Event()
+            observers = self.server.outbox.observers
+            observers.append(changed.set)
+            try:
+                async with asyncio.timeout(timeout):
+                    while not (value := predicate()):
+                        changed.clear()
+                        await changed.wait()
+                    return value
+            except TimeoutError:
+                raise AssertionError(f"the server never got there in {timeout} s") from None
+            finally:
+                observers.remove(changed.set)
+
+        return asyncio.run_coroutine_threadsafe(wait(), self.loop).result(timeout + 5)
+
     def stop(self) -> None:
         if not self._thread.is_alive():
             return
@@ -194,6 +216,13 @@ class WsClient:
             if self.closed:
                 break
         raise AssertionError(f"no matching packet; last seen: {self.seen[-5:]}")
+
+    def ready(self) -> list[Packet]:
+        """Everything that has arrived already, without waiting."""
+        out = []
+        while (packet := self.recv(0)) is not None:
+            out.append(packet)
+        return out
 
     def drain(self, quiet: float = 0.3) -> list[Packet]:
         """Everything that arrives until the server has been quiet for ``quiet`` seconds."""

@@ -4,12 +4,11 @@ table changes. After each case the same connection (or a new one) still gets a p
 from __future__ import annotations
 
 import json
-import time
 
 import msgpack  # type: ignore[import-untyped]
 from websockets.exceptions import ConnectionClosed
 
-from .game_driver import room_of
+from .game_driver import decision, room_of
 from .live_server import WsClient, create_bot_table
 
 
@@ -143,9 +142,7 @@ def test_one_tables_exception_is_contained(server, connect):
     first.key("p")
     assert first.until_speech("Something went wrong at this table")
     # If the bot won the opening roll at the healthy table, let it finish its move first.
-    deadline = time.monotonic() + 20
-    while server.call(lambda: healthy.core.table.bot_turn() is not None) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    server.until(lambda: decision(healthy) is not None)
     before = _snapshot(server, healthy)
     second.key("p")
     second.until(lambda p: p["type"] == "speak" and p["buffer"] == "table")

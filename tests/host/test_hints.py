@@ -37,17 +37,13 @@ def _table_with_hints(client: WsClient) -> None:
     client.until_menu("board")
 
 
-
-
 def _until_my_move(server: ThreadedServer, room: Any, alice: WsClient) -> None:
-    for _ in range(200):
-        pending = decision(server, room)
-        if pending is not None and pending[0] == 0 and pending[1] is DecisionKind.MOVE:
+    for _ in range(50):
+        pending = server.until(lambda: decision(room), timeout=30)
+        if pending[1] is DecisionKind.MOVE:
+            alice.ready()
             return
-        if pending is not None and pending[0] == 0:
-            play_turns(server, room, {0: alice}, 1)
-        else:
-            alice.drain(0.05)
+        play_turns(server, room, {0: alice}, 1)
     raise AssertionError("alice never had a move to make")
 
 

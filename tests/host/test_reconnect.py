@@ -3,8 +3,6 @@ for them until they come back and reclaim the seat."""
 
 from __future__ import annotations
 
-import time
-
 from .game_driver import play_turns, room_of
 from .live_server import WsClient
 
@@ -77,6 +75,5 @@ def test_after_grace_a_bot_plays_and_the_player_reclaims(make_server):
     host.until_speech("goro is back")
     seat = room.core.seats[1]
     assert server.call(lambda: not seat.bot_controlled and seat.member is not None)
-    time.sleep(0.3)
     host.close()
     back.close()
