@@ -143,14 +143,11 @@ class BotPool:
         workers: int | None = None,
         max_pending: int = 64,
         timeout: float = 30.0,
-        pacing: float = 0.0,
         on_dispatch: Callable[[int, DecisionRequest], None] | None = None,
     ) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
         self.max_pending = max_pending
         self.timeout = timeout
-        #: Seconds the table runner waits between a bot's sub-moves (0 = all at once).
-        self.pacing = pacing
         #: Called in the event loop with a worker's pid and the request just sent to it, before the worker's
         #: answer can be read (for monitoring; tests use it to catch a worker while it holds a request).
         self.on_dispatch = on_dispatch
