@@ -302,10 +302,10 @@ class Room:
 
     def _edit_option(self, client: Client, spec: OptionSpec) -> None:
         """Booleans toggle at once; choices and numbers open a menu of values (a prompt for wide ranges)."""
-        if not self.core.is_host(client.id) or self.status is not RoomStatus.WAITING:
-            self.feed(SetOption(client.id, spec.id, None))  # refused, and said why
-            return
         current = self.core.options.get(spec.id, spec.default)
+        if not self.core.is_host(client.id) or self.status is not RoomStatus.WAITING:
+            self.feed(SetOption(client.id, spec.id, current))  # the core refuses it and says why
+            return
         if spec.kind is OptionKind.BOOLEAN:
             self.feed(SetOption(client.id, spec.id, not current))
             return

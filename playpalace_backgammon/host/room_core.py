@@ -268,6 +268,9 @@ class RoomCore:
     # Joining and leaving.
 
     def _join(self, member: MemberId, username: str) -> None:
+        if self.is_member(member):  # already here: one seat (or one place as a spectator) a person
+            self._emit(Refresh((member,)))
+            return
         if not self.joinable:
             self._say(member, "refusal-table-full")
             self._emit(Departed(member, to_lobby=True))
@@ -282,6 +285,9 @@ class RoomCore:
         self._emit(Refresh())
 
     def _watch(self, member: MemberId, username: str) -> None:
+        if self.is_member(member):
+            self._emit(Refresh((member,)))
+            return
         self.spectators[member] = 0
         self.usernames[member] = username
         self._say_to_others("room-spectator-joined", except_member=member, name=username)

@@ -29,32 +29,27 @@ class Probe:
             raise RuntimeError("this table is broken")
 
 
-def test_entries_are_durable_before_the_ticks_packets_leave(tmp_path: Path) -> None:
+async def test_entries_are_durable_before_the_ticks_packets_leave(tmp_path: Path) -> None:
     path = tmp_path / "lobby.sqlite3"
-
-    async def tick() -> tuple[Probe, Probe, Probe, int, int]:
-        outbox = Outbox()
-        store = Store(path, written=outbox.written)
-        outbox.store = store
-        client, room, broken = Probe(path), Probe(path), Probe(path, fail=True)
-        for seq in (1, 2, 3):
-            store.append_log("t1", seq, {"commands": [["roll", None]], "dice": [3, 5]})
-            outbox.send_at_tick_end(client)
-            outbox.refresh_at_tick_end(room)
-        outbox.refresh_at_tick_end(broken)
-        before = _rows_seen_by_another_connection(path)
-        await asyncio.sleep(0)  # the tick ends
-        await asyncio.sleep(0)
-        ticks = outbox.ticks
-        store.close()
-        return client, room, broken, before, ticks
-
-    client, room, broken, before, ticks = asyncio.run(tick())
+    outbox = Outbox()
+    store = Store(path, written=outbox.written)
+    outbox.store = store
+    client, room, broken = Probe(path), Probe(path), Probe(path, fail=True)
+    for seq in (1, 2, 3):
+        store.append_log("t1", seq, {"commands": [["roll", None]], "dice": [3, 5]})
+        outbox.send_at_tick_end(client)
+        outbox.refresh_at_tick_end(room)
+    outbox.refresh_at_tick_end(broken)
+    before = _rows_seen_by_another_connection(path)
+    flushed = asyncio.Event()
+    outbox.observers.append(flushed.set)
+    await flushed.wait()  # the tick ends
+    store.close()
     assert before == 0  # nothing is committed while the tick runs
     assert client.flushed_with == [3]  # the client's packets leave after all three entries are committed
     assert room.flushed_with == [0]  # tables refresh once, before the commit
     assert broken.flushed_with == [0]  # and a broken one did not stop the commit or the sending
-    assert ticks == 1
+    assert outbox.ticks == 1
 
 
 def test_without_a_hook_every_write_commits_at_once(tmp_path: Path) -> None:

@@ -147,6 +147,13 @@ def test_a_table_is_set_up_by_its_host_and_started_with_a_logged_start() -> None
     assert not any(isinstance(e, AskBot) for e in effects)  # two people: no bot is asked
 
 
+def test_a_person_takes_one_place_at_a_table() -> None:
+    h = Harness()
+    h.feed(Join(ANN, "ann"))
+    assert h.feed(Join(ANN, "ann")) == [Refresh((ANN,))] and h.core.seats[1].kind is SeatKind.EMPTY
+    assert h.feed(Watch(ANN, "ann")) == [Refresh((ANN,))] and ANN not in h.core.spectators
+
+
 def test_the_start_needs_every_seat_filled() -> None:
     h = Harness()
     h.feed(Join(ANN, "ann"))
