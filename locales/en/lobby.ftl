@@ -65,6 +65,7 @@ refusal-missing-field = That packet lacks a field and was ignored.
 refusal-extra-field = That packet has a field it should not have and was ignored.
 refusal-wrong-field-type = That packet has a field of the wrong type and was ignored.
 refusal-invalid-field-value = That packet has a value out of range and was ignored.
+refusal-bad-text = That packet holds characters that cannot be shown (a control character or a broken one) and was ignored.
 refusal-unsupported-type = This server does not handle that request.
 refusal-unsupported = This server does not handle that request.
 refusal-flood = You are sending too fast. Some of your requests were ignored.

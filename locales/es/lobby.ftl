@@ -65,6 +65,7 @@ refusal-missing-field = A ese paquete le falta un campo y se ha ignorado.
 refusal-extra-field = Ese paquete tiene un campo que no debería tener y se ha ignorado.
 refusal-wrong-field-type = Ese paquete tiene un campo de tipo incorrecto y se ha ignorado.
 refusal-invalid-field-value = Ese paquete tiene un valor fuera de rango y se ha ignorado.
+refusal-bad-text = Ese paquete contiene caracteres que no se pueden mostrar (un carácter de control o uno roto) y se ha ignorado.
 refusal-unsupported-type = Este servidor no atiende esa petición.
 refusal-unsupported = Este servidor no atiende esa petición.
 refusal-flood = Envías demasiado deprisa. Se han ignorado algunas de tus peticiones.

@@ -13,6 +13,7 @@ pair, for test clients and tools that speak to the server.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Final, Literal, overload
 
 import msgpack  # type: ignore[import-untyped]
@@ -27,7 +28,7 @@ from .packets import (
     Packet,
     ServerPacket,
 )
-from .protocol_errors import FrameTooLarge, NotJson, NotMsgpack, Reason, WrongShape
+from .protocol_errors import BadText, FrameTooLarge, NotJson, NotMsgpack, Reason, WrongShape
 
 MSGPACK_SUBPROTOCOL: Final = "playpalace.msgpack"
 """The websocket subprotocol under which packets travel as msgpack in binary frames."""
@@ -39,6 +40,9 @@ _VALUE_ERRORS: Final = frozenset(
     {"literal_error", "enum", "greater_than_equal", "less_than_equal", "greater_than", "less_than"}
 )
 _TAG_ERRORS: Final = frozenset({"union_tag_invalid", "union_tag_not_found"})
+#: What no string from a client may hold: lone surrogates (no encoding carries them back out to anyone) and
+#: control characters, C0 and C1, except tab, line feed and carriage return.
+_BAD_TEXT: Final = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 def decode_client(
@@ -120,9 +124,15 @@ def _reject_constant(name: str) -> object:
 
 def _parse_json(data: bytes) -> object:
     try:
-        return json.loads(data.decode("utf-8"), parse_constant=_reject_constant)
+        text = data.decode("utf-8")
+        document = json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError):  # bad UTF-8, bad JSON, absurd numbers, absurd nesting
         raise NotJson() from None
+    # JSON carries a control character or a surrogate inside a string only as a \u escape (raw ones are not
+    # JSON), so a frame without one needs no look at its strings.
+    if "\\u" in text and not _clean_text(document):
+        raise BadText()
+    return document
 
 
 def _parse_msgpack(data: bytes) -> object:
@@ -133,6 +143,8 @@ def _parse_msgpack(data: bytes) -> object:
     if not _json_like(document):
         # Valid msgpack, but holding bytes or extension values that no packet field can carry.
         raise WrongShape(Reason.WRONG_FIELD_TYPE)
+    if not _clean_text(document):
+        raise BadText()
     return document
 
 
@@ -147,6 +159,22 @@ def _json_like(document: object) -> bool:
             pending.extend(value)
         elif value is not None and not isinstance(value, str | int | float):
             return False
+    return True
+
+
+def _clean_text(document: object) -> bool:
+    """True when no string of the document (keys included) holds what ``_BAD_TEXT`` matches."""
+    pending = [document]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            if _BAD_TEXT.search(value):
+                return False
+        elif isinstance(value, dict):
+            pending.extend(value.keys())
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
     return True
 
 

@@ -60,10 +60,18 @@ def _response(status: HTTPStatus, body: bytes, content_type: str) -> Response:
     return Response(status.value, status.phrase, headers, body)
 
 
+def _not_found() -> Response:
+    return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+
+
 Answer = Response | Awaitable[Response] | None  # None: go on to the websocket handshake
 
 WEB_CATALOGUE = "web.ftl"
 _I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
+#: A path that can name one of the static files: segments of letters, digits, '.', '_' and '-' (none
+#: starting with a dot), each at most 100 characters, at most 8 deep. Anything else is not found, before
+#: the file system is asked (a very long name is an error there, not a missing file).
+_FILE_PATH = re.compile(r"(?:/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){1,8}")
 
 
 def web_strings(localizer: Localizer, locale: str) -> dict[str, str]:
@@ -135,16 +143,19 @@ def make_process_request(
         words = _I18N_PATH.fullmatch(path)
         if words is not None:
             return page_words(words.group(1))
+        if path not in ("", "/") and not _FILE_PATH.fullmatch(path):
+            return _not_found()
         relative = "index.html" if path in ("", "/") else path.lstrip("/")
         try:
             target = (root / relative).resolve()
+            if not target.is_relative_to(root) or not target.is_file():
+                return _not_found()
+            body = target.read_bytes()
         except (OSError, ValueError):
-            target = root / "missing"
-        if not target.is_relative_to(root) or not target.is_file():
-            return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain; charset=utf-8")
+            return _not_found()
         content_type = (
             _TYPES.get(target.suffix) or mimetypes.guess_type(target.name)[0] or "application/octet-stream"
         )
-        return _response(HTTPStatus.OK, target.read_bytes(), content_type)
+        return _response(HTTPStatus.OK, body, content_type)
 
     return process_request

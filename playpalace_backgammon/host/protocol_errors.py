@@ -8,6 +8,9 @@
     ├── WrongShape                       a document, but not a valid packet (`packet_type`, `fields`)
     │                                    not_an_object, unknown_type, missing_field, extra_field,
     │                                    wrong_field_type, invalid_field_value
+    ├── BadText                          bad_text: a string holding a lone surrogate (which no encoding
+    │                                    can carry back out) or a control character other than tab and
+    │                                    line breaks
     └── UnsupportedPacket                unsupported_type: a valid packet this server does not act on
 
 Messages are fixed per reason: they never echo the client's input, nor parser or validator internals, so an
@@ -31,6 +34,7 @@ class Reason(StrEnum):
     EXTRA_FIELD = "extra_field"
     WRONG_FIELD_TYPE = "wrong_field_type"
     INVALID_FIELD_VALUE = "invalid_field_value"
+    BAD_TEXT = "bad_text"
     UNSUPPORTED_TYPE = "unsupported_type"
 
 
@@ -44,6 +48,7 @@ _MESSAGES = {
     Reason.EXTRA_FIELD: "packet has a field its type does not allow",
     Reason.WRONG_FIELD_TYPE: "packet field has the wrong type",
     Reason.INVALID_FIELD_VALUE: "packet field has a value out of range",
+    Reason.BAD_TEXT: "packet text holds a lone surrogate or a control character",
     Reason.UNSUPPORTED_TYPE: "packet type is not handled by this server",
 }
 
@@ -106,6 +111,14 @@ class WrongShape(ProtocolError):
         super().__init__(reason)
         self.packet_type = packet_type
         self.fields = _clip(fields)
+
+
+class BadText(ProtocolError):
+    """A string in the packet (a value or a key) that could not be sent back to anyone: a lone UTF-16
+    surrogate, or a control character other than tab, line feed and carriage return."""
+
+    def __init__(self) -> None:
+        super().__init__(Reason.BAD_TEXT)
 
 
 class UnsupportedPacket(ProtocolError):

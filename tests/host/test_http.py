@@ -5,6 +5,9 @@ from __future__ import annotations
 import http.client
 import json
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 
 def _get(server, path: str) -> tuple[int, str, bytes]:
     connection = http.client.HTTPConnection("127.0.0.1", server.server.port, timeout=5)
@@ -34,3 +37,18 @@ def test_health_reports_ok(server, connect):
 def test_paths_outside_the_static_folder_are_not_served(server):
     for path in ("/../pyproject.toml", "/%2e%2e/pyproject.toml", "/js/../../host/server.py", "/nope.html"):
         assert _get(server, path)[0] == 404
+
+
+def test_paths_that_cannot_name_a_file_are_not_found_without_an_error(server, caplog):
+    long_name = "/" + "a" * 300
+    for path in (long_name, "/js/" + "b" * 5000, "/%00", "/a%00b", "/.hidden", "/js/", "/" + "/x" * 20,
+                 "/%C3%A9t%C3%A9.html", "/a%20b", "//etc/passwd"):
+        assert _get(server, path)[0] == 404, path
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(st.characters(min_codepoint=0x21, max_codepoint=0x7E), max_size=400))
+def test_any_path_is_answered_with_a_file_or_not_found(server, path):
+    status = _get(server, "/" + path.lstrip("/"))[0]
+    assert status in (200, 404) or (status == 400 and "#" not in path and "?" not in path)
