@@ -14,13 +14,16 @@ from typing import Any
 
 from . import engine_gnubg, gnubg_session
 from .errors import BotError
+from .parent_watch import exit_with_parent
 
 #: Added to the worker's nice value: the lobby's event loop always comes before a bot's thinking.
 NICENESS = 10
 
 
 def serve(conn: Connection) -> None:
-    """Answers requests until the pipe closes (the pool closed it or went away)."""
+    """Answers requests until the pipe closes (the pool closed it or went away), and ends at once if the
+    process that started it dies, even in the middle of a search."""
+    exit_with_parent()
     try:
         os.nice(NICENESS)
     except OSError:

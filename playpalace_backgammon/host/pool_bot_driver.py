@@ -35,6 +35,7 @@ from playpalace_backgammon.bots import (
     TakeDecision,
 )
 from playpalace_backgammon.bots.local import decide_locally, runs_locally
+from playpalace_backgammon.bots.parent_watch import exit_with_parent
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
@@ -113,7 +114,9 @@ class LocalBots:
 
     def _ready(self) -> ProcessPoolExecutor:
         if self._executor is None:
-            self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
+            )
         return self._executor
 
     async def start(self) -> int:
