@@ -20,6 +20,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="refuse unknown usernames instead of registering them on first login")
     serve.add_argument("--bot-pacing", type=float, default=0.5,
                        help="seconds between a bot's sub-moves, so each can be heard (0 = all at once)")
+    serve.add_argument("--registrations-per-hour", type=int, default=20, metavar="N",
+                       help="new accounts one address may create per hour, counting the registration on "
+                            "first login; a burst of N, then one every 3600/N seconds (default 20, 0 = no "
+                            "limit; a load test that registers many users from one address needs more)")
+    serve.add_argument("--login-hashes-at-once", type=int, default=1, metavar="N",
+                       help="password hashes computed at the same time, each on a thread of its own and "
+                            "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
+                            "as busy")
     args = parser.parse_args(argv)
     if args.command == "serve":
         return _serve(args)
@@ -38,6 +46,8 @@ def _serve(args: argparse.Namespace) -> int:
     config = ServerConfig(
         host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
+        registrations_per_address_hour=args.registrations_per_hour,
+        login_hashes_at_once=args.login_hashes_at_once,
     )
     asyncio.run(run_server(config))
     return 0

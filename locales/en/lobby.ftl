@@ -10,6 +10,12 @@ login-bad-name = A username has 1 to 32 letters, digits, dots, dashes or undersc
 register-name-taken = That username is taken.
 register-done = Account { $name } created. You can log in now.
 login-taken-over = You logged in from somewhere else, so this connection was closed.
+login-too-many-attempts = { $seconds ->
+    [one] Too many failed logins. Try again in a second.
+   *[other] Too many failed logins. Try again in { $seconds } seconds.
+}
+login-busy = The server is busy; try again in a moment.
+register-too-many = Too many new accounts from your address. Try again later.
 
 ## Main menu and game menu
 lobby-who-is-online = Who is online

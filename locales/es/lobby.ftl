@@ -10,6 +10,12 @@ login-bad-name = Un nombre de usuario tiene de 1 a 32 letras, cifras, puntos, gu
 register-name-taken = Ese nombre de usuario ya existe.
 register-done = Cuenta { $name } creada. Ya puedes entrar.
 login-taken-over = Has entrado desde otro lugar, así que se ha cerrado esta conexión.
+login-too-many-attempts = { $seconds ->
+    [one] Demasiados intentos fallidos. Vuelve a intentarlo dentro de un segundo.
+   *[other] Demasiados intentos fallidos. Vuelve a intentarlo dentro de { $seconds } segundos.
+}
+login-busy = El servidor está ocupado; vuelve a intentarlo en un momento.
+register-too-many = Se han creado demasiadas cuentas desde tu dirección. Vuelve a intentarlo más tarde.
 
 ## Menú principal y menú del juego
 lobby-who-is-online = Quién está conectado

@@ -29,5 +29,15 @@ class ServerConfig:
     send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
     replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
     bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear
+    # Logins and registrations (see login_guard): password hashes computed at once and waiting beyond them
+    # (more are refused as busy); failed logins free of delay per address (many people may share one) and
+    # per account, then a delay doubling per failure up to the maximum; new accounts per address and hour
+    # (0: no limit).
+    login_hashes_at_once: int = 1
+    login_hashes_waiting: int = 32
+    login_address_free_failures: int = 20
+    login_account_free_failures: int = 5
+    login_max_delay_seconds: float = 60.0
+    registrations_per_address_hour: int = 20
     static_dir: Path = STATIC_DIR
     version: str = "0.1.0"
