@@ -30,163 +30,31 @@ load.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import random
-import signal
-import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
-from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.client import ClientConnection, connect
-
-REPO = Path(__file__).resolve().parents[1]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _rss_kib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
-
-
-def _health(port: int) -> dict[str, Any]:
-    """The server's /health document (it carries the server-side latency of recent frames)."""
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=10) as response:
-        document: dict[str, Any] = json.load(response)
-    return document
-
-
-def _cpu_seconds(pid: int) -> float:
-    """User + system CPU time a process has used so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def _percentile(values: list[float], fraction: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
-ANSWERS = ('{"type":"speak"', '{"type":"menu"', '{"type":"pong"')
-
-
-class BenchClient:
-    """One websocket client that keeps the last menu and times commands to their first answer.
-
-    Kept light, since it shares the machine with the server: frames are not parsed as they arrive (the
-    packet type is read from the frame's start, the server writes ``type`` first); only the last menu is
-    parsed, and only when its ids are needed.
-    """
-
-    def __init__(self, ws: ClientConnection, stats: dict[str, Any]) -> None:
-        self.ws = ws
-        self.stats = stats
-        self._menu_frame: str | None = None
-        self._menu: dict[str, Any] | None = None
-        self.waiting: tuple[str, float] | None = None
-        self.everyone: list[BenchClient] = []
-        self.answered = asyncio.Event()
-        self.reader = asyncio.get_running_loop().create_task(self._read())
-
-    @property
-    def menu(self) -> dict[str, Any] | None:
-        if self._menu is None and self._menu_frame is not None:
-            self._menu = json.loads(self._menu_frame)
-        return self._menu
-
-    @menu.setter
-    def menu(self, value: dict[str, Any] | None) -> None:
-        self._menu, self._menu_frame = value, None
-
-    async def _read(self) -> None:
-        try:
-            async for frame in self.ws:
-                self.stats["packets"] += 1
-                head = frame[:15]
-                if head == '{"type":"menu",':
-                    self._menu_frame, self._menu = frame, None  # type: ignore[assignment]
-                if self.waiting is not None and head.startswith(ANSWERS):
-                    kind, sent = self.waiting
-                    self.stats["latency"].setdefault(kind, []).append(time.perf_counter() - sent)
-                    self.waiting = None
-                    self.answered.set()
-        except Exception:
-            pass
-
-    async def send(self, packet: dict[str, Any], kind: str | None = None) -> None:
-        if kind is not None:
-            self.answered.clear()
-            self.waiting = (kind, time.perf_counter())
-        await self.ws.send(json.dumps(packet))
-        if kind is not None:
-            try:
-                await asyncio.wait_for(self.answered.wait(), 5)
-            except TimeoutError:
-                self.waiting = None
-                self.stats["timeouts"] += 1
-
-    async def until_menu(self, menu_id: str, timeout: float = 20) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.menu is not None and self.menu["menu_id"] == menu_id:
-                return
-            await asyncio.sleep(0.01)
-        raise TimeoutError(menu_id)
-
-    def ids(self) -> list[str]:
-        return [item["id"] for item in (self.menu or {}).get("items", [])]
-
-
-async def _login(url: str, name: str, stats: dict[str, Any]) -> BenchClient:
-    ws = await connect(url, max_size=None)
-    client = BenchClient(ws, stats)
-    await client.send({"type": "authorize", "username": name, "password": "bench", "locale": "en"})
-    await client.until_menu("main", 60)
-    return client
-
-
-async def _host_table(client: BenchClient) -> None:
-    await client.send({"type": "menu", "menu_id": "main", "selection_id": "game-backgammon"})
-    await client.until_menu("game")
-    client.menu = None
-    await client.send({"type": "menu", "menu_id": "game", "selection_id": "create"})
-    await client.until_menu("table")
-    await client.send({"type": "menu", "menu_id": "table", "selection_id": "add-bot"})
-    while "remove-bot" not in client.ids():
-        await asyncio.sleep(0.01)
-
-
-async def _start(client: BenchClient) -> None:
-    await client.send({"type": "menu", "menu_id": "table", "selection_id": "start"})
-    await client.until_menu("board")
-
-
-async def _watch(client: BenchClient, number: int) -> None:
-    await client.send({"type": "menu", "menu_id": "main", "selection_id": "game-backgammon"})
-    await client.until_menu("game")
-    await client.send({"type": "menu", "menu_id": "game", "selection_id": "list"})
-    await client.until_menu("tables")
-    target = next((i for i in client.ids() if i.startswith(f"table-t{number}-")), None)
-    if target is None:
-        return
-    await client.send({"type": "menu", "menu_id": "tables", "selection_id": target})
-    await client.until_menu("join")
-    await client.send({"type": "menu", "menu_id": "join", "selection_id": "watch"})
+from .lobby_clients import (
+    BenchClient,
+    cpu_seconds,
+    free_port,
+    health,
+    host_table,
+    key_step,
+    lag_percentiles,
+    login,
+    percentile,
+    rss_kib,
+    start_game,
+    start_server,
+    stop_server,
+    wait_listening,
+    watch_table,
+)
 
 
 async def _play(client: BenchClient, until: float, think: tuple[float, float], seed: int) -> None:
@@ -205,46 +73,10 @@ async def _play(client: BenchClient, until: float, think: tuple[float, float], s
         await asyncio.sleep(rng.uniform(0, high))  # people do not press in step
     while time.monotonic() < until:
         step += 1
-        ids = client.ids()
-        if step % 5 == 0:
-            await client.send({"type": "keybind", "key": "p", "menu_id": "board"}, "status")
-        elif "roll" in ids:
-            await client.send({"type": "menu", "menu_id": "board", "selection_id": "roll"}, "move")
-        elif "take" in ids:
-            await client.send({"type": "keybind", "key": "y", "menu_id": "board"}, "move")
-        elif "next_target" in ids:
-            await client.send(
-                {"type": "keybind", "key": "right", "control": True, "menu_id": "board"}, "status"
-            )
-            focus = (client.menu or {}).get("selection_id")
-            if focus and focus.startswith("cell-") and time.monotonic() < until:
-                await pause()
-                await client.send(
-                    {"type": "keybind", "key": "enter", "menu_id": "board", "menu_item_id": focus}, "move"
-                )
-        else:
+        if not await key_step(client, step, until, pause):
             await asyncio.sleep(0.05)  # the bot's turn: wait for the board to offer something
             continue
         await pause()
-
-
-def _lag_percentiles(before: dict[str, Any], after: dict[str, Any]) -> dict[str, float]:
-    """p50/p99 of the server loop's lag between two /health documents (the upper edge of the bucket)."""
-    edges = list(after.get("bucket_edges_ms", [])) + [float("inf")]
-    earlier = before.get("bucket_counts") or [0] * len(edges)
-    counts = [a - b for a, b in zip(after.get("bucket_counts", []), earlier, strict=False)]
-    total = sum(counts)
-    result: dict[str, float] = {"samples": total}
-    for name, fraction in (("p50", 0.5), ("p99", 0.99)):
-        running = 0
-        for edge, count in zip(edges, counts, strict=False):
-            running += count
-            if total and running >= fraction * total:
-                result[name] = edge
-                break
-        else:
-            result[name] = float("nan")
-    return result
 
 
 async def _phase(
@@ -258,14 +90,14 @@ async def _phase(
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     for client in players[0].everyone:
         client.stats = stats
-    lag_before = _health(port).get("loop_lag", {})
+    lag_before = health(port).get("loop_lag", {})
     started = time.monotonic()
-    server_cpu, client_cpu = _cpu_seconds(process.pid), time.process_time()
+    server_cpu, client_cpu = cpu_seconds(process.pid), time.process_time()
     await asyncio.gather(*(_play(p, started + seconds, think, i) for i, p in enumerate(players)))
     elapsed = time.monotonic() - started
-    server_cpu = _cpu_seconds(process.pid) - server_cpu
+    server_cpu = cpu_seconds(process.pid) - server_cpu
     client_cpu = time.process_time() - client_cpu
-    lag = _lag_percentiles(lag_before, _health(port).get("loop_lag", {}))
+    lag = lag_percentiles(lag_before, health(port).get("loop_lag", {}))
     commands = sum(len(v) for v in stats["latency"].values())
     return {
         "seconds": elapsed,
@@ -282,48 +114,27 @@ async def _phase(
 
 async def _bench(clients: int, seconds: float, saturation_seconds: float, think: tuple[float, float],
                  pacing: float) -> dict[str, Any]:
-    port = _free_port()
+    port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-lobby-")
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "playpalace_backgammon",
-            "serve",
-            "--port",
-            str(port),
-            "--db",
-            f"{tmp}/bench.sqlite3",
-            "--bot-pacing",
-            str(pacing),
-        ],
-        cwd=REPO,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, users=clients)
     url = f"ws://127.0.0.1:{port}/"
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     try:
-        for _ in range(300):
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                await asyncio.sleep(0.1)
+        await wait_listening(port)
         players_n = max(1, clients // 2)
-        logins = [_login(url, f"bench{i}", stats) for i in range(clients)]
+        logins = [login(url, f"bench{i}", stats) for i in range(clients)]
         everyone: list[BenchClient] = []
         for batch in range(0, len(logins), 20):  # argon2 hashing: log in a few at a time
             everyone += await asyncio.gather(*logins[batch : batch + 20])
         for client in everyone:
             client.everyone = everyone
         players, watchers = everyone[:players_n], everyone[players_n:]
-        rss_before = _rss_kib(process.pid)
-        await asyncio.gather(*(_host_table(p) for p in players))
+        rss_before = rss_kib(process.pid)
+        await asyncio.gather(*(host_table(p) for p in players))
         await asyncio.sleep(1.0)
-        rss_idle = _rss_kib(process.pid)
-        await asyncio.gather(*(_start(p) for p in players))
-        await asyncio.gather(*(_watch(w, (i % players_n) + 1) for i, w in enumerate(watchers)))
+        rss_idle = rss_kib(process.pid)
+        await asyncio.gather(*(start_game(p) for p in players))
+        await asyncio.gather(*(watch_table(w, (i % players_n) + 1) for i, w in enumerate(watchers)))
         for client in everyone[:50]:
             await client.send({"type": "ping"}, "ping")
         await asyncio.sleep(1.0)
@@ -331,15 +142,11 @@ async def _bench(clients: int, seconds: float, saturation_seconds: float, think:
         saturation = None
         if saturation_seconds > 0:
             saturation = await _phase(process, port, players, saturation_seconds, (0.0, 0.0))
-        health = _health(port)
+        server_health = health(port)
         for client in everyone:
             await client.ws.close()
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process)
     return {
         "clients": clients,
         "tables": players_n,
@@ -347,7 +154,7 @@ async def _bench(clients: int, seconds: float, saturation_seconds: float, think:
         "human": human,
         "saturation": saturation,
         "kib_per_table": (rss_idle - rss_before) / players_n,
-        "server_side": health.get("frame_to_send_latency", {}),
+        "server_side": server_health.get("frame_to_send_latency", {}),
         "load": os.getloadavg()[0],
     }
 
@@ -361,9 +168,9 @@ def _print_phase(title: str, phase: dict[str, Any], ping_p50: float, target: boo
     for kind in ("status", "move"):
         values = phase["latency"].get(kind, [])
         everything += values
-        p50, p99 = _percentile(values, 0.5) * 1000, _percentile(values, 0.99) * 1000
+        p50, p99 = percentile(values, 0.5) * 1000, percentile(values, 0.99) * 1000
         print(f"    command -> announcement ({kind}, n={len(values)}): p50 {p50:.2f} ms, p99 {p99:.2f} ms")
-    p50, p99 = _percentile(everything, 0.5) * 1000, _percentile(everything, 0.99) * 1000
+    p50, p99 = percentile(everything, 0.5) * 1000, percentile(everything, 0.99) * 1000
     goal = " (target p99 < 20 ms)" if target else ""
     print(
         f"    command -> announcement (all, n={len(everything)}): p50 {p50:.2f} ms, p99 {p99:.2f} ms{goal}; "
