@@ -92,10 +92,11 @@ class Lobby:
         return room
 
     def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
-        """A table rebuilt from the store after a restart."""
+        """A table rebuilt from the store after a restart (one with no person left is closed at once)."""
         room = Room.restore(self, kind, stored, self.room_settings)
-        self.rooms[room.id] = room
         self._next_number = max(self._next_number, room.number + 1)
+        if not room.status.ended:
+            self.rooms[room.id] = room
         return room
 
     def room_closed(self, room: Room) -> None:
@@ -114,7 +115,7 @@ class Lobby:
 
     def room_of_user(self, username: str) -> Room | None:
         for room in self.rooms.values():
-            if room.status is not RoomStatus.CLOSED and room.core.seat_of_user(username) is not None:
+            if not room.status.ended and room.core.seat_of_user(username) is not None:
                 return room
         return None
 
@@ -288,7 +289,7 @@ class Lobby:
         client.show_menu("join", items, escape=lambda: self.show_tables(client, kind))
 
     def _join(self, client: Client, room: Room) -> None:
-        if room.status is RoomStatus.CLOSED or not room.core.joinable:
+        if room.status.ended or not room.core.joinable:
             client.speak(self.text(client, "refusal-table-full"))
             self.show_main(client)
             return
@@ -296,7 +297,7 @@ class Lobby:
         room.join(client)
 
     def _watch(self, client: Client, room: Room) -> None:
-        if room.status is RoomStatus.CLOSED:
+        if room.status.ended:
             client.speak(self.text(client, "refusal-table-gone"))
             self.show_main(client)
             return

@@ -245,7 +245,7 @@ class Room:
 
     def reclaim(self, client: Client) -> bool:
         """Give a returning person their seat back; False if they hold none here any more."""
-        if self.status is RoomStatus.CLOSED or self.core.seat_of_user(client.username or "") is None:
+        if self.status.ended or self.core.seat_of_user(client.username or "") is None:
             return False
         self.clients[client.id] = client
         self.feed(Reclaim(client.id, client.username or ""))
@@ -366,7 +366,7 @@ class Room:
         focus, self._focus = self._focus, {}
         some, self._refresh = self._refresh, set()
         everyone, self._refresh_all = self._refresh_all, False
-        if self.status is RoomStatus.CLOSED:
+        if self.status.ended:
             return
         for member, client in list(self.clients.items()):
             if member in focus:

@@ -189,21 +189,24 @@ class RoomCore:
         return ""
 
     def state(self) -> dict[str, Any]:
-        """The lobby state the store keeps (the game itself is its log)."""
-        return {
+        """The lobby state the store keeps (the game itself is its log, the score a summary of it)."""
+        state: dict[str, Any] = {
             "number": self.number,
             "host": self.host,
             "options": self.options,
             "seats": [seat.to_data() for seat in self.seats],
             "names": self.names,
         }
+        if self.table is not None:
+            state["score"] = list(self.table.score())
+        return state
 
     # Events.
 
     def handle(self, event: Event) -> list[Effect]:
         """Everything ``event`` makes happen, in order. A closed table ignores every event."""
         self._out = []
-        if self.status is not RoomStatus.CLOSED:
+        if not self.status.ended:
             self._dispatch(event)
         out, self._out = self._out, []
         return out
@@ -369,14 +372,11 @@ class RoomCore:
             return
         if self.status is RoomStatus.WAITING:
             self.seats[index] = Seat()
-            self._save()
         else:
             seat.bot_controlled = True
             self._say_to_others("room-bot-takes-over", name=seat.username or "")
-            self._save()
+        if not self._after_departure():  # saves, and refreshes everyone's menu
             self._kick_bots()
-        if not self._after_departure():
-            self._emit(Refresh())
 
     def _after_departure(self) -> bool:
         """Close the table if no one is left; otherwise pass the host role on if needed. True if closed."""
@@ -394,8 +394,9 @@ class RoomCore:
         return False
 
     def _close(self) -> None:
-        """No one is left: stop the bots and timers and forget the table (it is not restored)."""
-        self.status = RoomStatus.CLOSED
+        """No one is left: stop the bots and timers and forget the table (it is not restored). A match
+        under way is kept as abandoned, with its score: bots never play on unwatched."""
+        self.status = RoomStatus.ABANDONED if self.status is RoomStatus.PLAYING else RoomStatus.CLOSED
         for index in range(len(self.seats)):
             self._cancel_grace(index)
         self._bot = None
@@ -666,4 +667,8 @@ class RoomCore:
             if seat.kind is SeatKind.HUMAN and not seat.bot_controlled:
                 seat.away = True
                 effects.append(StartTimer(Timer(TimerKind.GRACE, index), core.settings.grace_seconds))
+        if not any(seat.held for seat in core.seats):  # only bots were left playing: they do not play on
+            core._out = effects
+            core._close()
+            effects, core._out = core._out, []
         return core, effects

@@ -298,6 +298,10 @@ class HostedTable(TableGame, Protocol):
     commands that carry out a bot's decision, the hint questions an engine answers better than the rules,
     and the words of those answers."""
 
+    def score(self) -> tuple[int, ...]:
+        """The points each seat has in the match so far (kept with a table that is closed or abandoned)."""
+        ...
+
     @property
     def dice_log(self) -> Sequence[int]:
         """Every die drawn so far, in order (the host logs the ones each command drew)."""

@@ -83,6 +83,10 @@ class TableState:
     def finished(self) -> bool:
         return self.match.phase is Phase.MATCH_OVER
 
+    def score(self) -> tuple[int, ...]:
+        """The points each seat has in the match so far."""
+        return tuple(self.match.score)
+
     def board_for(self, seat: int) -> Position:
         """The board now, sub-moves of the turn in progress included, seen by ``seat``."""
         if self.turn is not None and self.match.turn is not None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from playpalace_backgammon.table.backgammon import DECLARATION
 
 from .game_driver import play_turns, room_of
@@ -138,7 +140,7 @@ def test_msgpack_subprotocol_speaks_the_same_packets(server, connect):
     assert client.until(lambda p: p["type"] == "speak" and p["buffer"] == "table")
 
 
-def test_leaving_the_last_seat_closes_the_table(server, connect):
+def test_leaving_the_last_seat_of_a_match_keeps_it_as_abandoned(server, connect):
     host = connect()
     host.login("solo")
     create_bot_table(host)
@@ -147,5 +149,6 @@ def test_leaving_the_last_seat_closes_the_table(server, connect):
     host.select("table_menu", "leave")
     host.until_menu("main")
     assert server.call(lambda: len(server.server.lobby.rooms)) == 0
-    status = server.call(lambda: server.server.store._db.execute("SELECT status FROM tables").fetchone()[0])
-    assert status == "closed"
+    status, state = server.call(
+        lambda: server.server.store._db.execute("SELECT status, state FROM tables").fetchone())
+    assert status == "abandoned" and json.loads(state)["score"] == [0, 0]

@@ -391,3 +391,43 @@ def test_a_log_written_by_the_earlier_host_still_loads_and_replays() -> None:
     assert core.table.match.gnubg_id() == expected["gnubg_id"]
     assert len(core.table.dice_log) == expected["dice_drawn"]
     assert list(core.table.match.score) == expected["score"]
+
+
+def _saved(effects: Sequence[Effect]) -> list[SaveTable]:
+    return [e for e in effects if isinstance(e, SaveTable)]
+
+
+def test_a_match_nobody_is_left_at_is_kept_as_abandoned_with_its_score() -> None:
+    h = Harness(seed=5, match_length=3)
+    h.until_ann_moves(h.with_bot())
+    h.feed(Disconnected(ANN))
+    effects = h.feed(TimerFired(Timer(TimerKind.GRACE, 0)))  # the grace period runs out: no one is left
+    assert Closed() in effects and h.core.status is RoomStatus.ABANDONED
+    assert not any(isinstance(e, AskBot) for e in effects)
+    (saved,) = [s for s in _saved(effects) if s.status is RoomStatus.ABANDONED]
+    assert saved.state["score"] == [0, 0] and saved.state["names"] == ["ann", "Bot 2"]
+    assert h.feed(BotDecided(99, [])) == []  # and it plays no more
+
+
+def test_leaving_a_match_with_only_a_bot_left_abandons_it_but_a_waiting_table_just_closes() -> None:
+    h = Harness(seed=5)
+    h.until_ann_moves(h.with_bot())
+    assert h.core.status is RoomStatus.PLAYING
+    h.feed(Leave(ANN))
+    assert h.core.status is RoomStatus.ABANDONED
+    waiting = Harness()
+    waiting.feed(Join(ANN, "ann"))
+    waiting.feed(Leave(ANN))
+    assert waiting.core.status is RoomStatus.CLOSED
+
+
+def test_a_restored_table_with_only_bots_playing_is_abandoned_at_once() -> None:
+    h = Harness(seed=12)
+    h.until_ann_moves(h.with_bot())
+    h.feed(Disconnected(ANN))
+    h.core.seats[0].away = False  # as saved when the grace period had run out: a bot played for her
+    h.core.seats[0].bot_controlled = True
+    core, effects = _replay(h.log, h.core.state())
+    assert core.status is RoomStatus.ABANDONED and Closed() in effects
+    assert not any(isinstance(e, (AskBot, StartTimer)) for e in effects)
+    assert core.kick_bots() == []
