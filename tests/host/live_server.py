@@ -293,7 +293,10 @@ class WsClient:
         self.send(packet)
 
     def close(self) -> None:
+        """Close the connection; what arrived unread is read first, so the client's receive queue has room
+        for the server's closing frame (a full one would stall the close for its whole timeout)."""
         try:
+            self.ready()
             self.ws.close()
         except Exception:
             pass
