@@ -6,6 +6,11 @@ literals, variables, selectors on a variable); integers are formatted and plural
 locale's own rules (babel, as fluent.runtime does), memoised per locale. A message using anything else is
 left to fluent.runtime (``Unsupported``), as are arguments the compiled form does not expect (it returns
 None: a missing variable, a type other than str or int, a placeable longer than fluent.runtime allows).
+
+An integer argument is written in the locale's own digits (``LocaleNumbers.text``: Persian digits for
+Persian, Eastern Arabic digits for Arabic, see ``tags.numbering_system``); the Localizer's bundles write
+them the same way on fluent.runtime's path. A number literal in a catalogue is written as fluent.runtime
+writes it (Latin digits): digits a translator typed are theirs.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ from typing import Any
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentInt
 from fluent.syntax import ast
+
+from .tags import LATIN_DIGITS, digits, numbering_system
 
 MAX_PART_LENGTH = 2500  # fluent.runtime refuses longer placeables; such arguments take its path
 MAX_PARTS = 1000  # fluent.runtime refuses to resolve more pattern elements in one message
@@ -33,21 +40,39 @@ _NUMBERS_KEPT = 10_000  # memoised integer texts and plural categories per local
 
 
 class LocaleNumbers:
-    """Integer formatting and plural categories of one locale, as fluent.runtime computes them. The
-    generated code reads the plain dictionaries ``texts`` and ``categories`` first (the fastest lookup)
-    and calls ``text``/``category`` for a value not there yet, which fill them (bounded)."""
+    """Integer formatting and plural categories of one locale. Integers are formatted by babel with the
+    locale's patterns and the symbols and digits of its numbering system (``system``, whose ten digits
+    are ``digits``); with Latin digits that is exactly fluent.runtime's own formatting. The generated code
+    reads the plain dictionaries ``texts`` and ``categories`` first (the fastest lookup) and calls
+    ``text``/``category`` for a value not there yet, which fill them (bounded)."""
 
     def __init__(self, bundle: FluentBundle) -> None:
         self._locale = bundle._babel_locale
         self._plural = bundle._plural_form
+        self.system = numbering_system(bundle.locales[0]) if bundle.locales else "latn"
+        self.digits = digits(self.system)
+        self._native = str.maketrans(LATIN_DIGITS, self.digits) if self.digits != LATIN_DIGITS else None
         self.texts: dict[int, str] = {}
         self.categories: dict[int, str] = {}
 
     def text(self, value: int) -> str:
         if len(self.texts) >= _NUMBERS_KEPT:
             self.texts.clear()
-        text = self.texts[value] = str(FluentInt(value).format(self._locale))
+        text = self.texts[value] = self.format(value)
         return text
+
+    def format(self, value: int) -> str:
+        """``value`` in the locale's digits, grouping and signs (not memoised)."""
+        if self._native is None:
+            return self.literal(value)
+        pattern = self._locale.decimal_formats.get(None)
+        if pattern is None:
+            return self.literal(value).translate(self._native)
+        return str(pattern.apply(value, self._locale, numbering_system=self.system)).translate(self._native)
+
+    def literal(self, value: int) -> str:
+        """``value`` as fluent.runtime writes a number: the locale's grouping, Latin digits."""
+        return str(FluentInt(value).format(self._locale))
 
     def category(self, value: int) -> str:
         if len(self.categories) >= _NUMBERS_KEPT:
@@ -161,7 +186,7 @@ class _Writer:
             if "." in expression.value:
                 raise Unsupported("decimal literal")
             number = int(expression.value)
-            text = self.literal(self.numbers.texts.get(number) or self.numbers.text(number))
+            text = self.literal(self.numbers.literal(number))
             return False, text, len(text)
         if isinstance(expression, ast.Placeable):
             return self.expression(expression.expression, depth)

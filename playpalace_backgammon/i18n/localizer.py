@@ -10,19 +10,28 @@ Rendered texts are not kept. Building and hashing a key of a message's argument 
 running its compiled function (about a microsecond), and the words that name players would split such a
 cache by table anyway; keeping texts by Message object costs about as much as it saves, and the objects
 it holds on to make every collection of the garbage collector longer.
+
+A requested locale is matched to a catalogue by ``resolve_locale`` (any case, ``_`` or ``-``, a region or
+script the catalogues lack: see ``tags``). Integer arguments are written in each catalogue's own digits,
+by the compiled messages and by fluent.runtime's path alike (``LocaleNumbers``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+import babel
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNone
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import ast
 
 from .compiler import LocaleNumbers, Part, Unsupported, compile_pattern
+from .tags import Matcher, text_direction
 
 DEFAULT_LOCALE = "en"
 
@@ -46,6 +55,48 @@ def locales_dir() -> Path:
     raise FileNotFoundError("no locales directory next to or inside the package")
 
 
+class _Integer(FluentInt):
+    """An integer argument on fluent.runtime's path, written as the compiled messages write it."""
+
+    numbers: LocaleNumbers
+
+    def format(self, locale: babel.Locale) -> str:
+        return self.numbers.text(int(self))
+
+
+class _Bundle(FluentBundle):
+    """A FluentBundle that writes integer arguments in its locale's digits (``LocaleNumbers``), as the
+    compiled messages do; fluent.runtime itself writes Latin digits only."""
+
+    def __init__(self, locale: str) -> None:
+        super().__init__([locale], use_isolating=False)
+        self.numbers = LocaleNumbers(self)
+
+    def format_pattern(
+        self, pattern: Pattern, args: dict[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
+        """As FluentBundle.format_pattern, with each int argument (not a bool) an ``_Integer``."""
+        fluent_args: dict[str, Any] = {}
+        for name, value in (args or {}).items():
+            if type(value) is int:
+                number = _Integer(value)
+                number.numbers = self.numbers
+                fluent_args[name] = number
+            else:
+                fluent_args[name] = native_to_fluent(value)
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=fluent_args), errors=errors)
+        try:
+            result: str | FluentNone = pattern(env)
+        except ValueError as error:
+            errors.append(error)
+            result = "{???}"
+        return result, errors
+
+
+_RESOLVED_KEPT = 1000  # requested locale tags remembered with their catalogue; cleared when full
+
+
 @dataclass(frozen=True)
 class RenderError:
     """A problem met while rendering: a missing id, or a Fluent error (for logs and tests)."""
@@ -60,7 +111,7 @@ class Localizer:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or locales_dir()
-        self._bundles: dict[str, FluentBundle] = {}
+        self._bundles: dict[str, _Bundle] = {}
         self._ids: dict[str, frozenset[str]] = {}
         self._compiled: dict[str, dict[str, Part]] = {}
         self.errors: list[RenderError] = []
@@ -74,10 +125,12 @@ class Localizer:
             ids = self._ids[locale]
             compiled.update((message_id, function) for message_id, function
                             in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
+        self._matcher = Matcher(self._bundles)
+        self._resolved: dict[str, str] = {}
 
     def _load(self, locale: str, files: Iterable[Path]) -> None:
-        bundle = FluentBundle([locale], use_isolating=False)
-        numbers = LocaleNumbers(bundle)
+        bundle = _Bundle(locale)
+        numbers = bundle.numbers
         compiled: dict[str, Part] = {}
         ids: set[str] = set()
         for path in files:
@@ -109,16 +162,33 @@ class Localizer:
         return self._ids.get(locale, frozenset())
 
     def resolve_locale(self, locale: str | None) -> str:
-        """The best catalogue for a requested locale ("es-MX" -> "es"), else English."""
+        """The catalogue that best answers a requested locale tag, else English. Tags match in any case
+        and with ``_`` or ``-`` ("pt_BR", "PT-BR" -> "pt-BR"); a tag no catalogue has gets its language's
+        catalogue sharing its script, then its region ("zh-Hans", "zh_CN", "zh" -> "zh-CN"; "ar-EG" ->
+        "ar"; "pt-PT" -> "pt-BR" when that is the only Portuguese); see ``tags.Matcher``."""
         if not locale:
             return DEFAULT_LOCALE
         if locale in self._bundles:
             return locale
-        wanted = locale.replace("_", "-").lower()
-        if wanted in self._bundles:
-            return wanted
-        base = wanted.split("-")[0]
-        return base if base in self._bundles else DEFAULT_LOCALE
+        resolved = self._resolved.get(locale)
+        if resolved is None:
+            resolved = self._matcher.match(locale[:100]) or DEFAULT_LOCALE
+            if len(self._resolved) >= _RESOLVED_KEPT:
+                self._resolved.clear()
+            self._resolved[locale] = resolved
+        return resolved
+
+    def language_name(self, locale: str) -> str:
+        """The name of a catalogue's language in that language (lobby.ftl's ``language-name``)."""
+        return self.render(_Named("language-name"), self.resolve_locale(locale))
+
+    def direction(self, locale: str) -> str:
+        """"rtl" when a catalogue's language is written right to left, else "ltr"."""
+        return text_direction(self.resolve_locale(locale))
+
+    def digits(self, locale: str) -> str:
+        """The ten digits, 0 to 9, a catalogue writes integer arguments in."""
+        return self._bundles[self.resolve_locale(locale)].numbers.digits
 
     def render(self, message: Renderable, locale: str | None = DEFAULT_LOCALE) -> str:
         """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
@@ -158,6 +228,14 @@ class Localizer:
         lets tests compare the compiled forms with fluent.runtime."""
         compiled = self._compiled.get(locale, {}).get(message.id)
         return compiled(message.args) if compiled is not None else None
+
+
+@dataclass(frozen=True)
+class _Named:
+    """A message without arguments (a Renderable for the Localizer's own lookups)."""
+
+    id: str
+    args: Mapping[str, str | int] = field(default_factory=dict)
 
 
 def _args(args: Mapping[str, object]) -> dict[str, Any]:
