@@ -2,8 +2,11 @@
 
 websockets calls ``process_request`` for every incoming request; a request that asks to upgrade to a
 websocket goes on to the handshake, any other GET is answered here: ``/`` serves ``index.html``, other paths
-files under the static directory (never outside it), ``/health`` a small JSON status, and
-``/i18n/<lang>.json`` every message of ``locales/<lang>/web.ftl`` rendered by the Localizer.
+files under the static directory (never outside it), ``/health`` a small JSON status,
+``/i18n/<lang>.json`` every message of ``locales/<lang>/web.ftl`` rendered by the Localizer, and
+``/i18n/languages.json`` every language the server has, for the login page's language menu: a list of
+``{"code", "name", "dir", "digits"}`` (the language's name in itself, ``"rtl"`` or ``"ltr"``, and the ten
+digits its numbers are written in), in the order of the codes.
 
 The page's words are rendered by fluent.runtime, each variable given the marker ``{name}`` as its value, so
 ``web-connected = Connected as { $user }.`` arrives as ``"Connected as {user}."`` and the page puts the
@@ -67,6 +70,7 @@ def _not_found() -> Response:
 Answer = Response | Awaitable[Response] | None  # None: go on to the websocket handshake
 
 WEB_CATALOGUE = "web.ftl"
+LANGUAGES_PATH = "/i18n/languages.json"
 _I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
 #: A path that can name one of the static files: segments of letters, digits, '.', '_' and '-' (none
 #: starting with a dot), each at most 100 characters, at most 8 deep. Anything else is not found, before
@@ -90,6 +94,12 @@ def web_strings(localizer: Localizer, locale: str) -> dict[str, str]:
     return strings
 
 
+def languages(localizer: Localizer) -> list[dict[str, str]]:
+    """Every language the server has: its code, its name in itself, its direction and its digits."""
+    return [{"code": code, "name": localizer.language_name(code), "dir": localizer.direction(code),
+             "digits": localizer.digits(code)} for code in localizer.locales]
+
+
 def _variable_names(pattern: ast.Pattern) -> set[str]:
     """The variables ``pattern`` refers to, anywhere inside it."""
     names: set[str] = set()
@@ -109,20 +119,24 @@ def make_process_request(
     is loaded in a worker thread on the first request for the page's words (loading takes a noticeable
     moment, which the event loop and every table it serves should not wait for)."""
     root = static_dir.resolve()
-    catalogues: dict[str, bytes] = {}  # rendered JSON by locale; the catalogues do not change while serving
+    # Rendered JSON by locale (and the language list under its path); catalogues do not change while serving.
+    catalogues: dict[str, bytes] = {}
     loaded: list[Localizer] = [localizer] if localizer is not None else []
     loading: list[asyncio.Future[Localizer]] = []
 
     def page_words(requested: str) -> Response | Awaitable[Response]:
-        return words_from(loaded[0], requested) if loaded else load_then_answer(requested)
+        return words_from(loaded[0], requested) if loaded else load_then(words_from, requested)
 
-    async def load_then_answer(requested: str) -> Response:
+    def language_list() -> Response | Awaitable[Response]:
+        return languages_from(loaded[0], "") if loaded else load_then(languages_from, "")
+
+    async def load_then(answer: Callable[[Localizer, str], Response], requested: str) -> Response:
         if not loading:
             loading.append(asyncio.ensure_future(asyncio.to_thread(Localizer)))
         localizer = await loading[0]
         if not loaded:
             loaded.append(localizer)
-        return words_from(localizer, requested)
+        return answer(localizer, requested)
 
     def words_from(localizer: Localizer, requested: str) -> Response:
         chosen = localizer.resolve_locale(requested)
@@ -134,12 +148,20 @@ def make_process_request(
         response.headers["Content-Language"] = chosen
         return response
 
+    def languages_from(localizer: Localizer, _requested: str) -> Response:
+        body = catalogues.get(LANGUAGES_PATH)
+        if body is None:
+            body = catalogues[LANGUAGES_PATH] = json.dumps(languages(localizer), ensure_ascii=False).encode()
+        return _response(HTTPStatus.OK, body, "application/json; charset=utf-8")
+
     def process_request(connection: ServerConnection, request: Request) -> Answer:
         if "websocket" in request.headers.get("Upgrade", "").lower():
             return None
         path = request.path.split("?", 1)[0].split("#", 1)[0]
         if path == "/health":
             return _response(HTTPStatus.OK, json.dumps(health()).encode(), "application/json")
+        if path == LANGUAGES_PATH:
+            return language_list()
         words = _I18N_PATH.fullmatch(path)
         if words is not None:
             return page_words(words.group(1))

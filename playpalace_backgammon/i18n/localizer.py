@@ -31,7 +31,7 @@ from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import ast
 
 from .compiler import LocaleNumbers, Part, Unsupported, compile_pattern
-from .tags import Matcher, text_direction
+from .tags import Matcher, cldr_name, text_direction
 
 DEFAULT_LOCALE = "en"
 
@@ -179,8 +179,12 @@ class Localizer:
         return resolved
 
     def language_name(self, locale: str) -> str:
-        """The name of a catalogue's language in that language (lobby.ftl's ``language-name``)."""
-        return self.render(_Named("language-name"), self.resolve_locale(locale))
+        """The name of a catalogue's language in that language: lobby.ftl's ``language-name``, else (a
+        catalogue being written) CLDR's name for it, else its code."""
+        chosen = self.resolve_locale(locale)
+        if "language-name" in self._ids[chosen]:
+            return self.render(_Named("language-name"), chosen)
+        return cldr_name(chosen) or chosen
 
     def direction(self, locale: str) -> str:
         """"rtl" when a catalogue's language is written right to left, else "ltr"."""

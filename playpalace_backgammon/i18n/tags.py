@@ -133,6 +133,19 @@ def _cldr_locale(name: str) -> babel.Locale | None:
     return None
 
 
+def cldr_name(name: str) -> str | None:
+    """CLDR's name of a catalogue's language in that language ("Italiano" for "it"), if it has one."""
+    tag = parse_tag(name)
+    if tag is None:
+        return None
+    try:
+        locale = babel.Locale.parse(tag.babel_name)
+    except (ValueError, babel.UnknownLocaleError):
+        return None
+    own = locale.get_display_name(locale)
+    return own[:1].upper() + own[1:] if own else None
+
+
 def text_direction(name: str) -> str:
     """"rtl" when the catalogue's language is written right to left (Arabic, Persian, Hebrew...), else
     "ltr"."""

@@ -1,6 +1,7 @@
 """The web client's own words: ``GET /i18n/<lang>.json`` renders every message of ``locales/<lang>/web.ftl``
 through the Localizer, variables left as ``{name}`` markers, English for unknown languages and missing
-messages, and nothing but those words is served under that path."""
+messages; ``GET /i18n/languages.json`` lists every language with its own name, direction and digits; and
+nothing but those is served under that path."""
 
 from __future__ import annotations
 
@@ -74,19 +75,10 @@ def _expected(locale: str) -> dict[str, str]:
     return expected
 
 
-def test_every_locale_has_exactly_the_english_web_messages() -> None:
-    english = set(_messages(LOCALES / "en" / "web.ftl"))
-    assert english
-    folders = [folder for folder in sorted(LOCALES.iterdir()) if folder.is_dir()]
-    assert {folder.name for folder in folders} >= {"en", "es"}
-    for folder in folders:
-        assert set(_messages(folder / "web.ftl")) == english, folder.name
-
-
 def test_web_messages_are_plain_and_their_own() -> None:
     """Ids start with ``web-`` and appear in no other catalogue (the Localizer keeps the first definition);
     no selector chooses on a variable, since the page gets the text before it knows the value."""
-    for folder in sorted(path for path in LOCALES.iterdir() if path.is_dir()):
+    for folder in sorted(path for path in LOCALES.iterdir() if (path / "web.ftl").is_file()):
         web = _messages(folder / "web.ftl")
         others = set()
         for path in folder.glob("*.ftl"):
@@ -124,12 +116,38 @@ def test_spanish_words_are_spanish_and_markers_survive(server) -> None:
 
 def test_unknown_languages_get_english_and_regions_their_language(server) -> None:
     english = _get(server, "/i18n/en.json")[2]
-    for tag in ("fr", "xx-YY", "zh-Hant-TW"):
+    for tag in ("xx", "xx-YY", "tlh", "und"):
         status, headers, body = _get(server, f"/i18n/{tag}.json")
         assert status == 200 and headers["content-language"] == "en" and body == english, tag
     status, headers, body = _get(server, "/i18n/es-MX.json?v=2")
     assert status == 200 and headers["content-language"] == "es"
     assert body == _get(server, "/i18n/es.json")[2]
+
+
+def test_every_language_is_served_under_any_spelling_of_its_tag(server) -> None:
+    for locale in Localizer().locales:
+        for spelling in (locale, locale.upper(), locale.lower().replace("-", "_")):
+            status, headers, _body = _get(server, f"/i18n/{spelling}.json")
+            assert status == 200 and headers["content-language"] == locale, spelling
+
+
+def test_the_language_list_names_every_language_in_itself(server) -> None:
+    status, headers, body = _get(server, "/i18n/languages.json")
+    assert status == 200 and headers["content-type"].startswith("application/json")
+    listed = json.loads(body.decode("utf-8"))
+    localizer = Localizer()
+    assert [language["code"] for language in listed] == list(localizer.locales)
+    assert {"en", "es"} <= {language["code"] for language in listed}
+    for language in listed:
+        code = language["code"]
+        assert set(language) == {"code", "name", "dir", "digits"}
+        assert language["name"] == localizer.language_name(code) and language["name"].strip()
+        assert language["dir"] == ("rtl" if code in ("ar", "fa", "he", "ur") else "ltr"), code
+        assert len(language["digits"]) == 10 and language["digits"] == localizer.digits(code)
+        assert language["digits"] == {"fa": "۰۱۲۳۴۵۶۷۸۹", "ar": "٠١٢٣٤٥٦٧٨٩"}.get(code, "0123456789")
+    names = [language["name"] for language in listed]
+    assert len(set(names)) == len(names), names  # each language under a name of its own
+    assert _get(server, "/i18n/languages.json")[2] == body
 
 
 def test_nothing_else_is_served_under_the_words_path(server) -> None:
@@ -159,12 +177,14 @@ def test_a_language_missing_a_message_gets_it_in_english(tmp_path: Path) -> None
 def test_simultaneous_first_requests_share_one_loading_and_the_server_keeps_serving(server, connect) -> None:
     """The words are loaded off the event loop on the first request; requests arriving meanwhile wait for
     the same load, and the websocket side answers all along."""
-    paths = ["/i18n/en.json", "/i18n/es.json", "/i18n/fr.json", "/i18n/es-AR.json"] * 3
+    paths = ["/i18n/en.json", "/i18n/es.json", "/i18n/xx.json", "/i18n/es-AR.json", "/i18n/languages.json"]
+    paths *= 3
     with ThreadPoolExecutor(len(paths)) as pool:
         answers = list(pool.map(lambda path: _get(server, path), paths))
         connect().login("meanwhile")
     assert all(status == 200 for status, _headers, _body in answers)
     by_language: dict[str, set[bytes]] = {}
     for _status, headers, body in answers:
-        by_language.setdefault(headers["content-language"], set()).add(body)
-    assert {language: len(bodies) for language, bodies in by_language.items()} == {"en": 1, "es": 1}
+        by_language.setdefault(headers.get("content-language", "list"), set()).add(body)
+    counts = {language: len(bodies) for language, bodies in by_language.items()}
+    assert counts == {"en": 1, "es": 1, "list": 1}
