@@ -116,6 +116,7 @@ class BackgammonTable(
             dice=match.dice if match.dice is not None and match.phase is Phase.MOVING else (),
             cube_value=match.cube_value,
             cube_owner=None if owner is None else self.colours[owner],
+            points=tuple((mine[point], theirs[25 - point]) for point in range(1, 25)),
         )
 
     @classmethod

@@ -26,13 +26,19 @@ class VisualState:
     dice: tuple[int, ...]
     cube_value: int
     cube_owner: str | None
+    #: The checkers on points 1 to 24 in seat 0's numbering: (seat 0's, seat 1's) on each.
+    points: tuple[tuple[int, int], ...] = ()
 
-    def to_data(self) -> dict[str, Any]:
-        """JSON-ready plain data, the colour keys in seat order."""
+    def to_data(self, perspective: int = 0) -> dict[str, Any]:
+        """JSON-ready plain data, the colour keys in seat order; ``points`` lists points 1 to 24 in the
+        numbering of seat ``perspective`` (the one its viewer hears), each as [colour or null, count]."""
         first, second = self.colours
+        ordered = self.points if perspective == 0 else tuple(reversed(self.points))
         return {
             "bar": {first: self.bar[0], second: self.bar[1]},
             "off": {first: self.off[0], second: self.off[1]},
             "dice": list(self.dice),
             "cube": {"value": self.cube_value, "owner": self.cube_owner},
+            "points": [[first, mine] if mine else ([second, theirs] if theirs else [None, 0])
+                       for mine, theirs in ordered],
         }

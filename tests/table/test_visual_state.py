@@ -25,13 +25,19 @@ def test_none_before_the_start_then_the_counts_and_dice_keyed_by_seat_colours() 
     assert table.visual_state() is None
     table.start()
     state = _state(table)
-    assert state == VisualState(("red", "white"), (0, 0), (0, 0), (4, 3), 1, None)
+    start = tuple((INITIAL.get(p, 0), INITIAL.get(25 - p, 0)) for p in range(1, 25))
+    assert state == VisualState(("red", "white"), (0, 0), (0, 0), (4, 3), 1, None, start)
     data = state.to_data()
+    points = data.pop("points")
     assert data == {"bar": {"red": 0, "white": 0}, "off": {"red": 0, "white": 0}, "dice": [4, 3],
                     "cube": {"value": 1, "owner": None}}
+    assert points[5] == ["red", 5] and points[23] == ["red", 2] and points[0] == ["white", 2]
+    assert points[6] == [None, 0] and len(points) == 24
+    assert state.to_data(perspective=1)["points"] == points[::-1]  # seat 1's point 1 is seat 0's 24
     assert list(data["bar"]) == list(data["off"]) == ["red", "white"]  # seat 0's colour first
     table.handle(P1, Command(ActionId.MOVE_CHECKER, move=(13, 9)))
     assert _state(table).dice == (4, 3)  # the roll being played, while its sub-moves are made
+    assert _state(table).to_data(perspective=1)["points"][8] == ["white", 1]  # the sub-move shows at once
     table.handle(P1, Command(ActionId.MOVE_CHECKER, move=(13, 10)))
     assert table.match.phase is Phase.AWAITING_ROLL
     assert _state(table).dice == ()
