@@ -4,8 +4,6 @@
 # variáveis simples, nunca seletores sobre elas.
 
 web-app-title = Gamão PlayPalace
-web-language-en = English
-web-language-es = Español
 
 ## Entrada
 web-login-heading = Entrar
@@ -40,6 +38,10 @@ web-bar = Barra
 web-borne-off = Retiradas
 web-dice = Dados
 web-cube = Cubo
+# As cores do resumo do tabuleiro: a cor das pedras que o servidor nomeia e a contagem de uma cor.
+web-colour-red = vermelhas
+web-colour-white = brancas
+web-colour-count = { $colour }: { $count }
 
 ## Histórico e bate-papo
 web-history-heading = Histórico
