@@ -4,8 +4,6 @@
 # только простые переменные, без селекторов по ним.
 
 web-app-title = Бэкгаммон PlayPalace
-web-language-en = English
-web-language-es = Español
 
 ## Вход
 web-login-heading = Вход
@@ -40,6 +38,10 @@ web-bar = Бар
 web-borne-off = Снято с доски
 web-dice = Кости
 web-cube = Куб
+# Цвета в сводке по доске: цвет шашек, который называет сервер, и число шашек одного цвета.
+web-colour-red = красные
+web-colour-white = белые
+web-colour-count = { $colour }: { $count }
 
 ## История и чат
 web-history-heading = История
