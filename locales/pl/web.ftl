@@ -4,8 +4,6 @@
 # tylko proste zmienne, nigdy selektory na nich.
 
 web-app-title = PlayPalace Backgammon
-web-language-en = English
-web-language-es = Español
 
 ## Logowanie
 web-login-heading = Logowanie
@@ -40,6 +38,10 @@ web-bar = Banda
 web-borne-off = Zdjęte
 web-dice = Kostki
 web-cube = Kostka dublująca
+# Kolory w podsumowaniu planszy: kolor pionków podany przez serwer i liczba pionków jednego koloru.
+web-colour-red = czerwone
+web-colour-white = białe
+web-colour-count = { $colour }: { $count }
 
 ## Historia i czat
 web-history-heading = Historia
