@@ -66,11 +66,14 @@ bg-action-next-game = Sonraki oyun
 bg-cell = { $point }{ $count ->
     [0] , boş
    *[other] , { $count } { $owner ->
-        [you] pul, senin
-       *[other] { $colour ->
+        [you] { $colour ->
             [white] beyaz
            *[red] kırmızı
-        } pul, { $name }
+        } pul, senin
+       *[other] pul, { $name }, { $colour ->
+            [white] beyaz
+           *[red] kırmızı
+        }
     }
 }{ $selected ->
     [yes] , seçili

@@ -4,8 +4,6 @@
 # buradaki iletiler yalnızca düz değişken kullanır, değişkenler üzerinde hiçbir zaman seçici kullanmaz.
 
 web-app-title = PlayPalace Tavla
-web-language-en = English
-web-language-es = Español
 
 ## Giriş
 web-login-heading = Giriş yap
@@ -40,6 +38,10 @@ web-bar = Bar
 web-borne-off = Toplanan
 web-dice = Zarlar
 web-cube = Küp
+# Tahta özetindeki renkler: sunucunun adını verdiği pul renkleri ve bir rengin pul sayısı.
+web-colour-red = kırmızı
+web-colour-white = beyaz
+web-colour-count = { $colour }: { $count }
 
 ## Geçmiş ve sohbet
 web-history-heading = Geçmiş
