@@ -156,6 +156,15 @@ def stop_server(process: subprocess.Popen[bytes]) -> None:
 
 ANSWERS = ('{"type":"speak"', '{"type":"menu"', '{"type":"pong"')
 
+#: The menus the benches go through, by the name they use, and each id a server may give that menu (the
+#: later ones are the names PlayPalace's own clients give them).
+MENU_IDS = {
+    "main": ("main", "main_menu"),
+    "board": ("board", "turn_menu"),
+    "table_menu": ("table_menu", "actions_menu"),
+}
+_MENU_NAMES = {menu_id: name for name, ids in MENU_IDS.items() for menu_id in ids}
+
 
 class BenchClient:
     """One websocket client that keeps the last menu and times commands to their first answer.
@@ -221,16 +230,44 @@ class BenchClient:
                 self.waiting = None
                 self.stats["timeouts"] += 1
 
-    async def until_menu(self, menu_id: str, timeout: float = 20) -> None:
+    async def until_menu(self, name: str, timeout: float = 20) -> None:
+        """Until the menu shown is ``name`` (by any of its ids)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if self.menu is not None and self.menu["menu_id"] == menu_id:
+            if self.menu_name == name:
                 return
             await asyncio.sleep(0.01)
-        raise TimeoutError(menu_id)
+        raise TimeoutError(name)
 
     def ids(self) -> list[str]:
         return [item["id"] for item in (self.menu or {}).get("items", [])]
+
+    @property
+    def menu_id(self) -> str | None:
+        """The id the server gave the menu shown now."""
+        menu = self.menu
+        return None if menu is None else str(menu["menu_id"])
+
+    @property
+    def menu_name(self) -> str | None:
+        """The bench's name for the menu shown now (``main``, ``board``, ``table_menu``, or its id)."""
+        menu_id = self.menu_id
+        return None if menu_id is None else _MENU_NAMES.get(menu_id, menu_id)
+
+    async def select(self, item: str, kind: str | None = None) -> None:
+        """Choose ``item`` in the menu shown now."""
+        await self.send({"type": "menu", "menu_id": self.menu_id, "selection_id": item}, kind)
+
+    async def key(self, key: str, kind: str | None = None, **more: Any) -> None:
+        """Press ``key`` in the menu shown now (``control=True``, ``menu_item_id=...`` in ``more``)."""
+        await self.send({"type": "keybind", "key": key, "menu_id": self.menu_id, **more}, kind)
+
+    async def escape(self, kind: str | None = None) -> None:
+        """Escape in the menu shown now: a keybind where the menu asks for one, else an escape packet."""
+        if (self.menu or {}).get("escape_behavior") == "keybind":
+            await self.key("escape", kind)
+        else:
+            await self.send({"type": "escape", "menu_id": self.menu_id}, kind)
 
 
 async def login(url: str, name: str, stats: dict[str, Any]) -> BenchClient:
@@ -243,7 +280,7 @@ async def login(url: str, name: str, stats: dict[str, Any]) -> BenchClient:
 
 async def host_table(client: BenchClient) -> None:
     """From the main menu: create a backgammon table and seat a bot in the other seat."""
-    await client.send({"type": "menu", "menu_id": "main", "selection_id": "game-backgammon"})
+    await client.select("game-backgammon")
     await client.until_menu("game")
     client.menu = None
     await client.send({"type": "menu", "menu_id": "game", "selection_id": "create"})
@@ -260,7 +297,7 @@ async def start_game(client: BenchClient) -> None:
 
 async def watch_table(client: BenchClient, number: int) -> None:
     """From the main menu: watch table ``number`` (if it is listed)."""
-    await client.send({"type": "menu", "menu_id": "main", "selection_id": "game-backgammon"})
+    await client.select("game-backgammon")
     await client.until_menu("game")
     await client.send({"type": "menu", "menu_id": "game", "selection_id": "list"})
     await client.until_menu("tables")
@@ -283,19 +320,17 @@ async def key_step(client: BenchClient, step: int, until: float, pause: Pause) -
     """
     ids = client.ids()
     if step % 5 == 0:
-        await client.send({"type": "keybind", "key": "p", "menu_id": "board"}, "status")
+        await client.key("p", "status")
     elif "roll" in ids:
-        await client.send({"type": "menu", "menu_id": "board", "selection_id": "roll"}, "move")
+        await client.select("roll", "move")
     elif "take" in ids:
-        await client.send({"type": "keybind", "key": "y", "menu_id": "board"}, "move")
+        await client.key("y", "move")
     elif "next_target" in ids:
-        await client.send({"type": "keybind", "key": "right", "control": True, "menu_id": "board"}, "status")
+        await client.key("right", "status", control=True)
         focus = (client.menu or {}).get("selection_id")
         if focus and focus.startswith("cell-") and time.monotonic() < until:
             await pause()
-            await client.send(
-                {"type": "keybind", "key": "enter", "menu_id": "board", "menu_item_id": focus}, "move"
-            )
+            await client.key("enter", "move", menu_item_id=focus)
     else:
         return False
     return True
