@@ -52,6 +52,7 @@ room-back-to-board = Back to the board
 room-watch-from = Watch from seat { $number }, { $name }
 room-joined = { $name } joined the table.
 room-spectator-joined = { $name } is watching.
+room-watching = You are watching table { $number }, { $host }'s table. Escape on the board opens the actions menu.
 room-left = { $name } left the table.
 room-player-away = { $name } lost the connection. The seat is kept for them for a while.
 room-bot-takes-over = { $name } has not come back. A bot plays for them until they return.

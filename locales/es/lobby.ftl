@@ -52,6 +52,7 @@ room-back-to-board = Volver al tablero
 room-watch-from = Mirar desde el asiento { $number }, { $name }
 room-joined = { $name } se ha unido a la mesa.
 room-spectator-joined = { $name } está mirando.
+room-watching = Estás mirando la mesa { $number }, la mesa de { $host }. Escape en el tablero abre el menú de acciones.
 room-left = { $name } ha dejado la mesa.
 room-player-away = { $name } ha perdido la conexión. Se le guarda el asiento durante un rato.
 room-bot-takes-over = { $name } no ha vuelto. Un bot juega por esa persona hasta que vuelva.

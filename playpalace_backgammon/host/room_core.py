@@ -293,6 +293,7 @@ class RoomCore:
             return
         self.spectators[member] = 0
         self.usernames[member] = username
+        self._say(member, "room-watching", number=self.number, host=self.host)
         self._say_to_others("room-spectator-joined", except_member=member, name=username)
         self._emit(Refresh((member,)))
 

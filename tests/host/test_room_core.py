@@ -154,6 +154,17 @@ def test_a_person_takes_one_place_at_a_table() -> None:
     assert h.feed(Watch(ANN, "ann")) == [Refresh((ANN,))] and ANN not in h.core.spectators
 
 
+def test_a_new_spectator_hears_whose_table_they_watch_and_the_others_hear_of_them() -> None:
+    h = Harness()
+    h.feed(Join(ANN, "ann"))
+    h.feed(Join(BOB, "bob"))
+    effects = h.feed(Watch(CAT, "cat"))
+    told = [e.message for e in effects if isinstance(e, Say) and e.members == (CAT,)]
+    assert told == [Message("room-watching", {"number": 1, "host": "ann"})]
+    assert h.heard(ANN, effects) == h.heard(BOB, effects) == ["room-spectator-joined"]
+    assert effects[-1] == Refresh((CAT,))
+
+
 def test_the_start_needs_every_seat_filled() -> None:
     h = Harness()
     h.feed(Join(ANN, "ann"))
