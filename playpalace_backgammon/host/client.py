@@ -32,6 +32,7 @@ MenuHandler = Callable[[str], Any]
 """Called with the chosen item's id."""
 
 Frame = str | bytes
+PLAYPALACE_CLIENT_TYPES = frozenset({"Web", "Desktop"})  # as PlayPalace 11's web and desktop clients say
 
 
 @dataclass
@@ -102,6 +103,12 @@ class Client:
     def is_web(self) -> bool:
         """Our own browser client (it said client_type "web"), which also reads the visual board state."""
         return self.client_type == "web"
+
+    @property
+    def is_playpalace(self) -> bool:
+        """PlayPalace 11's own web or desktop client (client_type "Web" or "Desktop"), which moves through a
+        grid menu by itself, over all of its items."""
+        return self.client_type in PLAYPALACE_CLIENT_TYPES
 
     def send(self, packet: ServerPacket) -> None:
         """Queue one packet for this client (dropped silently once the client is closed)."""

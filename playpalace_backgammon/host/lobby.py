@@ -1,8 +1,9 @@
 """The lobby: who is online, the tables, and the server-driven menus between them.
 
-Main menu -> a game -> create a table / list open tables -> join as a player or watch. Packets from logged-in
-clients land in ``handle``; everything a person hears comes from ``locales/<lang>/lobby.ftl`` (or the table's
-files) in their language.
+Main menu -> a game -> create a table / list open tables -> join as a player or watch. Menu ids follow
+PlayPalace's clients where they give one a meaning: ``main_menu``, and at a table ``turn_menu`` (the board)
+and ``actions_menu`` (``room_menus``). Packets from logged-in clients land in ``handle``; everything a
+person hears comes from ``locales/<lang>/lobby.ftl`` (or the table's files) in their language.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from .packets import (
 )
 from .room import Room
 from .room_core import RoomSettings
-from .room_menus import cell_of
+from .room_menus import BOARD_MENU, cell_of
 from .room_status import RoomStatus
 from .store import Store, StoredTable
 
@@ -39,6 +40,7 @@ _log = logging.getLogger(__name__)
 
 MAX_CHAT_CHARS = 500
 MAX_KEY_CHARS = 32
+MAIN_MENU = "main_menu"  # PlayPalace's clients keep Backspace (the web client Escape too) to themselves here
 _TABLE_STATES = {
     RoomStatus.WAITING: "lobby-table-waiting",
     RoomStatus.PLAYING: "lobby-table-playing",
@@ -174,15 +176,22 @@ class Lobby:
         handler(item_id or "")
 
     def _on_key(self, client: Client, packet: KeybindPacket) -> None:
-        room = self.room_of.get(client)
-        if room is None or client.menu is None or client.menu.menu_id != "board":
+        """A key: the table's, on the board; elsewhere only Escape means something (going back), for a
+        client that sends it as a keybind."""
+        menu = client.menu
+        if menu is None:
             return
         if len(packet.key) > MAX_KEY_CHARS:
             client.speak(self.text(client, "refusal-not-offered"))
             return
+        room = self.room_of.get(client)
+        if room is None or menu.menu_id != BOARD_MENU:
+            if packet.key.lower() == "escape" and not (packet.control or packet.alt) and menu.escape:
+                menu.escape()
+            return
         cell = cell_of(packet.menu_item_id)
-        if cell is None and packet.menu_index is not None and packet.menu_index <= len(client.menu.order):
-            cell = cell_of(client.menu.order[packet.menu_index - 1])
+        if cell is None and packet.menu_index is not None and packet.menu_index <= len(menu.order):
+            cell = cell_of(menu.order[packet.menu_index - 1])
         key = Key(packet.key.lower(), shift=packet.shift, control=packet.control, alt=packet.alt)
         room.press_key(client, key, cell)
 
@@ -229,7 +238,7 @@ class Lobby:
         items.append(
             ("online", self.text(client, "lobby-who-is-online"), lambda _: self._speak_online(client))
         )
-        client.show_menu("main", items, escape=lambda: None)
+        client.show_menu(MAIN_MENU, items, escape=lambda: None)
 
     def _game_chosen(self, client: Client, kind: GameKind, _item: str) -> None:
         self.show_game(client, kind)

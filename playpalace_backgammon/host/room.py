@@ -13,6 +13,7 @@ import asyncio
 import functools
 import logging
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import Any, Protocol
 
 from playpalace_backgammon.table.bot_context import BotContext
@@ -57,13 +58,16 @@ from .room_events import (
     WatchFrom,
 )
 from .room_menus import (
+    ACTIONS_MENU,
+    BOARD_MENU,
     BOARD_STATE_BUFFER,
+    BoardLayout,
     BoardViews,
+    actions_menu_items,
     cell_of,
     integer_bounds,
     option_spec,
     option_values,
-    table_menu_items,
     waiting_items,
 )
 from .room_status import RoomStatus
@@ -71,8 +75,9 @@ from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
 
-SIDE_MENUS = ("table_menu",)
+SIDE_MENUS = (ACTIONS_MENU,)
 BUFFER = "table"
+ESCAPE = "escape"
 
 
 class RoomHost(Protocol):
@@ -260,26 +265,37 @@ class Room:
     # Choices and keys of the clients at the table.
 
     def press_key(self, client: Client, key: Key, cell: int | None) -> None:
+        """A key pressed on the board, focus on ``cell``: Escape opens the actions menu (the board asks
+        clients to send it as a keybind, so that Backspace arrives as itself); every other key is the
+        table's."""
         table = self.core.table
         if table is None:
+            return
+        if key.key.lower() == ESCAPE and not (key.control or key.alt):
+            self.show_actions_menu(client, cell)
             return
         command = table.command_for_key(self.core.viewer_of(client.id), key, cell)
         if command is not None:
             self.feed(Submit(client.id, command))
 
+    def _action(self, item_id: str) -> Enum | None:
+        """The game's action an item id names, or None."""
+        try:
+            return self.kind.declaration.actions(item_id)
+        except ValueError:
+            return None
+
     def _choose(self, client: Client, menu_id: str, item_id: str) -> None:
         """An item chosen from one of this table's menus."""
         member = client.id
-        if menu_id == "board":
+        if menu_id == BOARD_MENU:
             cell = cell_of(item_id)
             if cell is not None:
                 self.press_key(client, Key("enter"), cell)
                 return
-            try:
-                action = self.kind.declaration.actions(item_id)
-            except ValueError:
-                return
-            self.feed(Submit(member, Command(action), from_menu=True))
+            action = self._action(item_id)
+            if action is not None:
+                self.feed(Submit(member, Command(action), from_menu=True))
         elif menu_id == "table":
             spec = option_spec(self.core, item_id)
             if spec is not None:
@@ -292,13 +308,20 @@ class Room:
                 self.feed(Start(member))
             elif item_id == "leave":
                 self.feed(Leave(member))
-        elif menu_id == "table_menu":
-            if item_id == "leave":
-                self.feed(Leave(member))
-            elif item_id.startswith("watch-") and item_id[6:].isdigit():
-                self.feed(WatchFrom(member, int(item_id[6:])))
-            else:
-                self.show(client)
+
+    def _choose_action(self, client: Client, cell: int | None, item_id: str) -> None:
+        """An item chosen from the actions menu, opened with the board's focus on ``cell``: an action is
+        made there (a move of focus lands where it would have from the board) and the board comes back."""
+        member = client.id
+        if item_id == "leave":
+            self.feed(Leave(member))
+        elif item_id.startswith("watch-") and item_id[6:].isdigit():
+            self.feed(WatchFrom(member, int(item_id[6:])))
+        else:
+            action = self._action(item_id)
+            self.show(client, focus=cell)
+            if action is not None:
+                self.feed(Submit(member, Command(action, cell), from_menu=True))
 
     def _edit_option(self, client: Client, spec: OptionSpec) -> None:
         """Booleans toggle at once; choices and numbers open a menu of values (a prompt for wide ranges)."""
@@ -384,14 +407,15 @@ class Room:
             client.show_menu("table", [(i, text, choose) for i, text in items], escape=_nothing)
             return
         viewer = self.core.viewer_of(client.id)
+        layout = BoardLayout.CELLS if client.is_playpalace else BoardLayout.CELLS_AND_ACTIONS
         order, offered, frame = self.views.board(
-            self.core, viewer, client.language, client.binary, focus, render
+            self.core, viewer, client.language, client.binary, focus, render, layout
         )
         state = MenuState(
-            "board",
+            BOARD_MENU,
             order=order,
-            escape=lambda: self.show_table_menu(client),
-            dispatch=functools.partial(self._choose, client, "board"),
+            escape=lambda: self.show_actions_menu(client),
+            dispatch=functools.partial(self._choose, client, BOARD_MENU),
             offered=offered,
         )
         client.show_prepared(state, frame, always=focus is not None)
@@ -401,13 +425,14 @@ class Room:
                 client.board_state = visual
                 client.speak(visual, BOARD_STATE_BUFFER, muted=True)
 
-    def show_table_menu(self, client: Client) -> None:
+    def show_actions_menu(self, client: Client, cell: int | None = None) -> None:
+        """Escape on the board (or PlayPalace's Actions button): the actions offered now, who is here,
+        watching from another seat, leaving; Escape goes back to the board, focus where it was."""
         render = functools.partial(self.host.render, client)
-        choose = functools.partial(self._choose, client, "table_menu")
-        items = table_menu_items(self.core, client.id, render)
-        client.show_menu(
-            "table_menu", [(i, text, choose) for i, text in items], escape=lambda: self.show(client)
-        )
+        choose = functools.partial(self._choose_action, client, cell)
+        items = actions_menu_items(self.core, client.id, render)
+        back = functools.partial(self.show, client, focus=cell)
+        client.show_menu(ACTIONS_MENU, [(i, text, choose) for i, text in items], escape=back)
 
 
 def _nothing() -> None:

@@ -1,16 +1,20 @@
 """The menus of a table, as items (id, text) for one listener: the waiting room (seats, the host's options,
-bots, start, leave), the value menus of an option, the table menu (Escape on the board) and the board.
+bots, start, leave), the value menus of an option, the actions menu (Escape on the board) and the board.
 
-The board is a ``menu`` with ``grid_enabled``: the table's grid cells (ids ``cell-N``) followed by the
-actions offered to this viewer now that have an item of their own (ids = the action's value). It is built
-once per (viewer, language) and encoded once per (framing, focus) for each version of the game
-(``BoardViews``). What choosing an item does is the room's business (``room.Room``), by the item's id.
+The board is the ``menu`` PlayPalace's clients call ``turn_menu``: ``grid_enabled``, the table's grid cells
+(ids ``cell-N``), then, for clients that lay the actions out under the board (see ``BoardLayout``), the
+actions offered to this viewer now that have an item of their own (ids = the action's value). Letters and
+digits are keys there, not type-to-search (``multiletter_enabled`` false), and Escape and Backspace travel
+as keybinds, so Ctrl+Backspace reaches the table. It is built once per (viewer, language, layout) and
+encoded once per (framing, focus) for each version of the game (``BoardViews``). What choosing an item
+does is the room's business (``room.Room``), by the item's id.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
@@ -21,6 +25,8 @@ from .room_core import RoomCore
 from .seats import SeatKind
 
 CELL_PREFIX = "cell-"
+BOARD_MENU = "turn_menu"  # PlayPalace's clients offer their Actions button on this menu only
+ACTIONS_MENU = "actions_menu"  # ... and show it, when that button asked for it, as their Actions dialog
 MAX_INTEGER_MENU = 50
 BOARD_STATE_BUFFER = "board_state"  # a muted speak our web client reads as JSON, never speaks
 
@@ -108,9 +114,15 @@ def option_values(spec: OptionSpec, render: Render) -> list[tuple[Any, str]] | N
     return [(number, str(number)) for number in range(low, high + 1)]
 
 
-def table_menu_items(core: RoomCore, member: int, render: Render) -> list[Item]:
-    """Escape on the board: back, who is here, the seat a spectator watches from, leave."""
+def actions_menu_items(core: RoomCore, member: int, render: Render) -> list[Item]:
+    """Escape on the board: back, the actions offered to this member now that have an item of their own
+    (ids = the action's value), who is here, the seat a spectator watches from, leave."""
     items: list[Item] = [("back", _t(render, "room-back-to-board"))]
+    table = core.table
+    if table is not None and not table.finished:
+        viewer = core.viewer_of(member)
+        items += [(str(action.id.value), render(action.label)) for action in table.actions_for(viewer)
+                  if action.listed]
     items += [(f"seat-{index}", line) for index, line in enumerate(seat_lines(core, render))]
     if member in core.spectators:
         for index in range(len(core.seats)):
@@ -127,6 +139,18 @@ def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
         packed: bytes = msgpack.packb(document, use_bin_type=True)
         return packed
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+class BoardLayout(Enum):
+    """What follows the 24 cells in a board menu.
+
+    PlayPalace 11's own clients move through a grid menu themselves, over all its items: Alt+Down (and the
+    desktop client's Down) would leave the board for the rows of actions under it. They get the cells alone
+    and find the actions in the actions menu (Escape, or their Actions button), as with PlayPalace's own
+    backgammon. Every other client gets the cells, then the actions offered now."""
+
+    CELLS_AND_ACTIONS = "cells-and-actions"
+    CELLS = "cells"
 
 
 class BoardViews:
@@ -146,14 +170,21 @@ class BoardViews:
             self._visual = None
 
     def board(
-        self, core: RoomCore, viewer: Viewer, language: str, binary: bool, focus: int | None, render: Render
+        self,
+        core: RoomCore,
+        viewer: Viewer,
+        language: str,
+        binary: bool,
+        focus: int | None,
+        render: Render,
+        layout: BoardLayout = BoardLayout.CELLS_AND_ACTIONS,
     ) -> tuple[list[str], frozenset[str], Frame]:
         """(item ids in order, the ids offered, the encoded menu) of the board for this viewer."""
         self._current(core)
-        base_key = (viewer.seat, viewer.perspective, language)
+        base_key = (viewer.seat, viewer.perspective, language, layout)
         base = self._bases.get(base_key)
         if base is None:
-            base = self._bases[base_key] = _board_document(core, viewer, render)
+            base = self._bases[base_key] = _board_document(core, viewer, render, layout)
         order, offered, document = base
         key = (*base_key, binary, focus)
         frame = self._frames.get(key)
@@ -173,7 +204,7 @@ class BoardViews:
 
 
 def _board_document(
-    core: RoomCore, viewer: Viewer, render: Render
+    core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout
 ) -> tuple[list[str], frozenset[str], dict[str, Any]]:
     """(item ids in order, the ids offered, the menu packet as plain data): a ``menu`` packet of the schema,
     written out directly because it is encoded for every change of every table."""
@@ -181,14 +212,16 @@ def _board_document(
     assert table is not None
     grid = table.grid(viewer)
     items = [{"text": render(cell.label), "id": f"{CELL_PREFIX}{i}"} for i, cell in enumerate(grid.cells)]
-    for action in table.actions_for(viewer):
-        if action.listed:
-            items.append({"text": render(action.label), "id": str(action.id.value)})
+    if layout is BoardLayout.CELLS_AND_ACTIONS:
+        for action in table.actions_for(viewer):
+            if action.listed:
+                items.append({"text": render(action.label), "id": str(action.id.value)})
     document = {
         "type": "menu",
-        "menu_id": "board",
+        "menu_id": BOARD_MENU,
         "items": items,
-        "escape_behavior": "escape_event",
+        "multiletter_enabled": False,
+        "escape_behavior": "keybind",
         "grid_enabled": True,
         "grid_width": grid.width,
     }

@@ -285,7 +285,7 @@ class WsClient:
             "shift": shift,
             "control": control,
             "alt": alt,
-            "menu_id": "board",
+            "menu_id": "turn_menu",
         }
         if cell is not None:
             packet["menu_item_id"] = f"cell-{cell}"
@@ -305,8 +305,8 @@ class WsClient:
 
 def create_bot_table(client: WsClient, **options: Any) -> None:
     """From the main menu: create a backgammon table, add a bot, set options, start."""
-    client.until_menu("main")
-    client.select("main", "game-backgammon")
+    client.until_menu("main_menu")
+    client.select("main_menu", "game-backgammon")
     client.until_menu("game")
     client.select("game", "create")
     client.until_menu("table")
@@ -322,18 +322,18 @@ def create_bot_table(client: WsClient, **options: Any) -> None:
         client.select(f"option-{option}", f"value-{value}")
         client.until_menu("table")
     client.select("table", "start")
-    client.until_menu("board")
+    client.until_menu("turn_menu")
 
 
 def watch_first_table(watcher: WsClient, name: str, **login: Any) -> None:
     """Logs ``watcher`` in as ``name`` and watches the first open table, until its board is shown."""
     watcher.login(name, **login)
-    watcher.until_menu("main")
-    watcher.select("main", "game-backgammon")
+    watcher.until_menu("main_menu")
+    watcher.select("main_menu", "game-backgammon")
     watcher.until_menu("game")
     watcher.select("game", "list")
     tables = watcher.until_menu("tables")
     watcher.select("tables", tables["items"][0]["id"])
     watcher.until_menu("join")
     watcher.select("join", "watch")
-    watcher.until_menu("board")
+    watcher.until_menu("turn_menu")

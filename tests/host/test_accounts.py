@@ -26,7 +26,7 @@ def test_first_login_registers_and_returns_a_session_token(server, connect):
     assert success["username"] == "alice"
     assert len(success["session_token"]) >= 32
     assert success["session_expires_at"] > time.time() + 3600
-    client.until_menu("main")
+    client.until_menu("main_menu")
     stored = sqlite3.connect(server.config.db).execute("SELECT password_hash FROM users").fetchone()[0]
     assert stored.startswith("$argon2") and "pw1" not in stored
 
@@ -57,7 +57,7 @@ def test_session_token_logs_in_without_password(server, connect):
 def test_second_login_takes_over_and_old_connection_gets_disconnect(server, connect):
     old = connect()
     old.login("dave")
-    old.until_menu("main")
+    old.until_menu("main_menu")
     new = connect()
     assert new.login("dave")["type"] == "authorize_success"
     bye = old.until(lambda p: p["type"] == "disconnect")
@@ -72,7 +72,7 @@ def test_locale_chooses_the_language(server, connect):
     client = connect()
     client.login("elena", locale="es-ES")
     assert client.until_speech("bienvenida")
-    menu = client.until_menu("main")
+    menu = client.until_menu("main_menu")
     assert any(item["text"] == "Quién está conectado" for item in menu["items"])
 
 

@@ -68,7 +68,7 @@ def test_wrong_shapes_and_types(server, connect):
     for frame, reason in cases:
         client.send_raw(frame)
         assert reason in client.until(lambda p: p["type"] == "speak")["text"]
-    client.send({"type": "menu", "menu_id": "main", "selection_id": "game-backgammon"})
+    client.send({"type": "menu", "menu_id": "main_menu", "selection_id": "game-backgammon"})
     assert client.until_speech("Log in first")
     _alive(server)
 
@@ -80,26 +80,26 @@ def test_unknown_menu_and_action_not_offered_change_nothing(server, connect):
     room = room_of(server)
     watcher = connect()
     watcher.login("watcher1")
-    watcher.until_menu("main")
-    watcher.select("main", "game-backgammon")
+    watcher.until_menu("main_menu")
+    watcher.select("main_menu", "game-backgammon")
     watcher.until_menu("game")
     watcher.select("game", "list")
     tables = watcher.until_menu("tables")
     watcher.select("tables", next(i["id"] for i in tables["items"] if i["id"].startswith("table-")))
     watcher.until_menu("join")
     watcher.select("join", "watch")
-    watcher.until_menu("board")
+    watcher.until_menu("turn_menu")
     watcher.drain(0.3)
     before = _snapshot(server, room)
     watcher.select("no_such_menu", "roll")
     assert watcher.until_speech("no longer open")
     for action in ("hint", "roll", "double", "cube_hint", "resign_single", "move_checker", "cell-99"):
-        watcher.select("board", action)
+        watcher.select("turn_menu", action)
         assert watcher.until_speech("not available")
     watcher.key("h")  # the hint key from a spectator: the table refuses it
     refusal = watcher.until(lambda p: p["type"] == "speak")
     assert refusal["buffer"] == "table"
-    host.select("board", "move_checker")  # the bots' one-command move is never offered to a person
+    host.select("turn_menu", "move_checker")  # the bots' one-command move is never offered to a person
     assert host.until_speech("not available")
     assert _snapshot(server, room) == before
     # The player can still act: their roll or move is accepted.
@@ -110,7 +110,7 @@ def test_unknown_menu_and_action_not_offered_change_nothing(server, connect):
 def test_flood_is_refused_then_the_connection_closed(server, connect):
     client = connect()
     client.login("flooder")
-    client.until_menu("main")
+    client.until_menu("main_menu")
     for _ in range(200):
         try:
             client.send({"type": "ping"})

@@ -66,7 +66,7 @@ def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
     if turn is not None and turn.seat == 0 and turn.context.kind is DecisionKind.MOVE:
         for command in table.point_commands_for_play(0, rng.choice(turn.context.legal_plays)):
             client.key("enter", cell=command.cell)
-            client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "board")
+            client.until(lambda p: p["type"] == "menu" and p["menu_id"] == "turn_menu")
 
 
 def status(client: WsClient) -> dict[str, str]:
@@ -104,7 +104,7 @@ def test_sigkill_in_mid_match_then_restart_restores_everything(tmp_path: Path):
         again = WsClient(second.url)
         again.login("alice")
         again.until_speech("You are back at your table")
-        board = again.until_menu("board")
+        board = again.until_menu("turn_menu")
         assert [item["text"] for item in board["items"]] == before_board
         assert status(again) == before_status
         after_table, after_count = replica(db)

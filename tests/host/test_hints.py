@@ -25,8 +25,8 @@ def _on(menu: dict[str, Any], option: str) -> bool:
 
 def _table_with_hints(client: WsClient) -> None:
     client.login("alice")
-    client.until_menu("main")
-    client.select("main", "game-backgammon")
+    client.until_menu("main_menu")
+    client.select("main_menu", "game-backgammon")
     client.until_menu("game")
     client.select("game", "create")
     client.until_menu("table")
@@ -34,7 +34,7 @@ def _table_with_hints(client: WsClient) -> None:
     client.until(lambda p: p["type"] == "menu" and "remove-bot" in [i["id"] for i in p["items"]])
     _toggle(client, "hints")
     client.select("table", "start")
-    client.until_menu("board")
+    client.until_menu("turn_menu")
 
 
 def _until_my_move(server: ThreadedServer, room: Any, alice: WsClient) -> None:

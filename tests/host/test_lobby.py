@@ -11,8 +11,8 @@ from .live_server import WsClient, create_bot_table
 
 
 def _to_table_menu(client: WsClient) -> None:
-    client.until_menu("main")
-    client.select("main", "game-backgammon")
+    client.until_menu("main_menu")
+    client.select("main_menu", "game-backgammon")
     client.until_menu("game")
     client.select("game", "create")
     client.until_menu("table")
@@ -40,7 +40,7 @@ def test_host_menu_offers_every_option_bots_start_and_leave(server, connect):
     host.select("table", "add-bot")
     host.until(lambda p: p["type"] == "menu" and "remove-bot" in [i["id"] for i in p["items"]])
     host.select("table", "start")
-    board = host.until_menu("board")
+    board = host.until_menu("turn_menu")
     assert board["grid_enabled"] is True and board["grid_width"] == 12
     cells = [item for item in board["items"] if item["id"].startswith("cell-")]
     assert len(cells) == 24
@@ -53,8 +53,8 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     host.login("h1")
     _to_table_menu(host)
     guest.login("g1")
-    guest.until_menu("main")
-    guest.select("main", "game-backgammon")
+    guest.until_menu("main_menu")
+    guest.select("main_menu", "game-backgammon")
     guest.until_menu("game")
     guest.select("game", "list")
     tables = guest.until_menu("tables")
@@ -66,8 +66,8 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     guest.until_menu("table")
     host.until_speech("g1 joined")
     watcher.login("w1")
-    watcher.until_menu("main")
-    watcher.select("main", "game-backgammon")
+    watcher.until_menu("main_menu")
+    watcher.select("main_menu", "game-backgammon")
     watcher.until_menu("game")
     watcher.select("game", "list")
     watcher.until_menu("tables")
@@ -78,7 +78,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     watcher.until_menu("table")
     host.select("table", "start")
     for client in (host, guest, watcher):
-        client.until_menu("board")
+        client.until_menu("turn_menu")
     room = room_of(server)
     play_turns(server, room, {0: host, 1: guest}, 6)
     for client in (host, guest, watcher):
@@ -100,8 +100,8 @@ def test_table_and_global_chat_presence_and_ping(server, connect):
     a.login("ann")
     _to_table_menu(a)
     b.login("ben")
-    b.until_menu("main")
-    b.select("main", "game-backgammon")
+    b.until_menu("main_menu")
+    b.select("main_menu", "game-backgammon")
     b.until_menu("game")
     b.select("game", "list")
     tables = b.until_menu("tables")
@@ -110,7 +110,7 @@ def test_table_and_global_chat_presence_and_ping(server, connect):
     b.select("join", "join")
     b.until_menu("table")
     c.login("cid")
-    c.until_menu("main")
+    c.until_menu("main_menu")
     a.send({"type": "chat", "message": "good luck", "convo": "local"})
     relay = b.until(lambda p: p["type"] == "chat")
     assert relay == {
@@ -144,10 +144,10 @@ def test_leaving_the_last_seat_of_a_match_keeps_it_as_abandoned(server, connect)
     host = connect()
     host.login("solo")
     create_bot_table(host)
-    host.send({"type": "escape", "menu_id": "board"})
-    host.until_menu("table_menu")
-    host.select("table_menu", "leave")
-    host.until_menu("main")
+    host.send({"type": "escape", "menu_id": "turn_menu"})
+    host.until_menu("actions_menu")
+    host.select("actions_menu", "leave")
+    host.until_menu("main_menu")
     assert server.call(lambda: len(server.server.lobby.rooms)) == 0
     status, state = server.call(
         lambda: server.server.store._db.execute("SELECT status, state FROM tables").fetchone())

@@ -10,14 +10,14 @@ from .live_server import WsClient
 def _two_player_table(server) -> tuple[WsClient, WsClient]:
     host, guest = WsClient(server.url), WsClient(server.url)
     host.login("hana")
-    host.until_menu("main")
-    host.select("main", "game-backgammon")
+    host.until_menu("main_menu")
+    host.select("main_menu", "game-backgammon")
     host.until_menu("game")
     host.select("game", "create")
     host.until_menu("table")
     guest.login("goro")
-    guest.until_menu("main")
-    guest.select("main", "game-backgammon")
+    guest.until_menu("main_menu")
+    guest.select("main_menu", "game-backgammon")
     guest.until_menu("game")
     guest.select("game", "list")
     tables = guest.until_menu("tables")
@@ -31,8 +31,8 @@ def _two_player_table(server) -> tuple[WsClient, WsClient]:
     host.select("option-match_length", "value-7")
     host.until_menu("table")
     host.select("table", "start")
-    host.until_menu("board")
-    guest.until_menu("board")
+    host.until_menu("turn_menu")
+    guest.until_menu("turn_menu")
     return host, guest
 
 
@@ -47,7 +47,7 @@ def test_reconnect_within_grace_gets_the_seat_and_recent_announcements(make_serv
     back = WsClient(server.url)
     back.login("goro")
     back.until_speech("You are back at your table")
-    board = back.until_menu("board")
+    board = back.until_menu("turn_menu")
     assert len([i for i in board["items"] if i["id"].startswith("cell-")]) == 24
     replayed = back.speeches()
     recent = server.call(lambda: [a.message for a in room.core.recent if 1 in a.audience.seats])
@@ -71,7 +71,7 @@ def test_after_grace_a_bot_plays_and_the_player_reclaims(make_server):
     assert server.call(lambda: sum(1 for seat, _ in room.core.table.log if seat == 1)) > logged_before
     back = WsClient(server.url)
     back.login("goro")
-    back.until_menu("board")
+    back.until_menu("turn_menu")
     host.until_speech("goro is back")
     seat = room.core.seats[1]
     assert server.call(lambda: not seat.bot_controlled and seat.member is not None)

@@ -7,7 +7,13 @@ import json
 from playpalace_backgammon.host.games import backgammon
 from playpalace_backgammon.host.room_core import RoomCore
 from playpalace_backgammon.host.room_events import AddBot, Join, Start, Watch
-from playpalace_backgammon.host.room_menus import BoardViews, cell_of, table_menu_items, waiting_items
+from playpalace_backgammon.host.room_menus import (
+    BoardLayout,
+    BoardViews,
+    actions_menu_items,
+    cell_of,
+    waiting_items,
+)
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
@@ -34,7 +40,7 @@ def test_the_waiting_room_offers_the_host_controls_to_the_host_only() -> None:
     assert host_ids[:2] == ["seat-0", "seat-1"] and "add-bot" in host_ids and "start" in host_ids
     assert "option-match_length" in host_ids and host_ids[-1] == "leave"
     assert [item_id for item_id, _ in waiting_items(core, 2, render)] == ["seat-0", "seat-1", "leave"]
-    watcher_menu = [item_id for item_id, _ in table_menu_items(core, 2, render)]
+    watcher_menu = [item_id for item_id, _ in actions_menu_items(core, 2, render)]
     assert watcher_menu[-3:] == ["watch-0", "watch-1", "leave"]
 
 
@@ -52,8 +58,29 @@ def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() 
     listed = [str(a.id.value) for a in offered_actions if a.id is not ActionId.POINT]
     assert order[24:] == listed and ActionId.POINT.value not in order
     document = json.loads(frame)
-    assert document["menu_id"] == "board" and document["grid_width"] == 12 and offered == frozenset(order)
+    assert document["menu_id"] == "turn_menu" and document["grid_width"] == 12 and offered == frozenset(order)
+    # Letters are keys on the board, not type-to-search; Escape and Backspace arrive as keybinds.
+    assert document["multiletter_enabled"] is False and document["escape_behavior"] == "keybind"
     again = views.board(core, viewer, "en", False, None, render)
     assert again[2] is frame  # encoded once until the game changes
     focused = views.board(core, viewer, "en", False, 5, render)
     assert json.loads(focused[2])["selection_id"] == "cell-5"
+
+
+def test_playpalace_clients_get_the_cells_alone_and_find_the_actions_in_the_actions_menu() -> None:
+    core = _core()
+    core.handle(AddBot(1))
+    core.handle(Start(1))
+    assert core.table is not None
+    viewer = Viewer.player(0)
+    views = BoardViews()
+    order, offered, frame = views.board(core, viewer, "en", False, None, render, BoardLayout.CELLS)
+    assert order == [f"cell-{i}" for i in range(24)] and offered == frozenset(order)
+    assert [item["id"] for item in json.loads(frame)["items"]] == order
+    full = views.board(core, viewer, "en", False, None, render, BoardLayout.CELLS_AND_ACTIONS)
+    assert full[0][24:] and full[2] != frame
+    listed = [str(a.id.value) for a in core.table.actions_for(viewer) if a.id is not ActionId.POINT]
+    items = actions_menu_items(core, 1, render)
+    ids = [item_id for item_id, _ in items]
+    assert ids[0] == "back" and ids[1 : 1 + len(listed)] == listed and ids[-1] == "leave"
+    assert dict(items)["status_pips"] == "Pip counts"

@@ -74,10 +74,10 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
         return [localizer.render(c.label, "en") for c in cells]
 
     assert _cells(watcher.menu or {}) == server.call(lambda: grid(0))
-    watcher.send({"type": "escape", "menu_id": "board"})
-    watcher.until_menu("table_menu")
-    watcher.select("table_menu", "watch-1")
-    board = watcher.until_menu("board")
+    watcher.send({"type": "escape", "menu_id": "turn_menu"})
+    watcher.until_menu("actions_menu")
+    watcher.select("actions_menu", "watch-1")
+    board = watcher.until_menu("turn_menu")
     assert _cells(board) == server.call(lambda: grid(1))
     assert server.call(lambda: grid(1)) != server.call(lambda: grid(0))
 
@@ -102,8 +102,8 @@ def test_a_table_that_had_not_started_is_restored_and_can_start(
     first = make_server(db=db)
     alice = WsClient(first.url)
     alice.login("alice")
-    alice.until_menu("main")
-    alice.select("main", "game-backgammon")
+    alice.until_menu("main_menu")
+    alice.select("main_menu", "game-backgammon")
     alice.until_menu("game")
     alice.select("game", "create")
     alice.until_menu("table")
@@ -131,7 +131,7 @@ def test_a_table_that_had_not_started_is_restored_and_can_start(
         menu = again.until_menu("table")
         assert "start" in [i["id"] for i in menu["items"]]
         again.select("table", "start")
-        again.until_menu("board")
+        again.until_menu("turn_menu")
         assert second.call(lambda: (core.status.value, core.table.options.match_length)) == ("playing", 3)
     finally:
         again.close()
