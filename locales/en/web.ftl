@@ -4,8 +4,6 @@
 # plain variables only, never selectors on them.
 
 web-app-title = PlayPalace Backgammon
-web-language-en = English
-web-language-es = Español
 
 ## Logging in
 web-login-heading = Log in
@@ -40,6 +38,10 @@ web-bar = Bar
 web-borne-off = Borne off
 web-dice = Dice
 web-cube = Cube
+# The board summary's colours: the colours of the checkers the server names, and one colour's count.
+web-colour-red = red
+web-colour-white = white
+web-colour-count = { $colour } { $count }
 
 ## History and chat
 web-history-heading = History

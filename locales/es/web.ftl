@@ -4,8 +4,6 @@
 # variables sencillas, nunca selectores sobre ellas.
 
 web-app-title = Backgammon de PlayPalace
-web-language-en = English
-web-language-es = Español
 
 ## Acceso
 web-login-heading = Iniciar sesión
@@ -40,6 +38,10 @@ web-bar = Barra
 web-borne-off = Fuera
 web-dice = Dados
 web-cube = Cubo
+# Los colores del resumen del tablero: el color de las fichas que nombra el servidor, y el número de un color.
+web-colour-red = rojas
+web-colour-white = blancas
+web-colour-count = { $colour } { $count }
 
 ## Historial y chat
 web-history-heading = Historial

@@ -1,5 +1,7 @@
-"""Fixtures: the real server as a subprocess (one per module), one headless Chromium per module, and players
-(a fresh browser context and page each, closed after the test)."""
+"""Fixtures: the real server as a subprocess and one headless Chromium, both shared by the whole session
+(loading every language's catalogues and starting a browser take seconds), and players (a fresh browser
+context and page each, closed after the test). Tests tell their players apart by name, and a test that
+stops the server starts it again."""
 
 from __future__ import annotations
 
@@ -62,14 +64,14 @@ class WebServer:
         return f"http://127.0.0.1:{self.port}/"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     server = WebServer(tmp_path_factory.mktemp("web-server")).start()
     yield server
     server.stop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh)")

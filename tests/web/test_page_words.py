@@ -1,6 +1,6 @@
 """The page's own words come from the server (``i18n/<lang>.json``, rendered from ``locales/<lang>/web.ftl``):
 in the browser's language at start, in the chosen one after the language menu changes, before the login form
-shows; the page's HTML and scripts hold none of them."""
+shows; the page's HTML and scripts hold none of them, not even the languages' names."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ def _shown(page: Page) -> dict[str, str]:
             logIn: document.getElementById("login-button").textContent,
             status: document.getElementById("status").textContent,
             english: document.querySelector("#language option[value='en']").textContent,
+            spanish: document.querySelector("#language option[value='es']").textContent,
         })"""
     )
 
@@ -58,7 +59,7 @@ def test_words_arrive_in_the_browsers_language_and_follow_the_language_menu(
     assert _shown(page) == {
         "lang": "es", "title": spanish["web-app-title"], "heading": spanish["web-login-heading"],
         "username": spanish["web-username"], "logIn": spanish["web-log-in"],
-        "status": spanish["web-not-connected"], "english": spanish["web-language-en"]}
+        "status": spanish["web-not-connected"], "english": "English", "spanish": "Español"}
     assert page.locator("#language").input_value() == "es"
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
@@ -68,7 +69,7 @@ def test_words_arrive_in_the_browsers_language_and_follow_the_language_menu(
     assert _shown(page) == {
         "lang": "en", "title": english["web-app-title"], "heading": english["web-login-heading"],
         "username": english["web-username"], "logIn": english["web-log-in"],
-        "status": english["web-not-connected"], "english": english["web-language-en"]}
+        "status": english["web-not-connected"], "english": "English", "spanish": "Español"}
 
 
 class _Text(HTMLParser):

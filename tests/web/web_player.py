@@ -6,6 +6,7 @@ failures name what was awaited and quote the last announcements heard.
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -184,8 +185,9 @@ class WebPlayer:
         self.choose("game-backgammon")
         self.choose("create")
         self.wait_for_item("option-match_length")
-        if "Match length: 1" not in {item["text"] for item in self.items()}:
-            self.fail("a new table is not a 1-point match")
+        length = next(item["text"] for item in self.items() if item["id"] == "option-match_length")
+        if [int(number) for number in re.findall(r"\d+", length)][-1:] != [1]:  # any language's digits
+            self.fail(f"a new table is not a 1-point match: {length!r}")
         self.choose("option-bot_level")
         self.choose(f"value-{level}")
         self.wait_for_item("add-bot")

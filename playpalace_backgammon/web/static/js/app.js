@@ -3,11 +3,20 @@
  * speech, sounds and the theme. All game logic lives on the server; this file only routes packets.
  *
  * Packets handled (server to client): authorize_success, menu, speak, play_sound, request_input, clear_ui,
- * chat, disconnect, pong (ignored). Anything else is ignored silently.
+ * chat, disconnect, update_options_lists (the languages' names), pong (ignored). Anything else is ignored
+ * silently.
+ *
+ * The language menu lists every language the server has (i18n/languages.json), each in its own name; the
+ * one chosen there is remembered for the next visit, else the browser's preference is followed.
  */
 
-import { getLanguage, guessLanguage, loadLanguage, t, translatePage } from "../i18n.js";
-import { drawBar, drawCentre, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus } from "./board.js";
+import {
+  getLanguage, getLanguages, guessLanguage, loadLanguage, loadLanguages, rememberLanguage, rememberedLanguage, t,
+  translatePage, updateLanguageNames,
+} from "../i18n.js";
+import {
+  drawBar, drawCentre, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus,
+} from "./board.js";
 import { Connection } from "./connection.js";
 import { MenuView } from "./menu.js";
 import { Sounds } from "./sound.js";
@@ -78,6 +87,7 @@ function send(packet) {
 function drawSummary() {
   const summary = mergeSummary(itemSummary, stateSummary);
   renderStatus(ui.boardStatus, summary, t);
+  menu.setPoints(summary.points ?? null);
   drawBar(menu.barArt, summary.bar);
   drawCentre(menu.centreArt, summary);
 }
@@ -100,7 +110,25 @@ async function useLanguage(code) {
   }
   translatePage();
   if (statusWords) ui.status.textContent = t(statusWords.id, statusWords.args);
+  drawSummary();
+  if (getLanguages().some((language) => language.code === getLanguage())) ui.language.value = getLanguage();
   return true;
+}
+
+/** The language menu: every language known, each in its own name (and language and direction). */
+function fillLanguageMenu() {
+  const chosen = ui.language.value || getLanguage();
+  const collator = new Intl.Collator(undefined, { sensitivity: "base" });
+  const sorted = [...getLanguages()].sort((a, b) => collator.compare(a.name, b.name));
+  ui.language.replaceChildren(...sorted.map((language) => {
+    const option = document.createElement("option");
+    option.value = language.code;
+    option.lang = language.code;
+    option.dir = language.dir;
+    option.textContent = language.name;
+    return option;
+  }));
+  if (sorted.some((language) => language.code === chosen)) ui.language.value = chosen;
 }
 
 // ---- login -------------------------------------------------------------------------------------------
@@ -110,7 +138,7 @@ function authorizePacket(extra = {}) {
     type: "authorize",
     username: ui.username.value.trim(),
     password: ui.password.value,
-    locale: ui.language.value,
+    locale: ui.language.value || getLanguage(),
     ...CLIENT_VERSION,
     client_type: "web",
     platform: "browser",
@@ -149,12 +177,13 @@ ui.register.addEventListener("click", () => {
     type: "register",
     username: ui.username.value.trim(),
     password: ui.password.value,
-    locale: ui.language.value,
+    locale: ui.language.value || getLanguage(),
   });
 });
 
-ui.language.addEventListener("change", () => {
-  useLanguage(ui.language.value);
+ui.language.addEventListener("change", async () => {
+  const code = ui.language.value;
+  if (await useLanguage(code)) rememberLanguage(code);
 });
 
 function showLogin(message = "") {
@@ -260,6 +289,7 @@ const handlers = {
     if (!message) return;
     const line = sender ? t("web-chat-from", { sender, message }) : message;
     const item = document.createElement("li");
+    item.dir = "auto"; // a message is in its writer's language, whatever the page's
     item.textContent = line;
     ui.chatLog.append(item);
     ui.chatLog.scrollTop = ui.chatLog.scrollHeight;
@@ -276,6 +306,10 @@ const handlers = {
     connection.stop();
     setStatus("web-not-connected");
     showLogin(message || lastPreLoginText);
+  },
+  update_options_lists(packet) {
+    updateLanguageNames(packet.languages);
+    fillLanguageMenu();
   },
   pong() {},
 };
@@ -363,12 +397,22 @@ ui.logout.addEventListener("click", () => {
 
 // ---- start -----------------------------------------------------------------------------------------------
 
-/** The page's words first (the login form stays hidden until they are there), then the form. */
+/**
+ * The languages and the page's words first (the login form stays hidden until they are there), then the
+ * form: in the language chosen on an earlier visit if the server still has it, else the browser's.
+ */
 async function start() {
   setupTheme(ui.theme);
-  const available = [...ui.language.options].map((option) => option.value);
-  await useLanguage(guessLanguage(available));
-  if (available.includes(getLanguage())) ui.language.value = getLanguage();
+  try {
+    await loadLanguages();
+  } catch (error) {
+    console.error(error);
+  }
+  fillLanguageMenu();
+  const available = getLanguages().map((language) => language.code);
+  const remembered = rememberedLanguage();
+  const wanted = remembered && available.includes(remembered) ? remembered : guessLanguage(available);
+  await useLanguage(wanted);
   setStatus("web-not-connected");
   ui.header.hidden = false;
   ui.footer.hidden = false;

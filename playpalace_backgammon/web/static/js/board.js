@@ -2,22 +2,31 @@
  * The visual board for sighted players, drawn from what the server already says in words.
  *
  * The server sends the board as a grid menu whose item labels are the accessible text of each point
- * ("13: 5 white", "13 white, 5", "7 empty", "6: 3 red, selected", Spanish colour words too). The client
- * never knows the rules; it only reads those labels cautiously:
+ * ("13: 5 white", "13 white, 5", "7 empty", "6: 3 red, selected", Spanish colour words too), numbers in
+ * the digits of the player's language (Persian ۱۳, Arabic ١٣: any decimal digits are read), and, for the
+ * web client, the board state as data: every point's colour and count, in any language. The client never
+ * knows the rules; it draws from that data, and reads the labels cautiously where it has none:
  *
  *   parseCellLabel(text)  -> {point, count, colour, selected} or null when the label names no point 1..24.
  *                            Owners may be colour words (en, es), "you"/"opponent" words, or player names.
+ *   pointOfCell(index)    -> the point (1..24) a cell of the 2x12 board shows, as the server lays it out.
+ *   withPoints(parsed, points) -> each cell's reading with the colour and count of the board state.
  *   parseStatusText(text) -> {bar, off, dice, cube} pieces found in a free-text line (extra menu items).
- *   parseBoardState(text) -> the same from a JSON "board_state" speak packet, the dedicated channel.
+ *   parseBoardState(text) -> the same from a JSON "board_state" speak packet, the dedicated channel, and
+ *                            `points`: 24 {colour, count}, points 1 to 24 in the viewer's numbering.
  *   resolveSides(list)    draws "yours" in the colour the opponent's labels leave free.
  *   drawCell(cell, parsed) adds an aria-hidden drawing (triangle, number, checkers) to a grid cell.
- *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known.
+ *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known, colours named
+ *                         by the page's words (web-colour-red, web-colour-white).
  *   drawBar(el, bar)      draws checkers on the bar over the board's bar column.
  *   drawCentre(el, summary) draws the dice (right half) and the cube (left half) across the board's middle.
  *
  * Anything it cannot read is simply not drawn: the cell still shows the server's text, so the board
- * degrades to a plain labelled grid and nothing breaks.
+ * degrades to a plain labelled grid and nothing breaks. Every number it shows is written in the digits of
+ * the page's language (formatNumber); the board itself is never mirrored (style.css).
  */
+
+import { formatNumber } from "../i18n.js";
 
 const LETTER = "\\p{L}";
 const word = (alternatives) => new RegExp(`(?<![${LETTER}])(?:${alternatives})(?![${LETTER}])`, "iu");
@@ -51,6 +60,19 @@ function findColour(text) {
     if (m && (best === null || m.index < best.index)) best = { colour, index: m.index };
   }
   return best;
+}
+
+/** The code point of "0" of each run of decimal digits the server may write numbers in. */
+const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0,
+  0xf20, 0x1040, 0x17e0, 0x1c50];
+
+/** `text` with every decimal digit of those scripts as a Latin digit, so labels in any digits parse. */
+export function latinDigits(text) {
+  return String(text ?? "").replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0);
+    const zero = ZEROS.find((start) => code >= start && code <= start + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
 }
 
 function numbersIn(text) {
@@ -91,7 +113,7 @@ function ownerSide(rest) {
  * selected: the label says so.
  */
 export function parseCellLabel(text) {
-  const label = String(text ?? "").normalize("NFC").replace(/[\u2066-\u2069\u200e\u200f\u061c]/gu, "");
+  const label = latinDigits(String(text ?? "").normalize("NFC").replace(/[\u2066-\u2069\u200e\u200f\u061c]/gu, ""));
   const start = POINT_START.exec(label);
   if (!start) return null;
   const point = Number(start[1]);
@@ -160,7 +182,7 @@ const CUBE_WORD = word("cube|cubo");
 /** Bar, borne-off, dice and cube facts found in a free-text line; sentences are read separately. */
 export function parseStatusText(text) {
   const out = {};
-  for (const sentence of String(text ?? "").split(/[.;\n]+/u)) {
+  for (const sentence of latinDigits(text).split(/[.;\n]+/u)) {
     if (BAR_WORD.test(sentence)) {
       const counts = colourCounts(sentence.slice(BAR_WORD.exec(sentence).index));
       if (Object.keys(counts).length) out.bar = { ...out.bar, ...counts };
@@ -213,8 +235,37 @@ export function parseBoardState(text) {
     if (cube && Number.isInteger(cube.value) && cube.value >= 1) {
       out.cube = { value: cube.value, owner: typeof cube.owner === "string" ? cube.owner : null };
     }
+    if (Array.isArray(data.points) && data.points.length === 24) {
+      const points = data.points.map((entry) => {
+        const [colour, count] = Array.isArray(entry) ? entry : [];
+        return Number.isInteger(count) && count >= 0 && count <= 15
+          ? { colour: count && typeof colour === "string" && /^[a-z]+$/.test(colour) ? colour : null, count }
+          : null;
+      });
+      if (points.every(Boolean)) out.points = points;
+    }
   }
   return out;
+}
+
+/** The point (1..24, the viewer's numbering) shown by cell `index` of the 2x12 board: 13..24 on top from
+ * the left, 12 down to 1 below. */
+export function pointOfCell(index) {
+  return index < 12 ? 13 + index : 12 - (index - 12);
+}
+
+/**
+ * The readings of a 12-wide grid's cells with the board state's `points` put in: each of the 24 cells
+ * gets its point's colour and count (a label read as "selected" stays so). Without points, unchanged.
+ */
+export function withPoints(parsed, points) {
+  if (!points) return parsed;
+  return parsed.map((reading, index) => {
+    if (index >= 24) return reading;
+    const point = pointOfCell(index);
+    const { colour, count } = points[point - 1];
+    return { point, count, colour, selected: Boolean(reading?.selected) };
+  });
 }
 
 const MAX_DRAWN = 5;
@@ -239,14 +290,14 @@ export function drawCell(cell, parsed) {
   tri.className = `tri ${parsed.point % 2 ? "tri-odd" : "tri-even"}`;
   const num = document.createElement("span");
   num.className = "num";
-  num.textContent = String(parsed.point);
+  num.textContent = formatNumber(parsed.point);
   const stack = document.createElement("span");
   stack.className = "stack";
   const shown = Math.min(parsed.count, MAX_DRAWN);
   for (let i = 0; i < shown; i += 1) {
     const checker = document.createElement("span");
     checker.className = `ck ck-${parsed.colour ?? "unknown"}`;
-    if (i === shown - 1 && parsed.count > MAX_DRAWN) checker.textContent = String(parsed.count);
+    if (i === shown - 1 && parsed.count > MAX_DRAWN) checker.textContent = formatNumber(parsed.count);
     stack.append(checker);
   }
   art.append(tri, num, stack);
@@ -258,22 +309,29 @@ export function mergeSummary(...parts) {
   const out = {};
   for (const part of parts) {
     if (!part) continue;
-    for (const key of ["bar", "off", "dice", "cube"]) if (part[key] !== undefined) out[key] = part[key];
+    for (const key of ["bar", "off", "dice", "cube", "points"]) if (part[key] !== undefined) out[key] = part[key];
   }
   return out;
 }
 
-function checkerBadge(colour, count) {
+/** The page's word for a colour the server names ("red", "white"); another name is shown as it came. */
+const COLOUR_NAMES = { red: "web-colour-red", white: "web-colour-white" };
+
+function colourName(colour, t) {
+  return Object.hasOwn(COLOUR_NAMES, colour) ? t(COLOUR_NAMES[colour]) : String(colour);
+}
+
+function checkerBadge(colour, count, t) {
   const span = document.createElement("span");
   span.className = "badge";
   const dot = document.createElement("span");
   dot.className = `ck ck-${colour}`;
   dot.setAttribute("aria-hidden", "true");
-  span.append(dot, document.createTextNode(`${colour} ${count}`));
+  span.append(dot, document.createTextNode(t("web-colour-count", { colour: colourName(colour, t), count })));
   return span;
 }
 
-/** Show bar, borne-off, dice and cube facts (hidden when none is known). `t` translates headings. */
+/** Show bar, borne-off, dice and cube facts (hidden when none is known). `t` gives the page's words. */
 export function renderStatus(el, summary, t) {
   el.replaceChildren();
   const rows = [];
@@ -284,22 +342,22 @@ export function renderStatus(el, summary, t) {
     dd.append(...nodes);
     rows.push(dt, dd);
   };
-  if (summary.bar) addRow("web-bar", Object.entries(summary.bar).map(([c, n]) => checkerBadge(c, n)));
-  if (summary.off) addRow("web-borne-off", Object.entries(summary.off).map(([c, n]) => checkerBadge(c, n)));
+  if (summary.bar) addRow("web-bar", Object.entries(summary.bar).map(([c, n]) => checkerBadge(c, n, t)));
+  if (summary.off) addRow("web-borne-off", Object.entries(summary.off).map(([c, n]) => checkerBadge(c, n, t)));
   if (summary.dice) {
     addRow("web-dice", summary.dice.map((d) => {
       const die = document.createElement("span");
       die.className = "die";
-      die.textContent = String(d);
+      die.textContent = formatNumber(d);
       return die;
     }));
   }
   if (summary.cube) {
     const cube = document.createElement("span");
     cube.className = "cube";
-    cube.textContent = String(summary.cube.value);
+    cube.textContent = formatNumber(summary.cube.value);
     const nodes = [cube];
-    if (summary.cube.owner) nodes.push(document.createTextNode(` ${summary.cube.owner}`));
+    if (summary.cube.owner) nodes.push(document.createTextNode(` ${colourName(summary.cube.owner, t)}`));
     addRow("web-cube", nodes);
   }
   if (!rows.length) {
@@ -327,7 +385,7 @@ export function drawBar(el, bar) {
     for (let i = 0; i < shown; i += 1) {
       const checker = document.createElement("span");
       checker.className = `ck ck-${colour}`;
-      if (i === shown - 1 && count > 1) checker.textContent = String(count);
+      if (i === shown - 1 && count > 1) checker.textContent = formatNumber(count);
       group.append(checker);
     }
     el.append(group);
@@ -346,13 +404,13 @@ export function drawCentre(el, summary) {
   if (summary?.cube) {
     const cube = document.createElement("span");
     cube.className = "cube";
-    cube.textContent = String(summary.cube.value);
+    cube.textContent = formatNumber(summary.cube.value);
     left.append(cube);
   }
   for (const value of summary?.dice ?? []) {
     const die = document.createElement("span");
     die.className = "die";
-    die.textContent = String(value);
+    die.textContent = formatNumber(value);
     right.append(die);
   }
   el.append(left, right);

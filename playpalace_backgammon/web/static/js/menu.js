@@ -14,7 +14,7 @@
  * a keybind. Escape follows the menu's escape_behavior.
  */
 
-import { drawCell, parseCellLabel, resolveSides } from "./board.js";
+import { drawCell, parseCellLabel, resolveSides, withPoints } from "./board.js";
 import { isArrow, isCharacter, keyName, keybindPacket } from "./keys.js";
 
 const TYPEAHEAD_MS = 800;
@@ -56,6 +56,7 @@ export class MenuView {
     this.centreArt = null;
     this.elements = [];
     this.parsed = [];
+    this.points = null;
     this.typed = "";
     this.typedAt = 0;
     root.addEventListener("keydown", (event) => this.onKeyDown(event));
@@ -117,7 +118,7 @@ export class MenuView {
 
   render() {
     const key = this.layoutKey();
-    this.parsed = this.grid ? resolveSides(this.items.map((item) => parseCellLabel(item.text))) : [];
+    this.parsed = this.readCells();
     if (!this.container || this.container.dataset.layout !== key || !this.items.length) {
       this.build(key);
     } else {
@@ -125,6 +126,22 @@ export class MenuView {
       this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
     }
     this.updateTabStops();
+  }
+
+  /** Each grid cell's point, colour and count: from the board state's points, else read from its label. */
+  readCells() {
+    if (!this.grid) return [];
+    const parsed = resolveSides(this.items.map((item) => parseCellLabel(item.text)));
+    return this.width === 12 && this.items.length >= 24 ? withPoints(parsed, this.points) : parsed;
+  }
+
+  /** The board state's points (24 {colour, count}, or null): the board is drawn from them from now on. */
+  setPoints(points) {
+    if (points === this.points) return;
+    this.points = points;
+    if (!this.grid || !this.container) return;
+    this.parsed = this.readCells();
+    this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
   }
 
   build(key) {
