@@ -420,7 +420,7 @@ class Room:
         )
         client.show_prepared(state, frame, always=focus is not None)
         if client.is_web:
-            visual = self.views.visual_state(self.core)
+            visual = self.views.visual_state(self.core, viewer.perspective)
             if visual is not None and visual != client.board_state:
                 client.board_state = visual
                 client.speak(visual, BOARD_STATE_BUFFER, muted=True)

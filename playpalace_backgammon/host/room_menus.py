@@ -160,14 +160,14 @@ class BoardViews:
         self.version = -1
         self._bases: dict[tuple[Any, ...], tuple[list[str], frozenset[str], dict[str, Any]]] = {}
         self._frames: dict[tuple[Any, ...], Frame] = {}
-        self._visual: str | None = None
+        self._visual: dict[int, str | None] = {}
 
     def _current(self, core: RoomCore) -> None:
         if self.version != core.version:
             self.version = core.version
             self._bases.clear()
             self._frames.clear()
-            self._visual = None
+            self._visual.clear()
 
     def board(
         self,
@@ -194,13 +194,14 @@ class BoardViews:
             frame = self._frames[key] = encoded_document(document, binary)
         return order, offered, frame
 
-    def visual_state(self, core: RoomCore) -> str | None:
+    def visual_state(self, core: RoomCore, perspective: int) -> str | None:
         """Dice, cube, bar and borne-off counts as JSON for our web client's drawing."""
         self._current(core)
-        if self._visual is None and core.table is not None:
-            state = core.table.visual_state()
-            self._visual = None if state is None else json.dumps(state.to_data(), separators=(",", ":"))
-        return self._visual
+        if perspective not in self._visual:
+            state = core.table.visual_state() if core.table is not None else None
+            self._visual[perspective] = None if state is None else json.dumps(
+                state.to_data(perspective), separators=(",", ":"))
+        return self._visual[perspective]
 
 
 def _board_document(

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.interface import Viewer
 
 from .game_driver import play_turns, room_of
@@ -37,13 +38,18 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
         table = room.core.table
         board = table.board_for(0)
         colours = table.colours
-        moving = table.match.phase.name == "MOVING"
+        moving = table.match.phase is Phase.MOVING
         owner = table.match.cube_owner
+        points = []
+        for point in range(1, 25):  # seat 0's numbering: both watch from seat 0's side
+            mine, theirs = board.mover[point], board.opponent[25 - point]
+            points.append([colours[0], mine] if mine else ([colours[1], theirs] if theirs else [None, 0]))
         return {
             "bar": {colours[0]: board.mover[25], colours[1]: board.opponent[25]},
             "off": {colours[0]: board.mover[0], colours[1]: board.opponent[0]},
             "dice": list(table.match.dice) if moving else [],
             "cube": {"value": table.match.cube_value, "owner": None if owner is None else colours[owner]},
+            "points": points,
         }
 
     now = server.call(expected)
