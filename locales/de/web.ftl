@@ -4,8 +4,6 @@
 # verwenden daher nur einfache Variablen, nie Selektoren darauf.
 
 web-app-title = PlayPalace-Backgammon
-web-language-en = English
-web-language-es = Español
 
 ## Anmeldung
 web-login-heading = Anmelden
@@ -40,6 +38,10 @@ web-bar = Bar
 web-borne-off = Herausgewürfelt
 web-dice = Würfel
 web-cube = Dopplerwürfel
+# Die Farben der Brettübersicht: die Farbe der Steine, die der Server nennt, und die Zahl der Steine einer Farbe.
+web-colour-red = Rot
+web-colour-white = Weiß
+web-colour-count = { $colour }: { $count }
 
 ## Verlauf und Chat
 web-history-heading = Verlauf

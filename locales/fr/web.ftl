@@ -4,8 +4,6 @@
 # messages n'utilisent que des variables simples, jamais de sélecteurs sur elles.
 
 web-app-title = Backgammon PlayPalace
-web-language-en = English
-web-language-es = Español
 
 ## Connexion
 web-login-heading = Connexion
@@ -40,6 +38,10 @@ web-bar = Barre
 web-borne-off = Dames sorties
 web-dice = Dés
 web-cube = Videau
+# Les couleurs du résumé du plateau : la couleur des dames que nomme le serveur, et le nombre de dames d'une couleur.
+web-colour-red = rouges
+web-colour-white = blanches
+web-colour-count = { $colour } : { $count }
 
 ## Historique et discussion
 web-history-heading = Historique

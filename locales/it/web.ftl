@@ -4,8 +4,6 @@
 # usano solo variabili semplici, mai selettori su di esse.
 
 web-app-title = Backgammon PlayPalace
-web-language-en = English
-web-language-es = Español
 
 ## Accesso
 web-login-heading = Accesso
@@ -40,6 +38,10 @@ web-bar = Barra
 web-borne-off = Portate fuori
 web-dice = Dadi
 web-cube = Cubo
+# I colori del riepilogo della plancia: il colore delle pedine che nomina il server, e il numero di pedine di un colore.
+web-colour-red = rosse
+web-colour-white = bianche
+web-colour-count = { $colour }: { $count }
 
 ## Cronologia e chat
 web-history-heading = Cronologia

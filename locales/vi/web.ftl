@@ -4,8 +4,6 @@
 # thông điệp này chỉ dùng biến đơn giản, không bao giờ dùng bộ chọn trên biến.
 
 web-app-title = Backgammon PlayPalace
-web-language-en = English
-web-language-es = Español
 
 ## Đăng nhập
 web-login-heading = Đăng nhập
@@ -40,6 +38,10 @@ web-bar = Thanh chắn
 web-borne-off = Đã rút
 web-dice = Xúc xắc
 web-cube = Khối nhân đôi
+# Màu trong phần tóm tắt bàn cờ: màu quân mà máy chủ nêu, và số quân của một màu.
+web-colour-red = đỏ
+web-colour-white = trắng
+web-colour-count = { $colour }: { $count }
 
 ## Lịch sử và trò chuyện
 web-history-heading = Lịch sử

@@ -4,8 +4,6 @@
 # 普通变量，从不对变量使用选择器。
 
 web-app-title = PlayPalace 双陆棋
-web-language-en = English
-web-language-es = Español
 
 ## 登录
 web-login-heading = 登录
@@ -40,6 +38,10 @@ web-bar = 中栏
 web-borne-off = 已移出
 web-dice = 骰子
 web-cube = 加倍骰
+# 棋盘摘要中的颜色：服务器所说的棋子颜色，以及一种颜色的棋子数。
+web-colour-red = 红棋
+web-colour-white = 白棋
+web-colour-count = { $colour }：{ $count }
 
 ## 历史与聊天
 web-history-heading = 历史记录
