@@ -616,7 +616,8 @@ async def _soak(clients: int, minutes: int, think: tuple[float, float], reconnec
     rows: list[Minute] = []
     people: list[Person] = []
     try:
-        await wait_listening(port)
+        if not await wait_listening(port, 120):
+            raise RuntimeError(f"the server did not start listening; its output: {log_path}")
         started = time.monotonic()
         until = started + 60 * minutes
         rng = random.Random(20261123)

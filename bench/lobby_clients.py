@@ -135,14 +135,16 @@ def start_server(
     )
 
 
-async def wait_listening(port: int) -> None:
-    """Until the server accepts connections (30 s at most)."""
-    for _ in range(300):
+async def wait_listening(port: int, timeout: float = 30.0) -> bool:
+    """Until the server accepts connections (``timeout`` seconds at most); False if it never did."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return
+                return True
         except OSError:
             await asyncio.sleep(0.1)
+    return False
 
 
 def stop_server(process: subprocess.Popen[bytes]) -> None:
