@@ -107,26 +107,46 @@ class RenderError:
 
 
 class Localizer:
-    """Every locale's Fluent bundle and compiled messages, loaded once."""
+    """Every locale's Fluent bundle and compiled messages, each loaded once, when first needed.
+
+    English is loaded at once (every other catalogue falls back to it); another catalogue is parsed and
+    compiled the first time one of its messages is rendered (a few tens of milliseconds), so a server
+    with many languages starts as fast as one with a single language."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or locales_dir()
+        self._files: dict[str, list[Path]] = {}
         self._bundles: dict[str, _Bundle] = {}
         self._ids: dict[str, frozenset[str]] = {}
         self._compiled: dict[str, dict[str, Part]] = {}
-        self.errors: list[RenderError] = []
+        self._errors: list[RenderError] = []
         for folder in sorted(self.directory.iterdir()):
             if folder.is_dir() and any(folder.glob("*.ftl")):
-                self._load(folder.name, sorted(folder.glob("*.ftl")))
-        if DEFAULT_LOCALE not in self._bundles:
+                self._files[folder.name] = sorted(folder.glob("*.ftl"))
+        if DEFAULT_LOCALE not in self._files:
             raise FileNotFoundError(f"no {DEFAULT_LOCALE} catalogue in {self.directory}")
-        for locale, compiled in self._compiled.items():
-            # A message a catalogue lacks is said in English (as fluent.runtime's path does), compiled too.
-            ids = self._ids[locale]
-            compiled.update((message_id, function) for message_id, function
-                            in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
-        self._matcher = Matcher(self._bundles)
+        self._ready(DEFAULT_LOCALE)
+        self._matcher = Matcher(self._files)
         self._resolved: dict[str, str] = {}
+
+    def _ready(self, locale: str) -> str:
+        """Load ``locale``'s catalogue (one of ``locales``) if it is not loaded yet; returns it."""
+        if locale not in self._bundles:
+            self._load(locale, self._files[locale])
+            if locale != DEFAULT_LOCALE:
+                # A message a catalogue lacks is said in English (as fluent.runtime's path does), compiled.
+                ids = self._ids[locale]
+                self._compiled[locale].update(
+                    (message_id, function) for message_id, function
+                    in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
+        return locale
+
+    @property
+    def errors(self) -> list[RenderError]:
+        """The problems met loading the catalogues (every catalogue is loaded to answer)."""
+        for locale in self._files:
+            self._ready(locale)
+        return self._errors
 
     def _load(self, locale: str, files: Iterable[Path]) -> None:
         bundle = _Bundle(locale)
@@ -146,7 +166,7 @@ class Localizer:
                     ids.add(identifier)
                 elif isinstance(entry, ast.Junk):
                     content = entry.content or ""
-                    self.errors.append(RenderError(locale, path.name, "syntax error: " + content[:80]))
+                    self._errors.append(RenderError(locale, path.name, "syntax error: " + content[:80]))
             bundle.add_resource(resource)
         self._bundles[locale] = bundle
         self._compiled[locale] = compiled
@@ -155,11 +175,13 @@ class Localizer:
     @property
     def locales(self) -> tuple[str, ...]:
         """The locales that have a catalogue."""
-        return tuple(sorted(self._bundles))
+        return tuple(sorted(self._files))
 
     def message_ids(self, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
         """Every message id the ``locale`` catalogue defines."""
-        return self._ids.get(locale, frozenset())
+        if locale not in self._files:
+            return frozenset()
+        return self._ids[self._ready(locale)]
 
     def resolve_locale(self, locale: str | None) -> str:
         """The catalogue that best answers a requested locale tag, else English. Tags match in any case
@@ -168,7 +190,7 @@ class Localizer:
         "ar"; "pt-PT" -> "pt-BR" when that is the only Portuguese); see ``tags.Matcher``."""
         if not locale:
             return DEFAULT_LOCALE
-        if locale in self._bundles:
+        if locale in self._files:
             return locale
         resolved = self._resolved.get(locale)
         if resolved is None:
@@ -181,7 +203,7 @@ class Localizer:
     def language_name(self, locale: str) -> str:
         """The name of a catalogue's language in that language: lobby.ftl's ``language-name``, else (a
         catalogue being written) CLDR's name for it, else its code."""
-        chosen = self.resolve_locale(locale)
+        chosen = self._ready(self.resolve_locale(locale))
         if "language-name" in self._ids[chosen]:
             return self.render(_Named("language-name"), chosen)
         return cldr_name(chosen) or chosen
@@ -192,13 +214,13 @@ class Localizer:
 
     def digits(self, locale: str) -> str:
         """The ten digits, 0 to 9, a catalogue writes integer arguments in."""
-        return self._bundles[self.resolve_locale(locale)].numbers.digits
+        return self._bundles[self._ready(self.resolve_locale(locale))].numbers.digits
 
     def render(self, message: Renderable, locale: str | None = DEFAULT_LOCALE) -> str:
         """``message`` in ``locale`` (falling back to English per message); never raises for a bad id."""
         compiled = self._compiled.get(locale or DEFAULT_LOCALE)
         if compiled is None:
-            compiled = self._compiled[self.resolve_locale(locale)]
+            compiled = self._compiled[self._ready(self.resolve_locale(locale))]
         function = compiled.get(message.id)
         if function is not None:
             text = function(message.args)
@@ -214,7 +236,7 @@ class Localizer:
         chosen = self.resolve_locale(locale)
         problems: list[str] = []
         for candidate in (chosen, DEFAULT_LOCALE):
-            bundle = self._bundles[candidate]
+            bundle = self._bundles[self._ready(candidate)]
             if not bundle.has_message(message.id):
                 problems.append(f"{candidate}: missing message {message.id}")
                 continue
@@ -230,6 +252,8 @@ class Localizer:
     def render_compiled(self, message: Renderable, locale: str) -> str | None:
         """``message`` by its compiled form only (None when it has none or cannot take these arguments);
         lets tests compare the compiled forms with fluent.runtime."""
+        if locale in self._files:
+            self._ready(locale)
         compiled = self._compiled.get(locale, {}).get(message.id)
         return compiled(message.args) if compiled is not None else None
 
