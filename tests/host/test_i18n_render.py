@@ -155,11 +155,17 @@ def _catalogue(path: Path) -> dict[str, ast.Message]:
 
 
 def test_real_messages_with_any_names_and_numbers_render_as_fluent_runtime(localizer: Localizer) -> None:
+    """Every hostile name in English and Spanish; in the other languages (the same compiled constructs,
+    their own plural rules and digits) the samples that reach every variant, then every number and a few
+    names in turn, up to 120 argument sets a message."""
     compiled = 0
     for folder in sorted(locales_dir().iterdir()):
+        original = folder.name in ("en", "es")
+        extra = [*NAMES, TOO_LONG, *NUMBERS] if original else [*NUMBERS, *NAMES[:2], *NAMES[-2:], TOO_LONG]
         for path in sorted(folder.glob("*.ftl")):
             for message_id, message in _catalogue(path).items():
-                for args in _samples(message, [*NAMES, TOO_LONG, *NUMBERS]):
+                samples = _samples(message, extra)
+                for args in samples if original else samples[:120]:
                     compiled += _compare(localizer, folder.name, message_id, args)
     assert compiled > 5000
 
