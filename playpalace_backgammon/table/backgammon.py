@@ -96,9 +96,7 @@ class BackgammonTable(
         """The board from the side of ``viewer`` (a player's own seat, a spectator's chosen seat)."""
         self._check_viewer(viewer)
         seat = self._numbering(viewer)
-        selected = None
-        if self.selected is not None and self.selected != BAR and self.match.turn is not None:
-            selected = self.selected if seat == self.match.turn else 25 - self.selected
+        selected = self._selected_point(seat)
         return build_grid(self.board_for(seat), self.names, self.colours, seat, viewer.seat, selected)
 
     def visual_state(self) -> VisualState | None:
@@ -117,7 +115,14 @@ class BackgammonTable(
             cube_value=match.cube_value,
             cube_owner=None if owner is None else self.colours[owner],
             points=tuple((mine[point], theirs[25 - point]) for point in range(1, 25)),
+            selected=self._selected_point(0),
         )
+
+    def _selected_point(self, seat: int) -> int | None:
+        """The selected checker's point in ``seat``'s numbering (None: none, or the bar's)."""
+        if self.selected is None or self.selected == BAR or self.match.turn is None:
+            return None
+        return self.selected if seat == self.match.turn else 25 - self.selected
 
     @classmethod
     def restore(cls, data: Mapping[str, Any], dice: DiceSource | None = None) -> BackgammonTable:

@@ -28,10 +28,13 @@ class VisualState:
     cube_owner: str | None
     #: The checkers on points 1 to 24 in seat 0's numbering: (seat 0's, seat 1's) on each.
     points: tuple[tuple[int, int], ...] = ()
+    #: The point (1 to 24, seat 0's numbering) whose checker the player on turn has selected, if any.
+    selected: int | None = None
 
     def to_data(self, perspective: int = 0) -> dict[str, Any]:
         """JSON-ready plain data, the colour keys in seat order; ``points`` lists points 1 to 24 in the
-        numbering of seat ``perspective`` (the one its viewer hears), each as [colour or null, count]."""
+        numbering of seat ``perspective`` (the one its viewer hears), each as [colour or null, count], and
+        ``selected`` the selected checker's point in that numbering (null: none)."""
         first, second = self.colours
         ordered = self.points if perspective == 0 else tuple(reversed(self.points))
         return {
@@ -41,4 +44,6 @@ class VisualState:
             "cube": {"value": self.cube_value, "owner": self.cube_owner},
             "points": [[first, mine] if mine else ([second, theirs] if theirs else [None, 0])
                        for mine, theirs in ordered],
+            "selected": None if self.selected is None else (
+                self.selected if perspective == 0 else 25 - self.selected),
         }

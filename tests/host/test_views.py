@@ -50,6 +50,7 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
             "dice": list(table.match.dice) if moving else [],
             "cube": {"value": table.match.cube_value, "owner": None if owner is None else colours[owner]},
             "points": points,
+            "selected": table.visual_state().selected,  # the person's sub-moves end with no selection
         }
 
     now = server.call(expected)

@@ -29,6 +29,7 @@ def test_none_before_the_start_then_the_counts_and_dice_keyed_by_seat_colours() 
     assert state == VisualState(("red", "white"), (0, 0), (0, 0), (4, 3), 1, None, start)
     data = state.to_data()
     points = data.pop("points")
+    assert data.pop("selected") is None
     assert data == {"bar": {"red": 0, "white": 0}, "off": {"red": 0, "white": 0}, "dice": [4, 3],
                     "cube": {"value": 1, "owner": None}}
     assert points[5] == ["red", 5] and points[23] == ["red", 2] and points[0] == ["white", 2]
@@ -38,6 +39,10 @@ def test_none_before_the_start_then_the_counts_and_dice_keyed_by_seat_colours() 
     table.handle(P1, Command(ActionId.MOVE_CHECKER, move=(13, 9)))
     assert _state(table).dice == (4, 3)  # the roll being played, while its sub-moves are made
     assert _state(table).to_data(perspective=1)["points"][8] == ["white", 1]  # the sub-move shows at once
+    assert _state(table).to_data()["selected"] is None
+    table.handle(P1, Command(ActionId.POINT, 0))  # Enter on seat 1's point 13 (cell 0): selected
+    assert _state(table).to_data(perspective=1)["selected"] == 13
+    assert _state(table).to_data(perspective=0)["selected"] == 12
     table.handle(P1, Command(ActionId.MOVE_CHECKER, move=(13, 10)))
     assert table.match.phase is Phase.AWAITING_ROLL
     assert _state(table).dice == ()

@@ -242,7 +242,13 @@ export function parseBoardState(text) {
           ? { colour: count && typeof colour === "string" && /^[a-z]+$/.test(colour) ? colour : null, count }
           : null;
       });
-      if (points.every(Boolean)) out.points = points;
+      if (points.every(Boolean)) {
+        // The selected checker's point, when the state says (in any language, unlike the labels).
+        if (data.selected === null || (Number.isInteger(data.selected) && data.selected >= 1 && data.selected <= 24)) {
+          points.forEach((entry, index) => { entry.selected = index + 1 === data.selected; });
+        }
+        out.points = points;
+      }
     }
   }
   return out;
@@ -256,15 +262,16 @@ export function pointOfCell(index) {
 
 /**
  * The readings of a 12-wide grid's cells with the board state's `points` put in: each of the 24 cells
- * gets its point's colour and count (a label read as "selected" stays so). Without points, unchanged.
+ * gets its point's colour, count and selection (from the label only when the state does not say). Without
+ * points, unchanged.
  */
 export function withPoints(parsed, points) {
   if (!points) return parsed;
   return parsed.map((reading, index) => {
     if (index >= 24) return reading;
     const point = pointOfCell(index);
-    const { colour, count } = points[point - 1];
-    return { point, count, colour, selected: Boolean(reading?.selected) };
+    const { colour, count, selected } = points[point - 1];
+    return { point, count, colour, selected: selected ?? Boolean(reading?.selected) };
   });
 }
 
