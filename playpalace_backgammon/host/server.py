@@ -73,7 +73,7 @@ class LobbyServer:
         self.store = Store(config.db, written=self.outbox.written)
         self.outbox.store = self.store
         self.localizer = Localizer()
-        self.accounts = Accounts(self.store, auto_register=config.auto_register)
+        self.accounts = Accounts.from_config(self.store, config)
         self.lobby = Lobby(
             config,
             self.store,
@@ -95,11 +95,11 @@ class LobbyServer:
                 _log.error("table %s: unknown game %s", stored.id, stored.game)
                 continue
             try:
-                self.lobby.restore_room(kind, stored)
+                room = self.lobby.restore_room(kind, stored)
             except Exception:
                 _log.exception("table %s could not be restored", stored.id)
                 continue
-            restored += 1
+            restored += 0 if room.status.ended else 1
         return restored
 
     def health(self) -> dict[str, Any]:
@@ -218,17 +218,22 @@ class LobbyServer:
         if client.authorized:
             client.speak(self.lobby.text(client, "refusal-already-logged-in"))
             return
-        result, username = await self.accounts.login(
-            packet.username, packet.password, packet.session_token, client.language
+        outcome = await self.accounts.login(
+            packet.username,
+            packet.password,
+            packet.session_token,
+            client.language,
+            client.websocket.remote_address,
         )
         if client.closed:
             return
-        if result is not LoginResult.OK:
-            text = self.lobby.text(client, result.value)
+        if outcome.result is not LoginResult.OK:
+            text = self.lobby.text(client, outcome.result.value, seconds=outcome.retry_after)
             client.speak(text)
             client.send(DisconnectPacket(message=text, show_message=True, return_to_login=True))
             client.close()
             return
+        username = outcome.username
         previous = self.lobby.online.get(username)
         if previous is not None and previous is not client:
             previous.send(
@@ -269,9 +274,17 @@ class LobbyServer:
 
     async def _register(self, client: Client, packet: RegisterPacket) -> None:
         client.language = self.localizer.resolve_locale(packet.locale)
-        result, username = await self.accounts.register(packet.username, packet.password, client.language)
-        message = "register-done" if result is LoginResult.OK else result.value
-        client.speak(self.lobby.text(client, message, name=username))
+        outcome = await self.accounts.register(
+            packet.username, packet.password, client.language, client.websocket.remote_address
+        )
+        if client.closed:
+            return
+        message = "register-done" if outcome.result is LoginResult.OK else outcome.result.value
+        text = self.lobby.text(client, message, name=outcome.username, seconds=outcome.retry_after)
+        client.speak(text)
+        if outcome.limit_refusal:  # as a refused login: told, then disconnected
+            client.send(DisconnectPacket(message=text, show_message=True, return_to_login=True))
+            client.close()
 
 
 def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subprotocol]) -> Subprotocol | None:
