@@ -27,6 +27,8 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import math
+import os
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -36,6 +38,9 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+#: How much lower the hashing threads' CPU priority is than the event loop's (Linux nice levels).
+HASH_NICENESS = 10
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,7 +133,9 @@ class LoginGuard:
         self._accounts: dict[str, _Failures] = {}
         self._registrations: dict[str, _Registrations] = {}
         self._executor = ThreadPoolExecutor(
-            max_workers=max(1, self.limits.hashes_at_once), thread_name_prefix="password-hash"
+            max_workers=max(1, self.limits.hashes_at_once),
+            thread_name_prefix="password-hash",
+            initializer=_yield_to_the_loop,
         )
         self._lock = threading.Lock()
         self._queued = 0  # hashes submitted and not finished (running or waiting)
@@ -272,6 +279,19 @@ class LoginGuard:
     def close(self) -> None:
         """Drop the hashes still waiting; the hashing threads end once idle."""
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _yield_to_the_loop() -> None:
+    """Lower this hashing thread's CPU priority (Linux schedules threads one by one): when the machine is
+    busy, the event loop (the games) runs first and logins wait a little longer."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        thread = threading.get_native_id()
+        current = os.getpriority(os.PRIO_PROCESS, thread)
+        os.setpriority(os.PRIO_PROCESS, thread, min(19, current + HASH_NICENESS))
+    except (AttributeError, OSError):
+        pass
 
 
 def retry_seconds(wait: float) -> int:

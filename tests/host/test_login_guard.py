@@ -4,12 +4,21 @@ bound on password hashes computed at once."""
 from __future__ import annotations
 
 import asyncio
+import os
+import sys
 import threading
 import time
 
 import pytest
 
-from playpalace_backgammon.host.login_guard import Busy, LoginGuard, LoginLimits, address_key, retry_seconds
+from playpalace_backgammon.host.login_guard import (
+    HASH_NICENESS,
+    Busy,
+    LoginGuard,
+    LoginLimits,
+    address_key,
+    retry_seconds,
+)
 
 
 class Clock:
@@ -318,3 +327,15 @@ async def test_a_cancelled_caller_keeps_its_hash_counted_until_the_thread_is_don
     finally:
         release.set()
         g.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="threads have their own priority on Linux")
+async def test_hashes_run_at_a_lower_cpu_priority_than_the_event_loop():
+    loop_niceness = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    g = LoginGuard()
+    try:
+        niceness = await g.hashing(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+    finally:
+        g.close()
+    assert niceness == min(19, loop_niceness + HASH_NICENESS)
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == loop_niceness  # the loop's is kept
