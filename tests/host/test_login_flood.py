@@ -2,10 +2,11 @@
 
 The flood runs in a process of its own: ``FLOOD_CONNECTIONS`` connections at once, each sending one wrong
 password (to existing accounts) or one junk registration, reading the answer, and opening the next
-connection at once, so the server gets attempts as fast as it takes them (over a thousand a second here).
-The flood runs at a lower CPU priority: an attacker's clients use their own machines' CPU, not the server's,
-and on a small test machine they would otherwise take the server's. Meanwhile a player at a bot table
-presses the pip status key and times each answer.
+connection at once, so the server gets attempts as fast as it takes them (several hundred a second here;
+more connections at once add few attempts, the server being the bottleneck, but a longer queue of them).
+The flood runs at the lowest CPU priority: an attacker's clients use their own machines' CPU, not the
+server's, and on a small test machine they would otherwise take the server's. Meanwhile a player at a bot
+table presses the pip status key and times each answer.
 
 The server must keep the player's latency: the p99 during the flood within max(2 x the p99 measured just
 before it, that p99 + 20 ms). The floor is there because the baseline is a few milliseconds: twice that alone
@@ -13,6 +14,7 @@ would be a matter of the machine's scheduling luck, not of the server. It must a
 refusals (too many attempts, too many new accounts, busy), computing only the few password hashes the limits
 allow, and keep its resident memory under 150 MB throughout (``VmRSS`` sampled, and ``VmHWM``, the peak).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -30,8 +32,8 @@ from .live_server import REPO, ServerProcess, WsClient, create_bot_table, free_p
 
 PRESSES = 40
 PRESS_GAP = 0.045  # seconds between status keys: within the connection's rate limit (20 a second, burst 40)
-FLOOD_CONNECTIONS = 16
-FLOOD_NICENESS = 10
+FLOOD_CONNECTIONS = 8
+FLOOD_NICENESS = 19
 VICTIMS = ("victim1", "victim2", "victim3")
 RSS_LIMIT_KIB = 150 * 1024
 
