@@ -330,6 +330,10 @@ async def run_server(config: ServerConfig) -> None:
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
     server = LobbyServer(config)
     await server.start()
+    # Every catalogue now, before the collector is tuned: loaded on first use, one would stall the event
+    # loop for tens of milliseconds mid-game, and its objects, made after the freeze, would be scanned by
+    # every full collection.
+    server.localizer.load_all()
     tune_garbage_collector()
     _log.info(
         "listening on ws://%s:%d (web client at http://%s:%d/)",

@@ -110,8 +110,9 @@ class Localizer:
     """Every locale's Fluent bundle and compiled messages, each loaded once, when first needed.
 
     English is loaded at once (every other catalogue falls back to it); another catalogue is parsed and
-    compiled the first time one of its messages is rendered (a few tens of milliseconds), so a server
-    with many languages starts as fast as one with a single language."""
+    compiled the first time one of its messages is rendered (a few tens of milliseconds), or with all the
+    others by ``load_all``: the running server loads them all before it serves; tools and the tests' many
+    short-lived servers load only what they use."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or locales_dir()
@@ -141,11 +142,15 @@ class Localizer:
                     in self._compiled[DEFAULT_LOCALE].items() if message_id not in ids)
         return locale
 
+    def load_all(self) -> None:
+        """Load every catalogue now (a server does, before it serves)."""
+        for locale in self._files:
+            self._ready(locale)
+
     @property
     def errors(self) -> list[RenderError]:
         """The problems met loading the catalogues (every catalogue is loaded to answer)."""
-        for locale in self._files:
-            self._ready(locale)
+        self.load_all()
         return self._errors
 
     def _load(self, locale: str, files: Iterable[Path]) -> None:
