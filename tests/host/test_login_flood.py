@@ -8,11 +8,12 @@ The flood runs at the lowest CPU priority: an attacker's clients use their own m
 server's, and on a small test machine they would otherwise take the server's. Meanwhile a player at a bot
 table presses the pip status key and times each answer.
 
-The server must keep the player's latency: the p99 (of 100 answers) during the flood within max(2 x the p99 measured just
-before it, that p99 + 20 ms). The floor is there because the baseline is a few milliseconds: twice that alone
-would be a matter of the machine's scheduling luck, not of the server. It must answer the flood mostly with
-refusals (too many attempts, too many new accounts, busy), computing only the few password hashes the limits
-allow, and keep its resident memory under 150 MB throughout (``VmRSS`` sampled, and ``VmHWM``, the peak).
+The server must keep the player's latency: the p99 (of 100 answers) during the flood within max(2 x the
+p99 measured just before it, that p99 + 20 ms). The floor is there because the baseline is a few
+milliseconds: twice that alone would be a matter of the machine's scheduling luck, not of the server. It
+must answer the flood mostly with refusals (too many attempts, too many new accounts, busy), computing only
+the few password hashes the limits allow, and keep its resident memory under 150 MB throughout (``VmRSS``
+sampled, and ``VmHWM``, the peak).
 """
 
 from __future__ import annotations
