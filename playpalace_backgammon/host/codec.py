@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final, Literal, overload
+from typing import Final, Literal, TypeVar, overload
 
 import msgpack  # type: ignore[import-untyped]
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -39,6 +39,7 @@ DEFAULT_MAX_FRAME_BYTES: Final = 64 * 1024
 _VALUE_ERRORS: Final = frozenset(
     {"literal_error", "enum", "greater_than_equal", "less_than_equal", "greater_than", "less_than"}
 )
+PacketT = TypeVar("PacketT")
 _TAG_ERRORS: Final = frozenset({"union_tag_invalid", "union_tag_not_found"})
 #: What no string from a client may hold: lone surrogates (no encoding carries them back out to anyone) and
 #: control characters, C0 and C1, except tab, line feed and carriage return.
@@ -50,7 +51,7 @@ def decode_client(
 ) -> ClientPacket:
     """Parse and validate one frame from a client; raise a `ProtocolError` subclass if it is refused."""
     document = _parse(frame, binary=binary, max_bytes=max_bytes)
-    return _validate(document, CLIENT_PACKET_ADAPTER, CLIENT_PACKET_TYPES)  # type: ignore[return-value]
+    return _validate(document, CLIENT_PACKET_ADAPTER, CLIENT_PACKET_TYPES)
 
 
 def decode_server(
@@ -58,7 +59,7 @@ def decode_server(
 ) -> ServerPacket:
     """Parse and validate one frame from the server (the client's side of `decode_client`)."""
     document = _parse(frame, binary=binary, max_bytes=max_bytes)
-    return _validate(document, SERVER_PACKET_ADAPTER, SERVER_PACKET_TYPES)  # type: ignore[return-value]
+    return _validate(document, SERVER_PACKET_ADAPTER, SERVER_PACKET_TYPES)
 
 
 @overload
@@ -86,7 +87,7 @@ def encode_client(packet: ClientPacket, *, binary: bool) -> str | bytes:
 
 
 def _require_member(packet: object, members: dict[str, type[Packet]]) -> None:
-    if not isinstance(packet, Packet) or members.get(getattr(packet, "type", "")) is not type(packet):
+    if not isinstance(packet, Packet) or type(packet) not in members.values():
         raise TypeError(f"not a packet of this direction: {type(packet).__name__}")
 
 
@@ -178,14 +179,14 @@ def _clean_text(document: object) -> bool:
     return True
 
 
-def _validate(document: object, adapter: TypeAdapter[Any], members: dict[str, type[Packet]]) -> Packet:
+def _validate(document: object, adapter: TypeAdapter[PacketT], members: dict[str, type[Packet]]) -> PacketT:
     if not isinstance(document, dict):
         raise WrongShape(Reason.NOT_AN_OBJECT)
     packet_type = document.get("type")
     if not isinstance(packet_type, str) or packet_type not in members:
         raise WrongShape(Reason.UNKNOWN_TYPE)
     try:
-        packet: Packet = adapter.validate_python(document, strict=True)
+        packet = adapter.validate_python(document, strict=True)
     except ValidationError as error:
         raise _wrong_shape(error, packet_type) from None
     return packet
