@@ -22,10 +22,14 @@ took it over, or to the lobby when the table has gone.
 
 Every minute a line: the people online and the tables open (from /health), the commands of the minute, p50
 and p99 from a command to the first packet that answers it (keys at the board and choices in the lobby's
-menus alike), commands unanswered within 5 s, matches ended, tables started, connections dropped, the
-server's resident memory (VmRSS from /proc) and that of its helper processes, the CPU (share of one core)
-of the server, its helpers, this process and everything else on the machine (a busy neighbour shows there,
-and in the latency), and the server's event loop lag. At the end: the growth of the server's memory from
+menus alike), the server's own p99 from reading a frame to handing its answers to the socket (/health, the
+last 20,000 frames, about the last minute), commands unanswered within 5 s, matches ended, tables started,
+connections dropped, the server's resident memory (VmRSS from /proc) and that of its helper processes, the
+CPU (share of one core) of the server, its helpers, this process and everything else on the machine (a busy
+neighbour shows there, and in the latency), and how late timers fire on the server's event loop (p99 and the
+longest of the minute) and on this process's (a late bench inflates what it measures). The server's lag is
+sampled every 10 ms, so one long stall is one sample: its p99 hides stalls that hold up many commands, its
+maximum shows them. At the end: the growth of the server's memory from
 the end of minute 2 to the end, with its target (under 10% over 30 minutes), the p99 of the steady minutes
 against its target (under 50 ms), and what the server logged at WARNING or above.
 
@@ -523,6 +527,29 @@ class Minute:
     bench_cpu: float
     others_cpu: float
     lag_p99_ms: float
+    lag_max_ms: float
+    server_p99_ms: float
+    bench_lag_p99_ms: float
+
+
+class _LagProbe:
+    """How late this process's own timers fire (a bench that falls behind inflates what it measures)."""
+
+    INTERVAL = 0.05
+
+    def __init__(self) -> None:
+        self.lateness: list[float] = []
+        self.task = asyncio.get_running_loop().create_task(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            due = time.perf_counter() + self.INTERVAL
+            await asyncio.sleep(self.INTERVAL)
+            self.lateness.append(time.perf_counter() - due)
+
+    def take(self) -> list[float]:
+        taken, self.lateness = self.lateness, []
+        return taken
 
 
 async def _monitor(
@@ -530,6 +557,7 @@ async def _monitor(
     totals: dict[str, Any],
 ) -> None:
     cpu, bench_cpu, machine = cpu_seconds(process.pid), time.process_time(), _machine_busy_seconds()
+    probe = _LagProbe()
     children = _ChildrenCpu(process.pid)
     children.since_last()
     lag_before = (await asyncio.to_thread(health, port)).get("loop_lag", {})
@@ -574,21 +602,28 @@ async def _monitor(
             bench_cpu=(now_bench - bench_cpu) / 60,
             others_cpu=max(0.0, now_machine - machine - ours) / 60,
             lag_p99_ms=lag["p99"],
+            lag_max_ms=float(document.get("loop_lag", {}).get("max_ms", float("nan"))),
+            server_p99_ms=float(document.get("frame_to_send_latency", {}).get("p99_ms", float("nan"))),
+            bench_lag_p99_ms=percentile(probe.take(), 0.99) * 1000,
         )
         cpu, bench_cpu, machine = now_cpu, now_bench, now_machine
         rows.append(row)
         if number == 1:
             print(
-                "  min  online  tables  commands  p50 ms  p99 ms  >5 s  ended  started  reconn  "
-                "server RSS MB  helpers MB  CPU: server  helpers  bench  others  loop lag p99"
+                "  min  online  tables  commands  p50 ms  p99 ms  server p99  >5 s  ended  started  reconn  "
+                "server RSS MB  helpers MB  CPU: server  helpers  bench  others  "
+                "loop lag: server p99  max  bench p99"
             )
         print(
             f"  {row.number:3d}  {row.online:6d}  {row.tables:6d}  {row.commands:8d}  {row.p50_ms:6.2f}  "
-            f"{row.p99_ms:6.2f}  {row.timeouts:4d}  {row.matches:5d}  {row.started:7d}  {row.reconnects:6d}  "
-            f"{row.rss_kib / 1024:13.1f}  {row.helpers_kib / 1024:10.1f}  {row.server_cpu:11.0%}  "
-            f"{row.helpers_cpu:7.0%}  {row.bench_cpu:5.0%}  {row.others_cpu:6.0%}  {row.lag_p99_ms:9g} ms",
+            f"{row.p99_ms:6.2f}  {row.server_p99_ms:10.2f}  {row.timeouts:4d}  {row.matches:5d}  "
+            f"{row.started:7d}  {row.reconnects:6d}  {row.rss_kib / 1024:13.1f}  "
+            f"{row.helpers_kib / 1024:10.1f}  {row.server_cpu:11.0%}  {row.helpers_cpu:7.0%}  "
+            f"{row.bench_cpu:5.0%}  {row.others_cpu:6.0%}  "
+            f"{row.lag_p99_ms:11g} ms  {row.lag_max_ms:4.0f} ms  {row.bench_lag_p99_ms:6.0f} ms",
             flush=True,
         )
+    probe.task.cancel()
 
 
 async def _soak(clients: int, minutes: int, think: tuple[float, float], reconnects: float) -> dict[str, Any]:
@@ -726,6 +761,14 @@ def run() -> None:
             f"{base / 1024:.1f} -> {end / 1024:.1f} MB, {growth / 1024:+.1f} MB ({growth / base:+.1%}); "
             f"target under {TARGET_GROWTH:.0%} over 30 minutes"
         )
+        if len(rows) >= 4:  # past the warm-up: every table's state grows as its game goes on, up to a level
+            half = rows[len(rows) // 2 - 1]
+            late = end - half.rss_kib
+            print(
+                f"  server RSS over the second half (end of minute {half.number} to the end): "
+                f"{half.rss_kib / 1024:.1f} -> {end / 1024:.1f} MB, {late / 1024:+.1f} MB "
+                f"({late / half.rss_kib:+.1%})"
+            )
         helpers = rows[1].helpers_kib, rows[-1].helpers_kib
         print(f"  helper processes' RSS, same span: {helpers[0] / 1024:.1f} -> {helpers[1] / 1024:.1f} MB")
     everything = [v for n, values in totals["latency"].items() for v in values]
