@@ -761,7 +761,7 @@ def run() -> None:
             f"{base / 1024:.1f} -> {end / 1024:.1f} MB, {growth / 1024:+.1f} MB ({growth / base:+.1%}); "
             f"target under {TARGET_GROWTH:.0%} over 30 minutes"
         )
-        if len(rows) >= 4:  # past the warm-up: every table's state grows as its game goes on, up to a level
+        if len(rows) >= 6:  # past the warm-up: every table's state grows as its game goes on, up to a level
             half = rows[len(rows) // 2 - 1]
             late = end - half.rss_kib
             print(
