@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `pytest` too
@@ -23,8 +23,6 @@ from .playpalace_page import PlayPalacePage  # noqa: E402
 from .seeded import seeded_server  # noqa: E402
 
 PLAYPALACE11 = Path(os.environ.get("PLAYPALACE11_DIR", "/work/shared/playpalace11"))
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
 
 
 @pytest.fixture(scope="session")
@@ -41,18 +39,6 @@ def server(playpalace11: Path, tmp_path_factory: pytest.TempPathFactory) -> Iter
     db = tmp_path_factory.mktemp("playpalace") / "lobby.sqlite3"
     with seeded_server(db=db, static_dir=playpalace11 / "clients" / "web") as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh)")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import IO
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `pytest` too
@@ -20,9 +20,8 @@ if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `p
 
 from tests.host.live_server import ServerProcess, free_port  # noqa: E402
 
-from .web_player import CHROMIUM_ARGS, WebPlayer  # noqa: E402
+from .web_player import WebPlayer  # noqa: E402
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = REPO / "test-artifacts"
 
 
@@ -69,18 +68,6 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WebServer]:
     server = WebServer(tmp_path_factory.mktemp("web-server")).start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh)")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture
