@@ -4,19 +4,28 @@ Each announcement is built once per listening group: each seat (who hears "you" 
 other player's name otherwise) and the spectators watching from each seat. Point numbers are converted into
 the numbering of the seat each group sees from. Groups that would hear the same words share one
 announcement.
+
+Announcements are built afresh for each event and not kept: held by every table for reuse, they were
+most of a live table's memory (about 380 KB against 56 KB without them, mid-game) and of the objects the
+garbage collector scans again and again, which cost more than building them (a few microseconds).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from ..rules import OFF, Position, ResultKind, other
 from ..rules import events as e
 from .interface import Announcement, Audience, Message, MessageArg
 
-TOLD_SIZE = 4096  # distinct announcements a table keeps for reuse
-
 KIND_NAMES = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", ResultKind.BACKGAMMON: "backgammon"}
+
+
+@functools.cache
+def _audience(seats: frozenset[int], views: frozenset[int]) -> Audience:
+    """One shared Audience per distinct pair of sets (there are 16): tables hold a few dozen each."""
+    return Audience(seats, views)
 
 
 def _yes(flag: bool) -> str:
@@ -32,11 +41,6 @@ class Narrator:
         self.colours = colours
         self.detail = "verbose" if verbose else "brief"
         self._prepare_roles()
-        self._told: dict[tuple[object, ...], tuple[Announcement, ...]] = {}
-        # At most 2 actors x 26 sources x 26 targets x hit x emptied entries.
-        self._sub_moves: dict[tuple[int, int, int, bool, bool], tuple[Announcement, ...]] = {}
-        # Rolls by (player, dice, opening) and turn starts by player: at most 2 x 36 x 2 + 2 entries.
-        self._per_turn: dict[object, tuple[Announcement, ...]] = {}
 
     def tell(
         self,
@@ -45,27 +49,7 @@ class Narrator:
         args: Mapping[str, MessageArg] | None = None,
         points: Mapping[str, int] | None = None,
     ) -> list[Announcement]:
-        """One message for everyone, from ``actor``'s side; ``points`` in ``actor``'s numbering (or 0's).
-
-        The same words recur all game long (rolls, moves, turns): announcements are immutable, so each
-        distinct one is built once per table and handed out again (up to ``TOLD_SIZE`` of them).
-        """
-        key = (actor, message_id, *(args.items() if args else ()), None, *(points.items() if points else ()))
-        told = self._told.get(key)
-        if told is None:
-            told = tuple(self._build(actor, message_id, args, points))
-            if len(self._told) >= TOLD_SIZE:
-                self._told.clear()
-            self._told[key] = told
-        return list(told)
-
-    def _build(
-        self,
-        actor: int | None,
-        message_id: str,
-        args: Mapping[str, MessageArg] | None,
-        points: Mapping[str, int] | None,
-    ) -> list[Announcement]:
+        """One message for everyone, from ``actor``'s side; ``points`` in ``actor``'s numbering (or 0's)."""
         base: dict[str, MessageArg] = dict(args) if args else {}
         base["detail"] = self.detail
         if points and any(point not in (0, 25) for point in points.values()):
@@ -114,29 +98,20 @@ class Narrator:
                         entry[1].add(numbering)
                     else:
                         entry[0].add(listener)
-            self._groups[actor] = [(Audience(frozenset(seats), frozenset(views)), role_args, flip)
+            self._groups[actor] = [(_audience(frozenset(seats), frozenset(views)), role_args, flip)
                                    for (_roles, flip), (seats, views, role_args) in groups.items()]
-            self._merged[actor] = [(Audience(frozenset(seats), frozenset(views)), role_args)
+            self._merged[actor] = [(_audience(frozenset(seats), frozenset(views)), role_args)
                                    for seats, views, role_args in merged.values()]
 
     # Events of the rules core.
 
     def event(self, event: e.Event, board: Position) -> list[Announcement]:
         """The announcements of one rules event; ``board`` is the position after it, seen by player 0."""
-        # Every turn: a roll, a play, the next turn. Their words are kept by their few distinct values.
         if isinstance(event, e.DiceRolled):
-            roll_key = (event.player, event.dice, event.opening)
-            told = self._per_turn.get(roll_key)
-            if told is None:
-                message = "bg-goes-first" if event.opening else "bg-rolled"
-                told = self._per_turn[roll_key] = tuple(
-                    self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]}))
-            return list(told)
+            message = "bg-goes-first" if event.opening else "bg-rolled"
+            return self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]})
         if isinstance(event, e.TurnStarted):
-            told = self._per_turn.get(event.player)
-            if told is None:
-                told = self._per_turn[event.player] = tuple(self.tell(event.player, "bg-turn-started"))
-            return list(told)
+            return self.tell(event.player, "bg-turn-started")
         if isinstance(event, e.Moved):
             if self.detail != "verbose":
                 return []
@@ -195,21 +170,16 @@ class Narrator:
         Only verbose commentary says that a point was left empty: brief words are the same either way."""
         if emptied and self.detail != "verbose":
             emptied = False
-        key = (actor, source, target, hit, emptied)
-        told = self._sub_moves.get(key)
-        if told is None:
-            kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
-            # Built straight away (this cache already says these words are new), as ``_build`` builds them
-            # for these arguments: a source is never off and a target never the bar, so one of the two is
-            # a point, and each group hears the numbers of its own numbering.
-            hit_word, emptied_word, detail = _yes(hit), _yes(emptied), self.detail
-            turned = (25 - source if source != 25 else 25, 25 - target if target != OFF else OFF)
-            told = self._sub_moves[key] = tuple(
-                Announcement(audience, Message("bg-sub-move", {
-                    "kind": kind, "hit": hit_word, "emptied": emptied_word, "detail": detail, **roles,
-                    "from": turned[0] if flip else source, "to": turned[1] if flip else target}))
-                for audience, roles, flip in self._groups[actor])
-        return told
+        kind = "enter" if source == 25 else ("bear-off" if target == OFF else "move")
+        # Built here rather than by ``tell`` (the hot path of every checker moved): a source is never off and
+        # a target never the bar, so one of the two is a point, and each group hears its own numbering.
+        hit_word, emptied_word, detail = _yes(hit), _yes(emptied), self.detail
+        turned = (25 - source if source != 25 else 25, 25 - target if target != OFF else OFF)
+        return tuple(
+            Announcement(audience, Message("bg-sub-move", {
+                "kind": kind, "hit": hit_word, "emptied": emptied_word, "detail": detail, **roles,
+                "from": turned[0] if flip else source, "to": turned[1] if flip else target}))
+            for audience, roles, flip in self._groups[actor])
 
     def undone(self, actor: int, source: int, target: int) -> list[Announcement]:
         return self.tell(actor, "bg-undone", None, {"from": source, "to": target})
