@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import functools
 import logging
+import secrets
 from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message
 
 from ..i18n import Localizer
+from .archive_menus import PastMatches
 from .bot_driver import BotDriver
-from .client import Client, MenuHandler
+from .client import Client, MenuHandler, MenuState
 from .config import ServerConfig
 from .games import GameKind
 from .outbox import Outbox
@@ -75,6 +77,7 @@ class Lobby:
             recent_announcements=config.replay_announcements,
         )
         self._next_number = 1
+        self.past = PastMatches(self)  # "Past matches", and the replays under way
 
     def text(self, client: Client, message_id: str, **args: Any) -> str:
         return self.render(client, Message(message_id, args))
@@ -88,7 +91,8 @@ class Lobby:
     def new_room(self, kind: GameKind, host: Client) -> Room:
         number = self._next_number
         self._next_number += 1
-        room_id = f"t{number}-{id(host):x}"
+        # Unique for good: a table's id is its match's id in the archive, across restarts of the server.
+        room_id = f"t{number}-{secrets.token_hex(4)}"
         room = Room.create(self, kind, room_id, host.username or "", number, self.room_settings)
         self.rooms[room.id] = room
         return room
@@ -136,6 +140,7 @@ class Lobby:
         self.show_main(client)
 
     def departed(self, client: Client) -> None:
+        self.past.forget(client)
         if client.username is not None and self.online.get(client.username) is client:
             del self.online[client.username]
         room = self.room_of.get(client)
@@ -184,16 +189,23 @@ class Lobby:
         if len(packet.key) > MAX_KEY_CHARS:
             client.speak(self.text(client, "refusal-not-offered"))
             return
+        key = Key(packet.key.lower(), shift=packet.shift, control=packet.control, alt=packet.alt)
+        if self.past.press_key(client, key, self._cell(menu, packet)):
+            return
         room = self.room_of.get(client)
         if room is None or menu.menu_id != BOARD_MENU:
             if packet.key.lower() == "escape" and not (packet.control or packet.alt) and menu.escape:
                 menu.escape()
             return
+        room.press_key(client, key, self._cell(menu, packet))
+
+    @staticmethod
+    def _cell(menu: MenuState, packet: KeybindPacket) -> int | None:
+        """The grid cell a key was pressed on, by the item's id or its place in the menu."""
         cell = cell_of(packet.menu_item_id)
         if cell is None and packet.menu_index is not None and packet.menu_index <= len(menu.order):
             cell = cell_of(menu.order[packet.menu_index - 1])
-        key = Key(packet.key.lower(), shift=packet.shift, control=packet.control, alt=packet.alt)
-        room.press_key(client, key, cell)
+        return cell
 
     def _on_escape(self, client: Client, packet: EscapePacket) -> None:
         menu = client.menu
@@ -231,6 +243,7 @@ class Lobby:
     # Menus.
 
     def show_main(self, client: Client) -> None:
+        self.past.forget(client)
         items: list[tuple[str, str, MenuHandler]] = []
         for game_id, kind in self.games.items():
             name = self.render(client, kind.declaration.name)
@@ -238,6 +251,7 @@ class Lobby:
         items.append(
             ("online", self.text(client, "lobby-who-is-online"), lambda _: self._speak_online(client))
         )
+        items.append(("past", self.text(client, "archive-past-matches"), lambda _: self.past.show(client)))
         client.show_menu(MAIN_MENU, items, escape=lambda: None)
 
     def _game_chosen(self, client: Client, kind: GameKind, _item: str) -> None:

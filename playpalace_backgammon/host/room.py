@@ -50,6 +50,7 @@ from .room_events import (
     Reclaim,
     RemoveBot,
     SetOption,
+    SetPrivate,
     Start,
     Submit,
     Timer,
@@ -61,6 +62,7 @@ from .room_menus import (
     ACTIONS_MENU,
     BOARD_MENU,
     BOARD_STATE_BUFFER,
+    PRIVATE_ITEM,
     BoardLayout,
     BoardViews,
     actions_menu_items,
@@ -300,6 +302,8 @@ class Room:
             spec = option_spec(self.core, item_id)
             if spec is not None:
                 self._edit_option(client, spec)
+            elif item_id == PRIVATE_ITEM:
+                self.feed(SetPrivate(member, not self.core.private))
             elif item_id == "add-bot":
                 self.feed(AddBot(member))
             elif item_id == "remove-bot":

@@ -60,6 +60,7 @@ from .room_events import (
     Reclaim,
     RemoveBot,
     SetOption,
+    SetPrivate,
     Start,
     Submit,
     Timer,
@@ -125,6 +126,7 @@ class RoomCore:
         self.host = host
         self.settings = settings or RoomSettings()
         self.options: dict[str, Any] = {spec.id: spec.default for spec in declaration.options}
+        self.private = False  # the host's choice: the archive shows the match to its players only
         self.seats = [Seat() for _ in range(declaration.seats)]
         self.spectators: dict[MemberId, int] = {}  # member -> the seat whose side they watch from
         self.usernames: dict[MemberId, str] = {}
@@ -194,6 +196,7 @@ class RoomCore:
             "number": self.number,
             "host": self.host,
             "options": self.options,
+            "private": self.private,
             "seats": [seat.to_data() for seat in self.seats],
             "names": self.names,
         }
@@ -226,6 +229,12 @@ class RoomCore:
             case SetOption(member, option_id, value):
                 if self._host_before_start(member):
                     self.options[option_id] = value
+                    self._save()
+                    self._emit(Refresh())
+            case SetPrivate(member, private):
+                if self._host_before_start(member):
+                    self.private = private
+                    self._say_to_others("archive-table-private" if private else "archive-table-public")
                     self._save()
                     self._emit(Refresh())
             case AddBot(member):
@@ -642,6 +651,7 @@ class RoomCore:
         core = cls(room_id, declaration, create, str(state["host"]), int(state["number"]),
                    settings=settings, dice=dice)
         core.options = dict(state["options"])
+        core.private = bool(state.get("private", False))
         core.seats = [Seat.from_data(data) for data in state["seats"]]
         core.names = list(state.get("names") or [])
         core.status = status

@@ -86,6 +86,15 @@ class SetOption:
 
 
 @dataclass(frozen=True)
+class SetPrivate:
+    """The host marks the match private (only its players find it among past matches) or public, before
+    the start."""
+
+    member: MemberId
+    private: bool
+
+
+@dataclass(frozen=True)
 class AddBot:
     member: MemberId
 
@@ -148,6 +157,6 @@ class TimerFired:
 
 
 Event = (
-    Join | Watch | Reclaim | Leave | Disconnected | SetOption | AddBot | RemoveBot | Start | Submit
-    | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired
+    Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
+    | Submit | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired
 )

@@ -28,6 +28,7 @@ CELL_PREFIX = "cell-"
 BOARD_MENU = "turn_menu"  # PlayPalace's clients offer their Actions button on this menu only
 ACTIONS_MENU = "actions_menu"  # ... and show it, when that button asked for it, as their Actions dialog
 MAX_INTEGER_MENU = 50
+PRIVATE_ITEM = "private"  # the waiting room's item: the match private or public in the archive
 BOARD_STATE_BUFFER = "board_state"  # a muted speak our web client reads as JSON, never speaks
 
 Render = Callable[[Message], str]
@@ -66,9 +67,12 @@ def seat_lines(core: RoomCore, render: Render) -> list[str]:
 
 
 def waiting_items(core: RoomCore, member: int, render: Render) -> list[Item]:
-    """The waiting room: the seats, then (for the host) the options, bots and start, then leave."""
+    """The waiting room: the seats, then (for the host) whether the match is private, the options, bots
+    and start, then leave."""
     items = [(f"seat-{i}", line) for i, line in enumerate(seat_lines(core, render))]
     if core.is_host(member):
+        privacy = _t(render, "option-on" if core.private else "option-off")
+        items.append((PRIVATE_ITEM, _t(render, "archive-private-option", value=privacy)))
         for spec in core.declaration.options:
             value = value_text(spec, core.options.get(spec.id, spec.default), render)
             text = _t(render, "room-option", label=render(spec.label), value=value)

@@ -1,4 +1,5 @@
-"""The server's SQLite store: accounts, sessions, tables and each table's append-only log.
+"""The server's SQLite store: accounts, sessions, tables, each table's append-only log, and the archive of
+matches (``store_archive``).
 
 One file, WAL journal, ``synchronous=NORMAL``: a committed append survives the server process being killed
 (the operating system holds it); checkpoints run on a thread of their own (``checkpointer``). Every table's
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .checkpointer import Checkpointer
+from .store_archive import ArchiveQueries
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS users (
@@ -59,8 +61,9 @@ class StoredTable:
     log: list[dict[str, Any]]
 
 
-class Store:
-    """Synchronous access to the SQLite file; one connection, used from the event loop's thread only."""
+class Store(ArchiveQueries):
+    """Synchronous access to the SQLite file; one connection, used from the event loop's thread only.
+    A file of an earlier version is brought up to date when opened (``store_archive.migrate``)."""
 
     def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
@@ -71,6 +74,7 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
+        self.migrate()
         self._checkpointer: Checkpointer | None = None
         if str(path) != ":memory:":
             # No checkpoint (and its disk sync) inside a commit on the event loop: a thread does them.
@@ -139,12 +143,14 @@ class Store:
     # Tables.
 
     def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> None:
-        """Create or update a table's lobby state (seats, options, host) and status."""
+        """Create or update a table's lobby state (seats, options, host) and status, and its match in the
+        archive once it has started."""
         self._write(
             "INSERT INTO tables (id, game, state, status, created_at) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET state = excluded.state, status = excluded.status",
             (table_id, game, json.dumps(state), status, time.time()),
         )
+        self.archive_table(table_id, game, state, status)
 
     def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> None:
         """Append one entry to a table's log (committed with the tick, before its packets are sent)."""

@@ -40,4 +40,5 @@ class ActionId(Enum):
     STATUS_SCORE = "status_score"  # S
     STATUS_DICE = "status_dice"  # C
     STATUS_TURN = "status_turn"  # T
+    STATUS_IDS = "status_ids"  # I: GNU Backgammon position and match IDs
     NEXT_GAME = "next_game"

@@ -92,6 +92,10 @@ class BackgammonTable(
             self.log.append((viewer.seat, command))
         return outcome
 
+    def game_number(self) -> int:
+        """The number of the game in play or last played (0 before the start)."""
+        return self.match.game_number
+
     def grid(self, viewer: Viewer) -> Grid:
         """The board from the side of ``viewer`` (a player's own seat, a spectator's chosen seat)."""
         self._check_viewer(viewer)
@@ -186,6 +190,7 @@ _HANDLERS: dict[ActionId, Handler] = {
     ActionId.STATUS_SCORE: BackgammonTable._status,
     ActionId.STATUS_DICE: BackgammonTable._status,
     ActionId.STATUS_TURN: BackgammonTable._status,
+    ActionId.STATUS_IDS: BackgammonTable._status,
     ActionId.NEXT_GAME: BackgammonTable._next_game,
 }
 

@@ -302,6 +302,11 @@ class HostedTable(TableGame, Protocol):
         """The points each seat has in the match so far (kept with a table that is closed or abandoned)."""
         ...
 
+    def game_number(self) -> int:
+        """The number of the game in play or last played (1 for the first; 0 before the start): where a
+        replay of the match's log stands."""
+        ...
+
     @property
     def dice_log(self) -> Sequence[int]:
         """Every die drawn so far, in order (the host logs the ones each command drew)."""

@@ -52,6 +52,7 @@ BINDINGS: dict[tuple[str, bool, bool, bool], ActionId] = {
     ("s", False, False, False): ActionId.STATUS_SCORE,
     ("c", False, False, False): ActionId.STATUS_DICE,
     ("t", False, False, False): ActionId.STATUS_TURN,
+    ("i", False, False, False): ActionId.STATUS_IDS,
 }
 
 # The keys listed with each action in menus and key help.

@@ -50,7 +50,7 @@ class MenuMixin(HintsMixin):
                 ids.append(ActionId.CUBE_HINT)
         ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
         ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
-                ActionId.STATUS_DICE, ActionId.STATUS_TURN]
+                ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
         # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
         return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT)
                 for action in ids]

@@ -1,4 +1,5 @@
-"""Status keys of the backgammon table (E, D, P, S, C, T): answers to the asker only, in their numbering."""
+"""Status keys of the backgammon table (E, D, P, S, C, T, and I for GNU Backgammon's IDs): answers to the
+asker only, in their numbering."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ class StatusMixin(TableState):
         return Outcome(replies=(self.status(viewer, action_of(command)),))
 
     def status(self, viewer: Viewer, action: ActionId) -> Message:
-        """The answer to a status key (E, D, P, S, C, T) for ``viewer``."""
+        """The answer to a status key (E, D, P, S, C, T, I) for ``viewer``."""
+        if action is ActionId.STATUS_IDS:
+            return self.gnubg_ids()
         seat = self._numbering(viewer)
         match = self.match
         roles = self._roles(viewer, seat)
@@ -63,6 +66,13 @@ class StatusMixin(TableState):
         assert acting is not None
         return Message("bg-status-turn", {"actor": "you" if viewer.seat == acting else "other",
                                           "name": self.names[acting], "phase": match.phase.value})
+
+    def gnubg_ids(self) -> Message:
+        """I: GNU Backgammon's position ID and match ID of the match as it stands (a play being built on the
+        board is not in it until it is complete: the position the player on roll plays from, with the dice),
+        what gnubg's "set gnubgid" and other programs that read gnubg IDs take."""
+        position_id, match_id = self.match.gnubg_id().split(":")
+        return Message("bg-status-ids", {"position_id": position_id, "match_id": match_id})
 
     def _roles(self, viewer: Viewer, seat: int) -> dict[str, str | int]:
         """Arguments naming the two sides for a status answer: "you" or the seat's name, ``seat`` first."""
