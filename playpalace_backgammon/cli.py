@@ -1,4 +1,5 @@
-"""Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port)."""
+"""Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port);
+``matches`` lists the archive of matches."""
 
 from __future__ import annotations
 
@@ -28,9 +29,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
                             "as busy")
+    matches = commands.add_parser("matches", help="list the archive of matches, newest first")
+    matches.add_argument("--db", required=True, help="SQLite file of the server")
+    matches.add_argument("--ids", action="store_true", help="only the match ids, one a line")
     args = parser.parse_args(argv)
     if args.command == "serve":
         return _serve(args)
+    if args.command == "matches":
+        from .host.archive_listing import list_matches
+
+        return list_matches(args.db, args.ids)
     return 0
 
 
