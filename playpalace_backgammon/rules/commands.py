@@ -76,7 +76,17 @@ class DeclineResignation:
     player: int
 
 
-Command = StartGame | Roll | Double | Take | Drop | Move | Resign | AcceptResignation | DeclineResignation
+@dataclass(frozen=True)
+class TimeOut:
+    """``player`` ran out of time on the turn clock: they lose the whole match, not just the game (seed 004).
+    The host issues it for a seat whose clock ran out; no player sends it."""
+
+    player: int
+
+
+Command = (
+    StartGame | Roll | Double | Take | Drop | Move | Resign | AcceptResignation | DeclineResignation | TimeOut
+)
 
 _BY_NAME: dict[str, type[Any]] = {
     "start_game": StartGame,
@@ -88,6 +98,7 @@ _BY_NAME: dict[str, type[Any]] = {
     "resign": Resign,
     "accept_resignation": AcceptResignation,
     "decline_resignation": DeclineResignation,
+    "time_out": TimeOut,
 }
 _NAME_OF = {cls: name for name, cls in _BY_NAME.items()}
 

@@ -127,7 +127,15 @@ class MatchWon:
     score: tuple[int, int]
 
 
+@dataclass(frozen=True)
+class TimedOut:
+    """``player`` ran out of time: the match is over and their opponent wins it (``MatchWon`` follows)."""
+
+    player: int
+
+
 Event = (
     GameStarted | OpeningRolled | TurnStarted | DiceRolled | NoLegalPlay | Moved | DoubleOffered | DoubleTaken
     | DoubleDropped | ResignationOffered | ResignationAccepted | ResignationDeclined | GameWon | MatchWon
+    | TimedOut
 )

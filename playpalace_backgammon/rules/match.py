@@ -140,7 +140,8 @@ class Match:
         After a game, as gnubg leaves it: OVER (borne off: the loser is on roll and to act), DROPPED (the
         doubler on roll, the dropper to act) or RESIGNED (the resigner on roll with any dice rolled, the
         acceptor to act, the kind kept); the score includes the game, the cube stays as it ended and the
-        Crawford flag already describes the next game. Jacoby never applies in a match.
+        Crawford flag already describes the next game. A match lost on time is OVER with the loser on roll
+        and to act, the score as it stood. Jacoby never applies in a match.
         """
         length, score = self.options.length, (self.score[0], self.score[1])
         if self.phase is Phase.OPENING_ROLL or self.turn is None:
@@ -161,6 +162,8 @@ class Match:
             return replace(ended, player_on_roll=other(turn), turn=other(turn))
         if isinstance(last, c.Drop):
             return replace(ended, player_on_roll=turn, turn=other(turn), game_state=GameState.DROPPED)
+        if isinstance(last, c.TimeOut):  # gnubg has no word for it: the game stopped, the loser to act
+            return replace(ended, player_on_roll=last.player, turn=last.player)
         resign = next(cmd for cmd in reversed(self.accepted) if isinstance(cmd, c.Resign))
         # A resignation after the roll keeps that roll: the last two dice drawn.
         rolled = self.phase_before_resign is Phase.MOVING
@@ -335,6 +338,21 @@ class Match:
         self.phase_before_resign = None
         out.append(e.ResignationDeclined(command.player))
 
+    def _time_out(self, command: c.TimeOut, dice: DiceSource, out: list[e.Event]) -> None:
+        """The player's clock ran out: whatever the phase, the match ends and the opponent wins it; the score
+        stays as it was (the points played so far), the game in play is not scored."""
+        self._expect((Phase.AWAITING_ROLL, Phase.MOVING, Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED,
+                      Phase.GAME_OVER), None)
+        winner = other(command.player)
+        self.winner = winner
+        self.dice = None
+        self._plays = None
+        self.resign_kind = None
+        self.phase_before_resign = None
+        self.phase = Phase.MATCH_OVER
+        out.append(e.TimedOut(command.player))
+        out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
+
     def _finish_game(
         self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,
         resigned: bool = False, dropped: bool = False,
@@ -428,4 +446,5 @@ _HANDLERS: dict[type[Any], Any] = {
     c.Resign: Match._resign,
     c.AcceptResignation: Match._accept,
     c.DeclineResignation: Match._decline,
+    c.TimeOut: Match._time_out,
 }
