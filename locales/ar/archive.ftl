@@ -35,6 +35,7 @@ archive-downloading = جارٍ تنزيل { $file }.
 archive-unknown-match = لا توجد مباراة كهذه.
 archive-private-match = هذه المباراة خاصة: لا يفتحها إلا لاعبوها.
 archive-broken-match = لا يمكن إعادة تسجيل هذه المباراة.
+archive-export-failed = تعذّر تصدير هذه المباراة.
 
 ## الإعادة بالاستماع
 archive-replay-opened = إعادة مباراة { $first } ضد { $second }، عدد الأشواط: { $games }، عدد الخطوات: { $steps }. N و B: الحركة التالية والسابقة؛ Shift+N و Shift+B: الشوط التالي والسابق؛ Escape: قائمة الإعادة.

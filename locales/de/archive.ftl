@@ -38,6 +38,7 @@ archive-downloading = { $file } wird heruntergeladen.
 archive-unknown-match = Diese Partie gibt es nicht.
 archive-private-match = Diese Partie ist privat: Nur ihre Spieler können sie öffnen.
 archive-broken-match = Die Aufzeichnung dieser Partie lässt sich nicht wiedergeben.
+archive-export-failed = Diese Partie konnte nicht exportiert werden.
 
 ## Wiedergabe nach Gehör
 archive-replay-opened = Wiedergabe: { $first } gegen { $second }, { $games ->

@@ -38,6 +38,7 @@ archive-downloading = Downloading { $file }.
 archive-unknown-match = There is no such match.
 archive-private-match = That match is private: only its players can open it.
 archive-broken-match = That match's record cannot be replayed.
+archive-export-failed = That match could not be written out.
 
 ## Replay by ear
 archive-replay-opened = Replay of { $first } against { $second }, { $games ->

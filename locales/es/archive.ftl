@@ -38,6 +38,7 @@ archive-downloading = Descargando { $file }.
 archive-unknown-match = Esa partida no existe.
 archive-private-match = Esa partida es privada: solo sus jugadores pueden abrirla.
 archive-broken-match = El registro de esa partida no se puede repetir.
+archive-export-failed = No se pudo exportar esa partida.
 
 ## Repetición de oído
 archive-replay-opened = Repetición de { $first } contra { $second }, { $games ->

@@ -35,6 +35,7 @@ archive-downloading = در حال بارگیری { $file }.
 archive-unknown-match = چنین مسابقه‌ای وجود ندارد.
 archive-private-match = این مسابقه خصوصی است: فقط بازیکنانش می‌توانند آن را باز کنند.
 archive-broken-match = ثبت این مسابقه قابل بازپخش نیست.
+archive-export-failed = صدور این مسابقه ممکن نشد.
 
 ## بازپخش شنیداری
 archive-replay-opened = بازپخش { $first } در برابر { $second }، { $games } دست، { $steps } گام. N و B: حرکت بعد و قبل؛ Shift+N و Shift+B: دست بعد و قبل؛ Escape: منوی بازپخش.

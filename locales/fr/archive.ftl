@@ -38,6 +38,7 @@ archive-downloading = Téléchargement de { $file }.
 archive-unknown-match = Cette partie n'existe pas.
 archive-private-match = Cette partie est privée : seuls ses joueurs peuvent l'ouvrir.
 archive-broken-match = L'enregistrement de cette partie ne peut pas être rejoué.
+archive-export-failed = Cette partie n'a pas pu être exportée.
 
 ## Rejeu à l'oreille
 archive-replay-opened = Rejeu de { $first } contre { $second }, { $games ->

@@ -38,6 +38,7 @@ archive-downloading = Download di { $file } in corso.
 archive-unknown-match = Quella partita non esiste.
 archive-private-match = Quella partita è privata: solo i suoi giocatori possono aprirla.
 archive-broken-match = La registrazione di quella partita non si può riascoltare.
+archive-export-failed = Non è stato possibile esportare quella partita.
 
 ## Riascolto
 archive-replay-opened = Riascolto di { $first } contro { $second }, { $games ->

@@ -38,6 +38,7 @@ archive-downloading = Pobieranie { $file }.
 archive-unknown-match = Nie ma takiego meczu.
 archive-private-match = Ten mecz jest prywatny: mogą go otworzyć tylko jego gracze.
 archive-broken-match = Zapisu tego meczu nie da się odtworzyć.
+archive-export-failed = Nie udało się wyeksportować tego meczu.
 
 ## Odtwarzanie na słuch
 archive-replay-opened = Odtwarzanie: { $first } przeciw { $second }, liczba gier: { $games }, liczba kroków: { $steps }. N i B: następna i poprzednia akcja; Shift+N i Shift+B: następna i poprzednia gra; Escape: menu odtwarzania.

@@ -38,6 +38,7 @@ archive-downloading = Baixando { $file }.
 archive-unknown-match = Essa partida não existe.
 archive-private-match = Essa partida é privada: só os jogadores dela podem abri-la.
 archive-broken-match = O registro dessa partida não pode ser repetido.
+archive-export-failed = Não foi possível exportar essa partida.
 
 ## Repetição de ouvido
 archive-replay-opened = Repetição de { $first } contra { $second }, { $games ->

@@ -38,6 +38,7 @@ archive-downloading = Скачивается { $file }.
 archive-unknown-match = Такого матча нет.
 archive-private-match = Это закрытый матч: открыть его могут только его игроки.
 archive-broken-match = Запись этого матча невозможно воспроизвести.
+archive-export-failed = Не удалось экспортировать этот матч.
 
 ## Воспроизведение на слух
 archive-replay-opened = Воспроизведение: { $first } против { $second }, партий: { $games }, шагов: { $steps }. N и B: следующее и предыдущее действие; Shift+N и Shift+B: следующая и предыдущая партия; Escape: меню воспроизведения.

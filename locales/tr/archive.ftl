@@ -37,6 +37,7 @@ archive-downloading = { $file } indiriliyor.
 archive-unknown-match = Böyle bir maç yok.
 archive-private-match = Bu maç özel: onu yalnızca oyuncuları açabilir.
 archive-broken-match = Bu maçın kaydı tekrar oynatılamıyor.
+archive-export-failed = Bu maç dışa aktarılamadı.
 
 ## Kulakla tekrar izleme
 archive-replay-opened = { $first } ile { $second } maçının tekrarı, { $games } oyun, { $steps } adım. N ve B: sonraki ve önceki hamle; Shift+N ve Shift+B: sonraki ve önceki oyun; Escape: tekrar menüsü.

@@ -35,6 +35,7 @@ archive-downloading = Đang tải xuống { $file }.
 archive-unknown-match = Không có trận nào như vậy.
 archive-private-match = Trận đó là riêng tư: chỉ người chơi của trận mới mở được.
 archive-broken-match = Không thể phát lại bản ghi của trận đó.
+archive-export-failed = Không thể xuất trận đó.
 
 ## Nghe lại
 archive-replay-opened = Nghe lại trận { $first } đấu với { $second }, { $games } ván, { $steps } bước. N và B: hành động sau và trước; Shift+N và Shift+B: ván sau và ván trước; Escape: trình đơn nghe lại.

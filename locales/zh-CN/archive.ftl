@@ -35,6 +35,7 @@ archive-downloading = 正在下载 { $file }。
 archive-unknown-match = 没有这场比赛。
 archive-private-match = 这场比赛是私人的：只有它的选手可以打开。
 archive-broken-match = 这场比赛的记录无法回放。
+archive-export-failed = 无法导出这场比赛。
 
 ## 听觉回放
 archive-replay-opened = 回放 { $first } 对 { $second }，共 { $games } 局，{ $steps } 步。N 和 B：下一步和上一步；Shift+N 和 Shift+B：下一局和上一局；Escape：回放菜单。

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import datetime
 import functools
-import json
-import re
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 import babel
 import babel.dates
@@ -23,6 +21,7 @@ from playpalace_backgammon.table.interface import Key, Message
 from ..i18n import Localizer
 from .client import Client, MenuHandler
 from .games import GameKind
+from .match_downloads import EXPORT_FORMATS, offer_download
 from .replay import ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession
 from .store import Store
@@ -31,8 +30,6 @@ from .store_archive import FINISHED, PAST_RESULTS, ArchivedMatch
 PAGE_SIZE = 10
 MINE = "mine"
 PUBLIC = "public"
-DOWNLOAD_BUFFER = "download"  # a muted speak our web client reads as a download to start, never speaks
-EXPORT_FORMATS = ("mat", "sgf")
 
 
 class ArchiveHost(Protocol):
@@ -56,13 +53,6 @@ def match_date(started_at: float, language: str, localizer: Localizer) -> str:
         text = day.isoformat()
     digits = localizer.digits(language)
     return text.translate(str.maketrans("0123456789", digits)) if len(digits) == 10 else text
-
-
-def download_name(match: ArchivedMatch, fmt: str) -> str:
-    """A file name for a match's export: the players and the day, in characters every system accepts."""
-    day = datetime.date.fromtimestamp(match.started_at).isoformat()
-    names = "-".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "player" for name in match.names)
-    return f"{names}-{day}-{match.id}.{fmt}"
 
 
 class PastMatches:
@@ -205,12 +195,3 @@ class PastMatches:
     def forget(self, client: Client) -> None:
         """The client left its replay (or the server)."""
         self.replays.pop(client, None)
-
-
-def offer_download(client: Client, match: ArchivedMatch, fmt: str,
-                   render: Callable[[Client, Message], str]) -> None:
-    """Tell our web client to download a match's export (it fetches the URL with its session token)."""
-    name = download_name(match, fmt)
-    client.speak(render(client, Message("archive-downloading", {"file": name})))
-    payload: dict[str, Any] = {"url": f"/matches/{match.id}.{fmt}", "file": name}
-    client.speak(json.dumps(payload), DOWNLOAD_BUFFER, muted=True)

@@ -6,7 +6,8 @@ files under the static directory (never outside it), ``/health`` a small JSON st
 ``/i18n/<lang>.json`` every message of ``locales/<lang>/web.ftl`` rendered by the Localizer, and
 ``/i18n/languages.json`` every language the server has, for the login page's language menu: a list of
 ``{"code", "name", "dir", "digits"}`` (the language's name in itself, ``"rtl"`` or ``"ltr"``, and the ten
-digits its numbers are written in), in the order of the codes.
+digits its numbers are written in), in the order of the codes; ``/matches/<id>.mat`` and ``.sgf`` a match
+exported (``match_downloads``).
 
 The page's words are rendered by fluent.runtime, each variable given the marker ``{name}`` as its value, so
 ``web-connected = Connected as { $user }.`` arrives as ``"Connected as {user}."`` and the page puts the
@@ -71,6 +72,7 @@ Answer = Response | Awaitable[Response] | None  # None: go on to the websocket h
 
 WEB_CATALOGUE = "web.ftl"
 LANGUAGES_PATH = "/i18n/languages.json"
+MATCHES_PREFIX = "/matches/"
 _I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
 #: A path that can name one of the static files: segments of letters, digits, '.', '_' and '-' (none
 #: starting with a dot), each at most 100 characters, at most 8 deep. Anything else is not found, before
@@ -113,11 +115,13 @@ def _variable_names(pattern: ast.Pattern) -> set[str]:
 
 
 def make_process_request(
-    static_dir: Path, health: Callable[[], dict[str, Any]], localizer: Localizer | None = None
+    static_dir: Path, health: Callable[[], dict[str, Any]], localizer: Localizer | None = None,
+    matches: Callable[[Request], Response | None] | None = None,
 ) -> Callable[[ServerConnection, Request], Answer]:
     """The hook for ``websockets.asyncio.server.serve(process_request=...)``. Without a ``localizer``, one
     is loaded in a worker thread on the first request for the page's words (loading takes a noticeable
-    moment, which the event loop and every table it serves should not wait for)."""
+    moment, which the event loop and every table it serves should not wait for). ``matches`` answers
+    ``/matches/...`` (the match exports, ``match_downloads``)."""
     root = static_dir.resolve()
     # Rendered JSON by locale (and the language list under its path); catalogues do not change while serving.
     catalogues: dict[str, bytes] = {}
@@ -162,6 +166,8 @@ def make_process_request(
             return _response(HTTPStatus.OK, json.dumps(health()).encode(), "application/json")
         if path == LANGUAGES_PATH:
             return language_list()
+        if matches is not None and path.startswith(MATCHES_PREFIX):
+            return matches(request) or _not_found()
         words = _I18N_PATH.fullmatch(path)
         if words is not None:
             return page_words(words.group(1))

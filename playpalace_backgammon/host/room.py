@@ -22,6 +22,7 @@ from playpalace_backgammon.table.interface import Command, Key, Message, OptionK
 from .bot_driver import BotDriver
 from .client import Client, MenuState
 from .games import GameKind
+from .match_downloads import EXPORT_FORMATS, offer_download
 from .outbox import Outbox
 from .packets import RequestInputPacket
 from .room_core import RoomCore, RoomSettings
@@ -319,6 +320,13 @@ class Room:
         member = client.id
         if item_id == "leave":
             self.feed(Leave(member))
+        elif item_id.startswith("download-") and item_id[9:] in EXPORT_FORMATS:
+            self.show(client, focus=cell)
+            match = self.host.store.match(self.id)
+            if match is None or not match.visible_to(client.username):
+                client.speak(self.host.render(client, Message("archive-private-match")), BUFFER)
+            else:
+                offer_download(client, match, item_id[9:], self.host.render)
         elif item_id.startswith("watch-") and item_id[6:].isdigit():
             self.feed(WatchFrom(member, int(item_id[6:])))
         else:
@@ -431,10 +439,14 @@ class Room:
 
     def show_actions_menu(self, client: Client, cell: int | None = None) -> None:
         """Escape on the board (or PlayPalace's Actions button): the actions offered now, who is here,
-        watching from another seat, leaving; Escape goes back to the board, focus where it was."""
+        watching from another seat, (our web client) downloading the match so far, leaving; Escape goes
+        back to the board, focus where it was."""
         render = functools.partial(self.host.render, client)
         choose = functools.partial(self._choose_action, client, cell)
         items = actions_menu_items(self.core, client.id, render)
+        if client.is_web and self.core.table is not None:  # the match so far, as a file (our web client)
+            items[-1:-1] = [(f"download-{fmt}", render(Message(f"archive-download-{fmt}")))
+                            for fmt in EXPORT_FORMATS]
         back = functools.partial(self.show, client, focus=cell)
         client.show_menu(ACTIONS_MENU, [(i, text, choose) for i, text in items], escape=back)
 

@@ -37,6 +37,7 @@ from .games import GameKind, available_games
 from .http_files import make_process_request
 from .lobby import Lobby
 from .loop_lag import LoopLagMonitor
+from .match_downloads import MatchDownloads
 from .outbox import Outbox
 from .packets import (
     AuthorizePacket,
@@ -82,6 +83,7 @@ class LobbyServer:
             bot_driver or default_bot_driver(config),
             self.outbox,
         )
+        self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
         self.loop_lag = LoopLagMonitor()
         self._ws: WsServer | None = None
@@ -128,7 +130,8 @@ class LobbyServer:
             self.config.host,
             self.config.port,
             select_subprotocol=_select_subprotocol,
-            process_request=make_process_request(self.config.static_dir, self.health, self.localizer),
+            process_request=make_process_request(
+                self.config.static_dir, self.health, self.localizer, self.downloads.answer),
             max_size=self.config.transport_max_bytes,
             max_queue=64,
             compression=None,  # loopback and LAN: deflating every frame costs more CPU than it saves

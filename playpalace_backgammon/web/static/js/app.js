@@ -18,6 +18,7 @@ import {
   drawBar, drawCentre, mergeSummary, parseBoardState, parseCellLabel, parseStatusText, renderStatus,
 } from "./board.js";
 import { Connection } from "./connection.js";
+import { DOWNLOAD_BUFFER, startDownload } from "./download.js";
 import { MenuView } from "./menu.js";
 import { Sounds } from "./sound.js";
 import { Speech } from "./speech.js";
@@ -266,6 +267,12 @@ const handlers = {
     if (packet.buffer === BOARD_STATE_BUFFER) {
       stateSummary = parseBoardState(packet.text);
       drawSummary();
+      return;
+    }
+    if (packet.buffer === DOWNLOAD_BUFFER) {
+      const language = ui.language.value || getLanguage();
+      const say = (text) => speech.say(text, { urgent: true });
+      startDownload(packet.text, connection.auth?.session_token, language, say);
       return;
     }
     if (!loggedIn) lastPreLoginText = packet.text;
