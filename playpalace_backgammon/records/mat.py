@@ -1,0 +1,163 @@
+"""The Jellyfish .mat match file, laid out as GNU Backgammon writes it, which GNU Backgammon, XG and
+BGBlitz import.
+
+A header of XG-style comments (``; [Tag "value"]``: players, date and time, Crawford, cube limit), the match
+length, then one block a game: `` Game n``, both names with the score before the game, and numbered rows
+with seat 0 in the left column and seat 1 in the right, each entry a roll and its moves (``"63: 8/5 11/5"``,
+25 the bar and 0 off, ``*`` a hit, one move a die), `` Doubles => n``, `` Takes``, `` Drops``, and the
+winner's ``Wins n points`` under their column. The columns, paddings and line breaks are those of GNU
+Backgammon's own export, so a file reads the same in any program that reads its files. A resignation is
+its ``Wins`` line (after the dice, when the resigner had rolled); a declined offer leaves no trace, as the
+format has none.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from ..rules import Step
+from .match_record import (
+    CubeAction,
+    CubeKind,
+    GameRecord,
+    MatchRecord,
+    ResignAnswer,
+    ResignOffer,
+    Turn,
+)
+
+_LEFT_WIDTH = 27  # a left entry's text, after the row number
+_RIGHT_COLUMN = 33  # where a right entry starts
+
+
+def _points(points: int) -> str:
+    return f"Wins {points} point{'' if points == 1 else 's'}"
+
+
+def _dice(dice: tuple[int, int]) -> str:
+    return f"{max(dice)}{min(dice)}: "
+
+
+def _moves(steps: Sequence[Step]) -> str:
+    """One move a die, each followed by a space but a fourth (as GNU Backgammon spaces them)."""
+    words = []
+    for index, step in enumerate(steps):
+        word = f"{step.source}/{step.target}{'*' if step.hit else ''}"
+        words.append(word if index == 3 else word + " ")
+    return "".join(words)
+
+
+def _quote(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+
+
+class _Game:
+    """Writes one game's rows: ``half`` counts the entries written, even ones in the left column."""
+
+    def __init__(self, row_start: int = 0) -> None:
+        self.out: list[str] = []
+        self.half = row_start
+
+    @property
+    def left(self) -> bool:
+        return self.half % 2 == 0
+
+    def entry(self, text: str) -> None:
+        if self.left:
+            self.out.append(f"{self.half // 2 + 1:3d}) {text:<{_LEFT_WIDTH}} ")
+        else:
+            self.out.append(text + "\n")
+        self.half += 1
+
+    def skip_left(self) -> None:
+        """Seat 1 acts first: the first row's left column stays empty."""
+        self.out.append(f"{1:3d}) " + " " * (_RIGHT_COLUMN - 5))
+        self.half = 1
+
+    def dice_only(self, dice: tuple[int, int]) -> None:
+        """Dice rolled and not played (a resignation follows): no padding, no line break."""
+        if self.left:
+            self.out.append(f"{self.half // 2 + 1:3d}) {_dice(dice)}")
+        else:
+            self.out.append(_dice(dice))
+        self.half += 1
+
+    def wins(self, winner: int, points: int, *, after_dice: bool = False) -> None:
+        """The winner's ``Wins`` line, under the winner's column, and the blank line that ends the game."""
+        text = _points(points)
+        if winner == 0:
+            # The left column: the row in progress (seat 0's entry) is ended first.
+            self.out.append(("\n" if not self.left or after_dice else "") + " " * 6 + text + "\n\n")
+        elif after_dice:
+            self.out.append(" " * (_RIGHT_COLUMN - 9) + text + "\n\n")
+        else:
+            self.out.append(" " * (_RIGHT_COLUMN + 1) + text + "\n\n")
+
+
+def _write_game(record: MatchRecord, game: GameRecord) -> str:
+    names = record.names
+    head = f"{names[0]} : {game.score_before[0]}"
+    lines = [f" Game {game.number}\n", f" {head:<31}{names[1]} : {game.score_before[1]}\n"]
+    writer = _Game()
+    actions = game.actions
+    if actions and actions[0].player == 1:
+        writer.skip_left()
+    ended = False
+    for index, action in enumerate(actions):
+        match action:
+            case Turn(player, dice, steps):
+                writer.entry(_dice(dice) + _moves(steps))
+                result = game.result
+                if result is not None and index == len(actions) - 1 and not result.resigned \
+                        and not result.dropped:
+                    # Borne off: the left column's row ends first, the right's already has.
+                    if writer.left:
+                        writer.out.append(" " * (_RIGHT_COLUMN + 1) + _points(result.points) + "\n\n")
+                    else:
+                        writer.out.append("\n" + " " * 6 + _points(result.points) + "\n\n")
+                    ended = True
+            case CubeAction(player, CubeKind.DOUBLE, value):
+                writer.entry(f" Doubles => {value}")
+            case CubeAction(player, CubeKind.TAKE, value):
+                writer.entry(" Takes")
+            case CubeAction(player, CubeKind.DROP, value):
+                points = game.result.points if game.result is not None else value // 2
+                if writer.left:
+                    writer.entry(" Drops" + " " * 23 + _points(points))
+                    writer.out.append("\n\n")
+                else:
+                    writer.entry(" Drops\n" + " " * 6 + _points(points))
+                    writer.out.append("\n")
+                ended = True
+            case ResignOffer(player, _kind, points, dice):
+                answer = actions[index + 1] if index + 1 < len(actions) else None
+                if isinstance(answer, ResignAnswer) and answer.accepted:
+                    if dice is not None:
+                        writer.dice_only(dice)
+                    writer.wins(1 - player, points, after_dice=dice is not None)
+                    ended = True
+            case ResignAnswer():
+                pass
+    if not ended and writer.out:
+        writer.out.append("\n" if not writer.out[-1].endswith("\n") else "")
+        writer.out.append("\n")
+    return "".join(lines) + "".join(writer.out)
+
+
+def write_mat(record: MatchRecord) -> str:
+    """The match as a .mat file's text (a match in progress: up to its last action)."""
+    tags = [
+        ("Player 1", record.names[0]),
+        ("Player 2", record.names[1]),
+    ]
+    if record.match_id:
+        tags.insert(0, ("Match ID", record.match_id))
+    if record.started_at is not None:
+        started = time.gmtime(record.started_at)
+        tags.append(("EventDate", time.strftime("%Y.%m.%d", started)))
+        tags.append(("EventTime", time.strftime("%H.%M", started)))
+    tags += [("Variation", "Backgammon"), ("Crawford", "On"), ("CubeLimit", str(record.cube_limit))]
+    header = "".join(f'; [{tag} "{_quote(value)}"]\n' for tag, value in tags)
+    games = "".join(_write_game(record, game) for game in record.games)
+    return f"{header}\n {record.length} point match\n\n{games}"

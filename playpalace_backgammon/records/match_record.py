@@ -1,0 +1,112 @@
+"""A match as a record: its games, and in each game every action in order, as a match file tells it.
+
+Players are seats: 0 and 1 (seat 0 is GNU Backgammon's player 0, White in SGF, the left column of a .mat
+file). Points in a turn's steps are in the mover's own numbering (25 the bar, 0 off). Dice are kept as
+drawn; writers put the larger first, as GNU Backgammon does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..rules import ResultKind, Step
+
+
+@dataclass(frozen=True)
+class Turn:
+    """``player`` rolled ``dice`` (``opening``: the game's opening roll) and played ``steps`` (empty: no
+    legal play)."""
+
+    player: int
+    dice: tuple[int, int]
+    steps: tuple[Step, ...] = ()
+    opening: bool = False
+
+
+class CubeKind(Enum):
+    DOUBLE = "double"
+    TAKE = "take"
+    DROP = "drop"
+
+
+@dataclass(frozen=True)
+class CubeAction:
+    """A double, take or drop by ``player``; ``value`` is the cube offered, taken or refused."""
+
+    player: int
+    kind: CubeKind
+    value: int
+
+
+@dataclass(frozen=True)
+class ResignOffer:
+    """``player`` offered to resign as ``kind``, worth ``points`` (the cube included); ``dice`` are those
+    the player had rolled and not yet played (None: offered before rolling)."""
+
+    player: int
+    kind: ResultKind
+    points: int
+    dice: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class ResignAnswer:
+    """``player`` accepted or declined the resignation just offered."""
+
+    player: int
+    accepted: bool
+
+
+Action = Turn | CubeAction | ResignOffer | ResignAnswer
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game ended: ``winner`` scored ``points`` (``kind`` times the ``cube``), by bearing off, by a
+    drop or by a resignation."""
+
+    winner: int
+    kind: ResultKind
+    cube: int
+    points: int
+    resigned: bool = False
+    dropped: bool = False
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game: its number (from 1), the score before it, whether it is the Crawford game (no cube) or
+    after it, its actions, its result (None while it is played), and GNU Backgammon's "positionID:matchID"
+    of the state where the record ends (the game's end, or the last action of a game in progress)."""
+
+    number: int
+    score_before: tuple[int, int]
+    crawford: bool
+    post_crawford: bool
+    actions: tuple[Action, ...]
+    result: GameResult | None
+    end_gnubg_id: str
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """A whole match, or a match in progress up to its last action.
+
+    ``names`` by seat; ``started_at`` in seconds since the epoch (None when unknown); ``score`` now;
+    ``winner`` the seat that won a finished match. The Crawford rule always applies and the cube stops at
+    ``cube_limit``, as the rules core has it.
+    """
+
+    length: int
+    names: tuple[str, str]
+    games: tuple[GameRecord, ...]
+    score: tuple[int, int]
+    winner: int | None
+    started_at: float | None = None
+    match_id: str | None = None
+    cube_limit: int = 64
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None

@@ -1,0 +1,82 @@
+"""The match as an SGF file (Smart Game Format, ``GM[6]`` backgammon), as GNU Backgammon saves matches.
+
+One game tree a game. Its root holds the match information: ``MI[length:n][game:i][ws:a][bs:b]`` (the game's
+index from 0 and the score before it, White first), the players (``PW`` seat 0, ``PB`` seat 1), the date
+(``DT``, first game), the rules (``RU[Crawford]``, ``RU[Crawford:CrawfordGame]`` for the Crawford game),
+the cube as the game starts (``CV[1]`` value, ``CO[c]`` centred) and the result (``RE[W+2]``; an ``R`` after
+the points for a resignation). Each action is a node: ``;W[63mjmg]`` a roll and its moves (each move as two
+points, ``a``-``x`` for the points counted from White's 1 and from Black's 24, ``y`` the bar, ``z`` off),
+``;B[double]``, ``;W[take]``, ``;W[drop]``; dice rolled before a resignation are ``;PL[W]DI[54]``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from ..rules import BAR, OFF, Step
+from .match_record import CubeAction, GameRecord, MatchRecord, ResignAnswer, ResignOffer, Turn
+
+APPLICATION = "PlayPalace Backgammon"
+_COLOUR = ("W", "B")
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def _point(player: int, point: int) -> str:
+    if point == BAR:
+        return "y"
+    if point == OFF:
+        return "z"
+    return chr(ord("a") + (point - 1 if player == 0 else 24 - point))
+
+
+def _moves(player: int, steps: Sequence[Step]) -> str:
+    return "".join(_point(player, step.source) + _point(player, step.target) for step in steps)
+
+
+def _dice(dice: tuple[int, int]) -> str:
+    return f"{max(dice)}{min(dice)}"
+
+
+def _root(record: MatchRecord, game: GameRecord, index: int) -> str:
+    white, black = game.score_before
+    parts = [
+        "(;FF[4]GM[6]CA[UTF-8]", f"AP[{APPLICATION}]",
+        f"MI[length:{record.length}][game:{index}][ws:{white}][bs:{black}]",
+        f"PW[{_escape(record.names[0])}]PB[{_escape(record.names[1])}]",
+    ]
+    if index == 0 and record.started_at is not None:
+        parts.append(f"DT[{time.strftime('%Y-%m-%d', time.gmtime(record.started_at))}]")
+    parts.append("RU[Crawford:CrawfordGame]" if game.crawford else "RU[Crawford]")
+    parts.append("CV[1]CO[c]")
+    result = game.result
+    if result is not None:
+        parts.append(f"RE[{_COLOUR[result.winner]}+{result.points}{'R' if result.resigned else ''}]")
+    return "".join(parts)
+
+
+def _nodes(game: GameRecord) -> list[str]:
+    nodes = []
+    actions = game.actions
+    for index, action in enumerate(actions):
+        match action:
+            case Turn(player, dice, steps):
+                nodes.append(f";{_COLOUR[player]}[{_dice(dice)}{_moves(player, steps)}]")
+            case CubeAction(player, kind):
+                nodes.append(f";{_COLOUR[player]}[{kind.value}]")
+            case ResignOffer(player, _kind, _points, dice) if dice is not None:
+                answer = actions[index + 1] if index + 1 < len(actions) else None
+                if isinstance(answer, ResignAnswer) and answer.accepted:
+                    nodes.append(f";PL[{_COLOUR[player]}]DI[{_dice(dice)}]")
+    return nodes
+
+
+def write_sgf(record: MatchRecord) -> str:
+    """The match as SGF text (a match in progress: up to its last action)."""
+    trees = []
+    for index, game in enumerate(record.games):
+        trees.append(_root(record, game, index) + "\n" + "".join(node + "\n" for node in _nodes(game)) + ")")
+    return "\n".join(trees) + "\n"
