@@ -17,7 +17,7 @@ import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
 from http import HTTPStatus
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import parse_qs, quote, urlsplit
 
 from websockets.datastructures import Headers
@@ -35,7 +35,13 @@ DOWNLOAD_BUFFER = "download"  # a muted speak our web client reads as a download
 EXPORT_FORMATS = ("mat", "sgf")
 MATCH_PATH = re.compile(r"/matches/([A-Za-z0-9_-]{1,64})\.(mat|sgf)")
 CONTENT_TYPES = {"mat": "text/plain; charset=utf-8", "sgf": "application/x-go-sgf; charset=utf-8"}
-Exporter = Callable[[Mapping[str, Any], Sequence[Mapping[str, Any]], str], str]
+
+
+class Exporter(Protocol):
+    """``records.export.export_table``: a stored match as a file's text; ValueError when it has none."""
+
+    def __call__(self, state: Mapping[str, Any], log: Sequence[Mapping[str, Any]], fmt: str, *,
+                 started_at: float | None = None, match_id: str | None = None) -> str: ...
 
 
 def records_exporter() -> Exporter | None:
@@ -113,7 +119,7 @@ class MatchDownloads:
         if exporter is None or state is None or not log:
             return self._refusal(HTTPStatus.SERVICE_UNAVAILABLE, "archive-export-failed", language)
         try:
-            text = exporter(state, log, fmt)
+            text = exporter(state, log, fmt, started_at=match.started_at, match_id=match.id)
         except Exception:
             _log.exception("match %s could not be exported as %s", match.id, fmt)
             return self._refusal(HTTPStatus.INTERNAL_SERVER_ERROR, "archive-export-failed", language)

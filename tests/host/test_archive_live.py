@@ -98,9 +98,10 @@ def test_past_matches_replay_and_downloads(tmp_path: Path, make_server: Callable
         assert _get(server, "/matches/nosuch.mat")[0] == 404
         assert _get(server, "/matches/secret1.sgf")[0] == 403
         assert _get(server, "/matches/secret1.sgf", cat_token)[0] == 403
-        status, _body = _get(server, "/matches/secret1.mat", token)
-        assert status in (200, 503)  # 503 only while this build has no exporter
-        assert _get(server, "/matches/public1.mat")[0] in (200, 503)
+        status, body = _get(server, "/matches/secret1.mat", token)
+        assert status == 200 and "point match" in body and "ann" in body, (status, body[:200])
+        status, body = _get(server, "/matches/public1.sgf")
+        assert status == 200 and "GM[6]" in body, (status, body[:200])
         assert _get(server, "/matches/public1.exe")[0] == 404
         assert server.call(lambda: server.server.store.match("secret1").private) is True
     finally:
