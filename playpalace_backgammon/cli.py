@@ -1,5 +1,6 @@
 """Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port);
-``matches`` lists the archive of matches."""
+``matches`` lists the archive of matches; ``selfplay`` plays bot matches into it and ``export`` writes one
+as a .mat or SGF file (``records_cli``)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     matches = commands.add_parser("matches", help="list the archive of matches, newest first")
     matches.add_argument("--db", required=True, help="SQLite file of the server")
     matches.add_argument("--ids", action="store_true", help="only the match ids, one a line")
+    selfplay = commands.add_parser(
+        "selfplay", help="play bot matches into the archive, as the server records them; prints each match id")
+    selfplay.add_argument("--db", required=True, help="SQLite file (created when missing)")
+    selfplay.add_argument("--matches", type=int, default=1, metavar="N", help="how many matches (default 1)")
+    selfplay.add_argument("--length", type=int, default=5, metavar="L", help="match length (default 5)")
+    selfplay.add_argument("--levels", default="simple,simple", metavar="A,B",
+                          help="bot levels of seat 1 and seat 2 (random, simple, gnubg_0ply, gnubg_1ply, "
+                               "gnubg_2ply; default simple,simple)")
+    selfplay.add_argument("--seed", type=int, default=0, metavar="S",
+                          help="seed of the dice and the bots: the same seed plays the same matches")
+    export = commands.add_parser("export", help="write one match of the archive to standard output")
+    export.add_argument("--db", required=True, help="SQLite file of the server")
+    export.add_argument("--match", required=True, metavar="ID", help="the match id (see the matches command)")
+    export.add_argument("--format", choices=("mat", "sgf"), default="mat",
+                        help="mat (Jellyfish, as GNU Backgammon writes it) or sgf (default mat)")
     args = parser.parse_args(argv)
+    if args.command == "selfplay":
+        from .records_cli import selfplay as play
+        return play(args.db, args.matches, args.length, args.levels, args.seed)
+    if args.command == "export":
+        from .records_cli import export as write
+        return write(args.db, args.match, args.format)
     if args.command == "serve":
         return _serve(args)
     if args.command == "matches":

@@ -1,0 +1,90 @@
+"""Bot matches played into the store exactly as the server records a table's match (``selfplay`` command).
+
+Each match is a table of the lobby's own core (``RoomCore``): its operator sits down, sets the options, adds
+a bot, starts, and leaves the seat to a bot while watching, as a person can; every effect that the server's
+``Room`` writes to the store (``SaveTable``, ``AppendLog``) is written the same way, so the archive, replay
+and export read these matches as any other. The dice come from the match's seed; the bots decide through
+the same ``PoolBotDriver`` as the server's (gnubg levels in the pool's spawned workers), each seat at its own
+level. A ``Decide`` callable can stand in for the driver (tests add resignations that way).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
+
+from playpalace_backgammon.bots import BotLevel
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.rules import SeededDice
+from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable
+
+from .games import backgammon
+from .pool_bot_driver import PoolBotDriver
+from .room_core import RoomCore, RoomSettings
+from .room_effects import AppendLog, AskBot, Effect, SaveTable
+from .room_events import AddBot, BotDecided, Join, Leave, SetOption, Start, Watch
+from .room_status import RoomStatus
+from .store import Store
+
+OPERATOR = "selfplay"  # the account that starts each match and watches it
+_SEATED, _WATCHING = 1, 2  # the operator's member ids: at seat 0 until the start, then as a spectator
+
+Decide = Callable[[HostedTable, BotTurn], Awaitable[Sequence[Command]]]
+
+
+def match_seed(seed: int, index: int) -> str:
+    """The seed of match ``index`` of a run seeded ``seed`` (its dice)."""
+    return f"{seed}:{index}"
+
+
+def level_driver(pool: BotPool, levels: tuple[BotLevel, BotLevel]) -> Decide:
+    """The server's bot driver, each seat deciding at its own level."""
+    driver = PoolBotDriver(pool, local_process=False)
+
+    async def decide(table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+        context = replace(turn.context, bot_level=levels[turn.seat])
+        return await driver.commands(table, BotTurn(turn.seat, context))
+
+    return decide
+
+
+async def play_match(
+    store: Store, *, length: int, levels: tuple[BotLevel, BotLevel], seed: str, decide: Decide,
+    number: int = 1,
+) -> tuple[str, RoomStatus]:
+    """Plays one match into ``store`` (committed) and returns its table id and final status."""
+    kind = backgammon()
+    table_id = f"selfplay-{number}-{secrets.token_hex(4)}"
+    core = RoomCore(table_id, kind.declaration, kind.create, OPERATOR, number,
+                    settings=RoomSettings(bot_pacing_seconds=0.0), dice=SeededDice(seed))
+    pending: list[Effect] = []
+
+    def run(effects: Sequence[Effect]) -> None:
+        for effect in effects:
+            match effect:
+                case SaveTable(state, status):
+                    store.save_table(table_id, kind.declaration.id, state, status.value)
+                case AppendLog(seq, entry):
+                    store.append_log(table_id, seq, entry)
+                case AskBot():
+                    pending.append(effect)
+
+    run(core.handle(Join(_SEATED, OPERATOR)))
+    run(core.handle(SetOption(_SEATED, "match_length", length)))
+    run(core.handle(SetOption(_SEATED, "bot_level", levels[0].value)))
+    run(core.handle(AddBot(_SEATED)))
+    run(core.handle(Start(_SEATED)))
+    run(core.handle(Watch(_WATCHING, OPERATOR)))
+    run(core.handle(Leave(_SEATED, quietly=True)))  # a bot plays the operator's seat from here
+    run(core.kick_bots())
+    while pending:
+        ask = pending.pop()
+        assert isinstance(ask, AskBot)
+        assert core.table is not None
+        commands = await decide(core.table, ask.turn)
+        run(core.handle(BotDecided(ask.token, commands)))
+        if core.broken:
+            break
+    store.commit()
+    return table_id, core.status
