@@ -34,7 +34,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     matches.add_argument("--db", required=True, help="SQLite file of the server")
     matches.add_argument("--ids", action="store_true", help="only the match ids, one a line")
     selfplay = commands.add_parser(
-        "selfplay", help="play bot matches into the archive, as the server records them; prints each match id")
+        "selfplay", help="play bot matches into the archive as the server records them; prints their ids")
     selfplay.add_argument("--db", required=True, help="SQLite file (created when missing)")
     selfplay.add_argument("--matches", type=int, default=1, metavar="N", help="how many matches (default 1)")
     selfplay.add_argument("--length", type=int, default=5, metavar="L", help="match length (default 5)")
