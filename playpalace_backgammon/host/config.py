@@ -29,6 +29,7 @@ class ServerConfig:
     send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
     replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
     bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear
+    clock_scale: float = 1.0  # every turn clock setting's times multiplied by this (tests run clocks fast)
     # Logins and registrations (see login_guard): password hashes computed at once and waiting beyond them
     # (more are refused as busy); failed logins free of delay per address (many people may share one) and
     # per account, then a delay doubling per failure up to the maximum; new accounts per address and hour

@@ -75,6 +75,7 @@ class Lobby:
             grace_seconds=config.grace_seconds,
             bot_pacing_seconds=config.bot_pacing_seconds,
             recent_announcements=config.replay_announcements,
+            clock_scale=config.clock_scale,
         )
         self._next_number = 1
         self.past = PastMatches(self)  # "Past matches", and the replays under way
@@ -291,36 +292,47 @@ class Lobby:
                 seats=len(core.seats),
                 state=self.text(client, state),
             )
-            chosen = functools.partial(self._table_chosen, client, kind, room)
+            # By id, not the Room: a menu left open must not keep a closed table (and its match) alive.
+            chosen = functools.partial(self._table_chosen, client, kind, room.id)
             items.append((f"table-{room.id}", text, chosen))
         if not items:
             client.speak(self.text(client, "lobby-no-tables"))
         items.append(("back", self.text(client, "lobby-back"), lambda _: self.show_game(client, kind)))
         client.show_menu("tables", items, escape=lambda: self.show_game(client, kind))
 
-    def _table_chosen(self, client: Client, kind: GameKind, room: Room, _item: str) -> None:
+    def _table_chosen(self, client: Client, kind: GameKind, room_id: str, _item: str) -> None:
+        room = self.rooms.get(room_id)
+        if room is None:
+            client.speak(self.text(client, "refusal-table-gone"))
+            self.show_tables(client, kind)
+            return
         self.show_join(client, kind, room)
 
     def show_join(self, client: Client, kind: GameKind, room: Room) -> None:
         items: list[tuple[str, str, MenuHandler]] = []
+        room_id = room.id
         if room.core.joinable:
-            items.append(("join", self.text(client, "lobby-join-player"), lambda _: self._join(client, room)))
+            items.append(
+                ("join", self.text(client, "lobby-join-player"), lambda _: self._join(client, room_id))
+            )
         items.append(
-            ("watch", self.text(client, "lobby-join-spectator"), lambda _: self._watch(client, room))
+            ("watch", self.text(client, "lobby-join-spectator"), lambda _: self._watch(client, room_id))
         )
         items.append(("back", self.text(client, "lobby-back"), lambda _: self.show_tables(client, kind)))
         client.show_menu("join", items, escape=lambda: self.show_tables(client, kind))
 
-    def _join(self, client: Client, room: Room) -> None:
-        if room.status.ended or not room.core.joinable:
+    def _join(self, client: Client, room_id: str) -> None:
+        room = self.rooms.get(room_id)
+        if room is None or room.status.ended or not room.core.joinable:
             client.speak(self.text(client, "refusal-table-full"))
             self.show_main(client)
             return
         self._enter(client, room)
         room.join(client)
 
-    def _watch(self, client: Client, room: Room) -> None:
-        if room.status.ended:
+    def _watch(self, client: Client, room_id: str) -> None:
+        room = self.rooms.get(room_id)
+        if room is None or room.status.ended:
             client.speak(self.text(client, "refusal-table-gone"))
             self.show_main(client)
             return

@@ -25,6 +25,7 @@ from .games import GameKind
 from .match_downloads import EXPORT_FORMATS, offer_download
 from .outbox import Outbox
 from .packets import RequestInputPacket
+from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM, clock_key_event
 from .room_core import RoomCore, RoomSettings
 from .room_effects import (
     AppendLog,
@@ -41,6 +42,8 @@ from .room_effects import (
 )
 from .room_events import (
     AddBot,
+    AskMoreTime,
+    AskTime,
     BotDecided,
     BotFailed,
     Disconnected,
@@ -70,6 +73,7 @@ from .room_menus import (
     cell_of,
     integer_bounds,
     option_spec,
+    option_value,
     option_values,
     waiting_items,
 )
@@ -277,6 +281,10 @@ class Room:
         if key.key.lower() == ESCAPE and not (key.control or key.alt):
             self.show_actions_menu(client, cell)
             return
+        clock_event = clock_key_event(client.id, key)
+        if clock_event is not None:
+            self.feed(clock_event)
+            return
         command = table.command_for_key(self.core.viewer_of(client.id), key, cell)
         if command is not None:
             self.feed(Submit(client.id, command))
@@ -329,6 +337,9 @@ class Room:
                 offer_download(client, match, item_id[9:], self.host.render)
         elif item_id.startswith("watch-") and item_id[6:].isdigit():
             self.feed(WatchFrom(member, int(item_id[6:])))
+        elif item_id in (TIME_LEFT_ITEM, MORE_TIME_ITEM):
+            self.show(client, focus=cell)
+            self.feed(AskTime(member) if item_id == TIME_LEFT_ITEM else AskMoreTime(member))
         else:
             action = self._action(item_id)
             self.show(client, focus=cell)
@@ -337,7 +348,7 @@ class Room:
 
     def _edit_option(self, client: Client, spec: OptionSpec) -> None:
         """Booleans toggle at once; choices and numbers open a menu of values (a prompt for wide ranges)."""
-        current = self.core.options.get(spec.id, spec.default)
+        current = option_value(self.core, spec)
         if not self.core.is_host(client.id) or self.status is not RoomStatus.WAITING:
             self.feed(SetOption(client.id, spec.id, current))  # the core refuses it and says why
             return

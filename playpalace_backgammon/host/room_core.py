@@ -33,6 +33,7 @@ from playpalace_backgammon.table.interface import (
     Viewer,
 )
 
+from .room_clock import RoomClockMixin
 from .room_effects import (
     AppendLog,
     AskBot,
@@ -49,6 +50,8 @@ from .room_effects import (
 from .room_events import (
     PACE_TIMER,
     AddBot,
+    AskMoreTime,
+    AskTime,
     BotDecided,
     BotFailed,
     Disconnected,
@@ -72,6 +75,7 @@ from .room_events import (
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
 from .table_log import LogEntry, PlaybackDice
+from .turn_clock import CLOCK_OPTION, OFF, Clock, TurnClocks, wall_clock_ms
 
 _log = logging.getLogger(__name__)
 
@@ -85,6 +89,7 @@ class RoomSettings:
     grace_seconds: float = 60.0
     bot_pacing_seconds: float = 0.0  # the pause after each announced step of a bot's decision
     recent_announcements: int = 30  # replayed to a player who comes back
+    clock_scale: float = 1.0  # every turn clock's times multiplied by this (tests run them fast)
 
 
 @dataclass
@@ -105,8 +110,9 @@ class _BotWork:
     steps: list[Command] = field(default_factory=list)
 
 
-class RoomCore:
-    """A table of one game, driven through the ``HostedTable`` interface, without I/O."""
+class RoomCore(RoomClockMixin):
+    """A table of one game, driven through the ``HostedTable`` interface, without I/O. The time, for the
+    turn clocks (``room_clock``), comes from ``clock``: the wall clock in the server, a fake one in tests."""
 
     def __init__(
         self,
@@ -118,6 +124,7 @@ class RoomCore:
         *,
         settings: RoomSettings | None = None,
         dice: DiceSource | None = None,
+        clock: Clock | None = None,
     ) -> None:
         self.id = room_id
         self.declaration = declaration
@@ -142,6 +149,11 @@ class RoomCore:
         self._bot: _BotWork | None = None
         self._hints: dict[int, _PendingHint] = {}
         self._out: list[Effect] = []
+        self.clock_choice = OFF  # the host's turn clock setting (``turn_clock``)
+        self.clocks: TurnClocks | None = None
+        self._clock_scale = self.settings.clock_scale
+        self._now = clock or wall_clock_ms
+        self._clock_wake: int | None = None
 
     # Who is here.
 
@@ -199,6 +211,7 @@ class RoomCore:
             "private": self.private,
             "seats": [seat.to_data() for seat in self.seats],
             "names": self.names,
+            CLOCK_OPTION: self._clock_data(),
         }
         if self.table is not None:
             state["score"] = list(self.table.score())
@@ -211,6 +224,7 @@ class RoomCore:
         self._out = []
         if not self.status.ended:
             self._dispatch(event)
+            self._sync_clock()
         out, self._out = self._out, []
         return out
 
@@ -226,6 +240,10 @@ class RoomCore:
                 self._leave(member, quietly)
             case Disconnected(member):
                 self._disconnected(member)
+            case SetOption(member, option_id, value) if option_id == CLOCK_OPTION:
+                if self._host_before_start(member) and self._choose_clock(value):
+                    self._save()
+                    self._emit(Refresh())
             case SetOption(member, option_id, value):
                 if self._host_before_start(member):
                     self.options[option_id] = value
@@ -260,6 +278,12 @@ class RoomCore:
                 self._hint_answered(token, replies)
             case TimerFired(timer):
                 self._timer_fired(timer)
+            case AskTime(member):
+                if self.is_member(member):
+                    self._say_time_left(member)
+            case AskMoreTime(member):
+                if self.is_member(member):
+                    self._give_more_time(member)
 
     def _emit(self, effect: Effect) -> None:
         self._out.append(effect)
@@ -382,6 +406,8 @@ class RoomCore:
             return
         if self.status is RoomStatus.WAITING:
             self.seats[index] = Seat()
+        elif self.clocks is not None:  # a timed match: no bot stands in, the absent player's clock runs
+            self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
         else:
             seat.bot_controlled = True
             self._say_to_others("room-bot-takes-over", name=seat.username or "")
@@ -457,6 +483,7 @@ class RoomCore:
             self._emit(Say((member,), refusal.message))
             return
         self.table, self.names, self.status = table, names, RoomStatus.PLAYING
+        self._start_clocks()
         self._save()
         self._run(None, None, (), start=True)
 
@@ -625,7 +652,9 @@ class RoomCore:
             self._bot_step()
 
     def _timer_fired(self, timer: Timer) -> None:
-        if timer.kind is TimerKind.GRACE:
+        if timer.kind is TimerKind.CLOCK:
+            self._clock_timer_fired()  # what is due is done by ``_sync_clock`` after every event
+        elif timer.kind is TimerKind.GRACE:
             if 0 <= timer.seat < len(self.seats):
                 self._grace_over(timer.seat)
         elif self._bot is not None and self._bot.steps:
@@ -645,11 +674,13 @@ class RoomCore:
         *,
         settings: RoomSettings | None = None,
         dice: DiceSource | None = None,
+        clock: Clock | None = None,
     ) -> tuple[RoomCore, list[Effect]]:
         """A table rebuilt from its saved state and log, and the effects to carry out now (each seated
-        person's grace period: they have that long to come back)."""
+        person's grace period: they have that long to come back; the turn clock as stored, paused
+        meanwhile)."""
         core = cls(room_id, declaration, create, str(state["host"]), int(state["number"]),
-                   settings=settings, dice=dice)
+                   settings=settings, dice=dice, clock=clock)
         core.options = dict(state["options"])
         core.private = bool(state.get("private", False))
         core.seats = [Seat.from_data(data) for data in state["seats"]]
@@ -678,8 +709,14 @@ class RoomCore:
             if seat.kind is SeatKind.HUMAN and not seat.bot_controlled:
                 seat.away = True
                 effects.append(StartTimer(Timer(TimerKind.GRACE, index), core.settings.grace_seconds))
+        clock_state = state.get(CLOCK_OPTION) or {}
+        core._choose_clock(clock_state.get("choice", OFF))
+        if core.status is RoomStatus.PLAYING:
+            core._restore_clocks(clock_state.get("clocks"))
+        core._out = effects
         if not any(seat.held for seat in core.seats):  # only bots were left playing: they do not play on
-            core._out = effects
             core._close()
-            effects, core._out = core._out, []
+        else:
+            core._sync_clock()
+        effects, core._out = core._out, []
         return core, effects

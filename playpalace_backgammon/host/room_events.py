@@ -23,6 +23,7 @@ class TimerKind(Enum):
 
     GRACE = "grace"  # a disconnected person's seat is kept this long before a bot plays it
     PACE = "pace"  # the pause after a bot's announced step, so it can be followed by ear
+    CLOCK = "clock"  # the turn clock's next warning or deadline
 
 
 @dataclass(frozen=True)
@@ -152,11 +153,25 @@ class HintAnswered:
 
 
 @dataclass(frozen=True)
+class AskTime:
+    """A person asks how much time each player has on the turn clock (Shift+T)."""
+
+    member: MemberId
+
+
+@dataclass(frozen=True)
+class AskMoreTime:
+    """A player asks for more time on their turn clock (Shift+M)."""
+
+    member: MemberId
+
+
+@dataclass(frozen=True)
 class TimerFired:
     timer: Timer
 
 
 Event = (
     Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
-    | Submit | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired
+    | Submit | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired | AskTime | AskMoreTime
 )

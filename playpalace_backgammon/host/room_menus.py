@@ -21,8 +21,10 @@ import msgpack  # type: ignore[import-untyped]
 
 from playpalace_backgammon.table.interface import Message, OptionKind, OptionSpec, Viewer
 
+from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
 from .room_core import RoomCore
 from .seats import SeatKind
+from .turn_clock import OPTION as CLOCK_OPTION_SPEC
 
 CELL_PREFIX = "cell-"
 BOARD_MENU = "turn_menu"  # PlayPalace's clients offer their Actions button on this menu only
@@ -73,8 +75,8 @@ def waiting_items(core: RoomCore, member: int, render: Render) -> list[Item]:
     if core.is_host(member):
         privacy = _t(render, "option-on" if core.private else "option-off")
         items.append((PRIVATE_ITEM, _t(render, "archive-private-option", value=privacy)))
-        for spec in core.declaration.options:
-            value = value_text(spec, core.options.get(spec.id, spec.default), render)
+        for spec in host_options(core):
+            value = value_text(spec, option_value(core, spec), render)
             text = _t(render, "room-option", label=render(spec.label), value=value)
             items.append((f"option-{spec.id}", text))
         if any(seat.kind is SeatKind.EMPTY for seat in core.seats):
@@ -86,9 +88,21 @@ def waiting_items(core: RoomCore, member: int, render: Render) -> list[Item]:
     return items
 
 
+def host_options(core: RoomCore) -> tuple[OptionSpec, ...]:
+    """The options a host sets before the start: the game's own, then the turn clock (``turn_clock``)."""
+    return (*core.declaration.options, CLOCK_OPTION_SPEC)
+
+
 def option_spec(core: RoomCore, item_id: str) -> OptionSpec | None:
     """The option an ``option-<id>`` item names."""
-    return next((spec for spec in core.declaration.options if f"option-{spec.id}" == item_id), None)
+    return next((spec for spec in host_options(core) if f"option-{spec.id}" == item_id), None)
+
+
+def option_value(core: RoomCore, spec: OptionSpec) -> Any:
+    """The value an option has now."""
+    if spec is CLOCK_OPTION_SPEC:
+        return core.clock_choice
+    return core.options.get(spec.id, spec.default)
 
 
 def value_text(spec: OptionSpec, value: Any, render: Render) -> str:
@@ -127,6 +141,10 @@ def actions_menu_items(core: RoomCore, member: int, render: Render) -> list[Item
         viewer = core.viewer_of(member)
         items += [(str(action.id.value), render(action.label)) for action in table.actions_for(viewer)
                   if action.listed]
+        if core.clocks is not None:
+            items.append((TIME_LEFT_ITEM, _t(render, "clock-action-time-left")))
+            if viewer.seat is not None:
+                items.append((MORE_TIME_ITEM, _t(render, "clock-action-more-time")))
     items += [(f"seat-{index}", line) for index, line in enumerate(seat_lines(core, render))]
     if member in core.spectators:
         for index in range(len(core.seats)):

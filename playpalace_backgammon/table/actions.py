@@ -42,3 +42,4 @@ class ActionId(Enum):
     STATUS_TURN = "status_turn"  # T
     STATUS_IDS = "status_ids"  # I: GNU Backgammon position and match IDs
     NEXT_GAME = "next_game"
+    TIME_OUT = "time_out"  # the host's, for a seat whose turn clock ran out: never offered, no key

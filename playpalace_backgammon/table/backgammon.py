@@ -41,7 +41,7 @@ _ACTING = frozenset({
     ActionId.ROLL, ActionId.POINT, ActionId.MOVE_CHECKER, ActionId.DESELECT, ActionId.DOUBLE, ActionId.TAKE,
     ActionId.DROP, ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
     ActionId.RESIGN_BACKGAMMON, ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION, ActionId.HINT,
-    ActionId.CUBE_HINT, ActionId.NEXT_GAME,
+    ActionId.CUBE_HINT, ActionId.NEXT_GAME, ActionId.TIME_OUT,
 })
 
 
@@ -192,6 +192,7 @@ _HANDLERS: dict[ActionId, Handler] = {
     ActionId.STATUS_TURN: BackgammonTable._status,
     ActionId.STATUS_IDS: BackgammonTable._status,
     ActionId.NEXT_GAME: BackgammonTable._next_game,
+    ActionId.TIME_OUT: BackgammonTable._time_out,
 }
 
 # Each action's handler, and whether it is an action only a seated player may take (one look-up a command).

@@ -321,6 +321,11 @@ class HostedTable(TableGame, Protocol):
         """The commands that make ``play``, one of the legal plays of ``seat``'s bot turn."""
         ...
 
+    def time_out_commands(self, seat: int) -> Sequence[Command]:
+        """The commands by which ``seat``, whose turn clock ran out, loses the whole match (the host's
+        alone: never offered to a player, bound to no key)."""
+        ...
+
     def commands_for_answer(self, seat: int, yes: bool) -> Sequence[Command]:
         """The command for a yes/no decision of ``seat``'s bot turn (double, take, accept; else roll,
         drop, decline)."""

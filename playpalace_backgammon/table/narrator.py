@@ -147,6 +147,8 @@ class Narrator:
             out = self.tell(event.winner, "bg-game-won", {
                 "kind": KIND_NAMES[event.kind], "points": event.points, "how": how})
             return out + self.score(event.score)
+        if isinstance(event, e.TimedOut):
+            return self.tell(event.player, "clock-timed-out")
         if isinstance(event, e.MatchWon):
             winner = event.winner
             return self.tell(winner, "bg-match-won", {

@@ -1,4 +1,5 @@
-"""Cube and resignation actions of the backgammon table: double, take, drop, resign, accept, decline."""
+"""Cube and resignation actions of the backgammon table: double, take, drop, resign, accept, decline; and
+the match lost on time (the host's turn clock)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ _ANSWERS: dict[ActionId, Callable[[int], rc.Command]] = {
     ActionId.ACCEPT_RESIGNATION: rc.AcceptResignation,
     ActionId.DECLINE_RESIGNATION: rc.DeclineResignation,
 }
+_TIME_OUT = Command(ActionId.TIME_OUT)
 
 
 class OffersMixin(TableState):
@@ -52,6 +54,16 @@ class OffersMixin(TableState):
         self._require_turn(seat, (Phase.AWAITING_ROLL, Phase.MOVING))
         kind = RESIGN_KINDS[action_of(command)]
         return Outcome(tuple(self._apply_rules(rc.Resign(seat, kind))), changed=True)
+
+    def time_out_commands(self, seat: int) -> list[Command]:
+        """The command by which ``seat``, whose turn clock ran out, loses the match (the host issues it)."""
+        return [_TIME_OUT]
+
+    def _time_out(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        self.turn = None  # a play half built on the board is dropped with the match
+        self.selected = None
+        return Outcome(tuple(self._apply_rules(rc.TimeOut(seat))), changed=True)
 
     def _next_game(self, viewer: Viewer, command: Command) -> Outcome:
         raise refuse("bg-refuse-next-game-automatic")

@@ -1,0 +1,48 @@
+## ساعات الدور: خيار المضيف، والمفتاحان Shift+T (الوقت المتبقي) و Shift+M (وقت إضافي)، والتحذيرات، والخسارة بانتهاء الوقت
+
+clock-option = ساعة الدور
+clock-setting-off = متوقفة
+clock-setting-fast = سريعة: 8 ثوانٍ لكل نقلة، ودقيقة احتياطية لكل جولة
+clock-setting-standard = عادية: 12 ثانية لكل نقلة، ودقيقتان احتياطيتان لكل جولة
+clock-setting-relaxed = مريحة: 30 ثانية لكل نقلة، و5 دقائق احتياطية لكل جولة
+clock-setting-generous = سخية: دقيقة لكل نقلة، و15 دقيقة احتياطية لكل جولة
+
+clock-action-time-left = الوقت المتبقي على الساعات
+clock-action-more-time = طلب وقت إضافي
+bg-action-time-out = الخسارة بانتهاء الوقت
+
+clock-warning = الثواني المتبقية على ساعتك: { $seconds }. { $more ->
+    [0] لم يعد بإمكانك طلب وقت إضافي.
+   *[other] اضغط Shift+M لطلب وقت إضافي.
+}
+clock-time-left = { $actor ->
+    [you] ساعتك
+   *[other] ساعة { $name }
+}: { $minutes ->
+    [0] {""}
+   *[other] الدقائق { $minutes }،{" "}
+}الثواني { $seconds }{ $state ->
+    [running] ، تعمل
+    [paused] ، متوقفة أثناء الغياب
+    [untimed] ، بلا توقيت: يلعب روبوت
+   *[waiting] {""}
+}؛ { $more ->
+    [0] لم تبق طلبات وقت إضافي.
+   *[other] طلبات الوقت الإضافي المتبقية: { $more }.
+}
+clock-more-time-given = وقت إضافي: في ساعتك الآن { $minutes ->
+    [0] {""}
+   *[other] الدقائق { $minutes }،{" "}
+}الثواني { $seconds }. { $more ->
+    [0] كان ذلك طلبك الأخير.
+   *[other] الطلبات المتبقية: { $more }.
+}
+clock-more-time-taken = يطلب { $name } وقتًا إضافيًا على الساعة.
+clock-no-more-time = لم تبق لديك طلبات وقت إضافي.
+clock-more-time-players-only = لا يطلب الوقت الإضافي إلا لاعب، أثناء المباراة.
+clock-none = لا توجد ساعة دور على هذه الطاولة.
+clock-absent-clock-runs = لم يعد { $name }. تعمل ساعته عندما يحين دوره.
+clock-timed-out = { $actor ->
+    [you] انتهى وقتك وخسرت المباراة.
+   *[other] انتهى وقت { $name } وخسر المباراة.
+}

@@ -1,0 +1,73 @@
+## Relojes de turno: la opción del anfitrión, las teclas Mayús+T (tiempo restante) y Mayús+M (más tiempo), avisos, perder por tiempo
+
+clock-option = Reloj de turno
+clock-setting-off = Desactivado
+clock-setting-fast = Rápido: 8 segundos por movimiento, 1 minuto de reserva por partida
+clock-setting-standard = Estándar: 12 segundos por movimiento, 2 minutos de reserva por partida
+clock-setting-relaxed = Tranquilo: 30 segundos por movimiento, 5 minutos de reserva por partida
+clock-setting-generous = Generoso: 1 minuto por movimiento, 15 minutos de reserva por partida
+
+clock-action-time-left = Tiempo restante en los relojes
+clock-action-more-time = Pedir más tiempo
+bg-action-time-out = Perder por tiempo
+
+clock-warning = { $seconds ->
+    [one] Te queda { $seconds } segundo en el reloj.
+   *[other] Te quedan { $seconds } segundos en el reloj.
+} { $more ->
+    [0] Ya no puedes pedir más tiempo.
+   *[other] Pulsa Mayús+M para pedir más tiempo.
+}
+clock-time-left = { $actor ->
+    [you] Tu reloj
+   *[other] Reloj de { $name }
+}: { $minutes ->
+    [0] { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+    [one] { $minutes } minuto { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+   *[other] { $minutes } minutos { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+}{ $state ->
+    [running] , en marcha
+    [paused] , detenido durante la ausencia
+    [untimed] , sin reloj: juega un bot
+   *[waiting] {""}
+}; { $more ->
+    [0] no quedan peticiones de más tiempo.
+    [one] queda { $more } petición de más tiempo.
+   *[other] quedan { $more } peticiones de más tiempo.
+}
+clock-more-time-given = Más tiempo: tu reloj tiene { $minutes ->
+    [0] { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+    [one] { $minutes } minuto { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+   *[other] { $minutes } minutos { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+}. { $more ->
+    [0] Era tu última petición.
+    [one] Te queda { $more } petición.
+   *[other] Te quedan { $more } peticiones.
+}
+clock-more-time-taken = { $name } pide más tiempo en el reloj.
+clock-no-more-time = No te quedan peticiones de más tiempo.
+clock-more-time-players-only = Solo un jugador puede pedir más tiempo, mientras se juega el partido.
+clock-none = Esta mesa no tiene reloj de turno.
+clock-absent-clock-runs = { $name } no ha vuelto. Su reloj corre cuando le toca.
+clock-timed-out = { $actor ->
+    [you] Se te acabó el tiempo y pierdes el partido.
+   *[other] A { $name } se le acabó el tiempo y pierde el partido.
+}

@@ -1,0 +1,73 @@
+## Orologi di turno: l'opzione dell'host, i tasti Maiusc+T (tempo rimasto) e Maiusc+M (più tempo), avvisi, sconfitta per tempo
+
+clock-option = Orologio di turno
+clock-setting-off = Disattivato
+clock-setting-fast = Veloce: 8 secondi a mossa, 1 minuto di riserva a partita
+clock-setting-standard = Standard: 12 secondi a mossa, 2 minuti di riserva a partita
+clock-setting-relaxed = Tranquillo: 30 secondi a mossa, 5 minuti di riserva a partita
+clock-setting-generous = Generoso: 1 minuto a mossa, 15 minuti di riserva a partita
+
+clock-action-time-left = Tempo rimasto sugli orologi
+clock-action-more-time = Chiedi più tempo
+bg-action-time-out = Perdere per tempo
+
+clock-warning = { $seconds ->
+    [one] Ti resta { $seconds } secondo sull'orologio.
+   *[other] Ti restano { $seconds } secondi sull'orologio.
+} { $more ->
+    [0] Non puoi più chiedere altro tempo.
+   *[other] Premi Maiusc+M per avere più tempo.
+}
+clock-time-left = { $actor ->
+    [you] Il tuo orologio
+   *[other] Orologio di { $name }
+}: { $minutes ->
+    [0] { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+    [one] { $minutes } minuto { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+   *[other] { $minutes } minuti { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+}{ $state ->
+    [running] , in corsa
+    [paused] , fermo durante l'assenza
+    [untimed] , senza orologio: gioca un bot
+   *[waiting] {""}
+}; { $more ->
+    [0] nessuna richiesta di tempo rimasta.
+    [one] resta { $more } richiesta di tempo.
+   *[other] restano { $more } richieste di tempo.
+}
+clock-more-time-given = Più tempo: il tuo orologio ha { $minutes ->
+    [0] { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+    [one] { $minutes } minuto { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+   *[other] { $minutes } minuti { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+}. { $more ->
+    [0] Era la tua ultima richiesta.
+    [one] Ti resta { $more } richiesta.
+   *[other] Ti restano { $more } richieste.
+}
+clock-more-time-taken = { $name } chiede più tempo sull'orologio.
+clock-no-more-time = Non ti restano richieste di tempo.
+clock-more-time-players-only = Solo un giocatore può chiedere più tempo, durante il match.
+clock-none = Questo tavolo non ha un orologio di turno.
+clock-absent-clock-runs = { $name } non è tornato. Il suo orologio corre quando tocca a lui.
+clock-timed-out = { $actor ->
+    [you] Hai finito il tempo e perdi il match.
+   *[other] { $name } ha finito il tempo e perde il match.
+}
