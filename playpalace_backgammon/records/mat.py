@@ -7,8 +7,10 @@ with seat 0 in the left column and seat 1 in the right, each entry a roll and it
 25 the bar and 0 off, ``*`` a hit, one move a die), `` Doubles => n``, `` Takes``, `` Drops``, and the
 winner's ``Wins n points`` under their column. The columns, paddings and line breaks are those of GNU
 Backgammon's own export, so a file reads the same in any program that reads its files. A resignation is
-its ``Wins`` line (after the dice, when the resigner had rolled); a declined offer leaves no trace, as the
-format has none.
+its ``Wins`` line; a declined offer leaves no trace, as the format has none. Dice rolled before a
+resignation are left out (the SGF file keeps them): the format writes them as a roll with no moves, which
+also means "could not move", and GNU Backgammon's import plays such a roll when it has one legal play,
+reaching a board the players never had.
 """
 
 from __future__ import annotations
@@ -75,22 +77,12 @@ class _Game:
         self.out.append(f"{1:3d}) " + " " * (_RIGHT_COLUMN - 5))
         self.half = 1
 
-    def dice_only(self, dice: tuple[int, int]) -> None:
-        """Dice rolled and not played (a resignation follows): no padding, no line break."""
-        if self.left:
-            self.out.append(f"{self.half // 2 + 1:3d}) {_dice(dice)}")
-        else:
-            self.out.append(_dice(dice))
-        self.half += 1
-
-    def wins(self, winner: int, points: int, *, after_dice: bool = False) -> None:
-        """The winner's ``Wins`` line, under the winner's column, and the blank line that ends the game."""
+    def wins(self, winner: int, points: int) -> None:
+        """A resignation's ``Wins`` line under the winner's column, and the blank line that ends the game."""
         text = _points(points)
         if winner == 0:
             # The left column: the row in progress (seat 0's entry) is ended first.
-            self.out.append(("\n" if not self.left or after_dice else "") + " " * 6 + text + "\n\n")
-        elif after_dice:
-            self.out.append(" " * (_RIGHT_COLUMN - 9) + text + "\n\n")
+            self.out.append(("\n" if not self.left else "") + " " * 6 + text + "\n\n")
         else:
             self.out.append(" " * (_RIGHT_COLUMN + 1) + text + "\n\n")
 
@@ -130,12 +122,10 @@ def _write_game(record: MatchRecord, game: GameRecord) -> str:
                     writer.entry(" Drops\n" + " " * 6 + _points(points))
                     writer.out.append("\n")
                 ended = True
-            case ResignOffer(player, _kind, points, dice):
+            case ResignOffer(player, _kind, points):
                 answer = actions[index + 1] if index + 1 < len(actions) else None
                 if isinstance(answer, ResignAnswer) and answer.accepted:
-                    if dice is not None:
-                        writer.dice_only(dice)
-                    writer.wins(1 - player, points, after_dice=dice is not None)
+                    writer.wins(1 - player, points)
                     ended = True
             case ResignAnswer():
                 pass
