@@ -25,6 +25,7 @@ browser:
 	bash scripts/ensure-chromium.sh
 
 test: venv browser
+	bash scripts/ensure-gnubg.sh
 	$(PY) -m pytest -q
 
 bench: venv
