@@ -65,6 +65,9 @@ def replay_table(state: Mapping[str, Any], log: Sequence[Mapping[str, Any]]) -> 
     dice = _LoggedDice()
     try:
         table = BackgammonTable(state.get("options") or {}, tuple(names), dice)
+    except TableRefusal as refusal:
+        raise RecordError("state", f"the table's options are refused ({refusal.message.id})") from refusal
+    try:
         for entry in log:
             logged = entry.get("dice", [])
             if not isinstance(logged, list) or not all(type(d) is int and 1 <= d <= 6 for d in logged):
