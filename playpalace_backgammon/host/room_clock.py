@@ -115,7 +115,7 @@ class RoomClockMixin:
 
     def _sync_clock(self) -> None:
         clocks = self.clocks
-        if clocks is None:
+        if clocks is None or self.status.ended:
             return
         now = self._now()
         before = clocks.to_data()
@@ -189,14 +189,23 @@ class RoomClockMixin:
             return
         now = self._now()
         own = self.seat_of(member)
-        order = sorted(range(len(self.seats)), key=lambda seat: seat != own)
-        for seat in order:
-            running = clocks.running is not None and clocks.running.seat == seat
-            state = "untimed" if not self._timed(seat) else (
-                "paused" if running and self.seats[seat].away else ("running" if running else "waiting"))
-            self._emit(Say((member,), Message("clock-time-left", {
-                **duration(clocks.left(seat, now)), "actor": "you" if seat == own else "other",
-                "name": self.seat_name(seat), "state": state, "more": clocks.extensions[seat]})))
+        for seat in sorted(range(len(self.seats)), key=lambda seat: seat != own):
+            self._emit(Say((member,), self._time_left(clocks, seat, own, now)))
+
+    def _tell_clock_on_return(self, member: MemberId) -> None:
+        """A player back at the table while the game waits for them hears how much time they have."""
+        clocks, seat = self.clocks, self.seat_of(member)
+        if clocks is not None and seat is not None and clocks.running is not None \
+                and clocks.running.seat == seat and self.status is RoomStatus.PLAYING:
+            self._emit(Say((member,), self._time_left(clocks, seat, seat, self._now())))
+
+    def _time_left(self, clocks: TurnClocks, seat: int, own: int | None, now: int) -> Message:
+        running = clocks.running is not None and clocks.running.seat == seat
+        state = "untimed" if not self._timed(seat) else (
+            "paused" if running and self.seats[seat].away else ("running" if running else "waiting"))
+        return Message("clock-time-left", {
+            **duration(clocks.left(seat, now)), "actor": "you" if seat == own else "other",
+            "name": self.seat_name(seat), "state": state, "more": clocks.extensions[seat]})
 
     def _give_more_time(self, member: MemberId) -> None:
         """Shift+M: a player asks for more time during the match, as often as the setting allows."""

@@ -350,6 +350,7 @@ class RoomCore(RoomClockMixin):
         for announcement in self.recent:
             if announcement.audience.includes(viewer):
                 self._emit(Say((member,), announcement.message))
+        self._tell_clock_on_return(member)
         if taken_back:
             self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
             self._save()

@@ -220,6 +220,9 @@ def test_coming_back_within_grace_resumes_the_clock_where_it_stopped() -> None:
     clocks = h.core.clocks
     assert clocks is not None and clocks.running is not None and clocks.running.paused_at is None
     assert clocks.left(first, h.time.now) == FULL - 30_000
+    told = _said(h.effects, "clock-time-left")[-1]  # with what happened meanwhile: the time left
+    assert told.members == (9,) and told.message.args["state"] == "running"
+    assert (told.message.args["minutes"], told.message.args["seconds"]) == divmod((FULL - 30_000) // 1000, 60)
     assert any(isinstance(e, StartTimer) and e.timer == CLOCK_TIMER for e in h.effects[-8:])
 
 
