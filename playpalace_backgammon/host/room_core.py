@@ -407,7 +407,8 @@ class RoomCore(RoomClockMixin):
             return
         if self.status is RoomStatus.WAITING:
             self.seats[index] = Seat()
-        elif self.clocks is not None:  # a timed match: no bot stands in, the absent player's clock runs
+        elif self.clocks is not None and self.status is RoomStatus.PLAYING:
+            # A timed match: no bot stands in, the absent player's clock runs when it is their turn.
             self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
         else:
             seat.bot_controlled = True
