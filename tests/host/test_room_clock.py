@@ -30,7 +30,7 @@ from playpalace_backgammon.host.room_status import RoomStatus
 from playpalace_backgammon.host.turn_clock import CLOCK_OPTION, setting_for
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.interface import Command
+from playpalace_backgammon.table.interface import Command, Key, Viewer
 
 from .test_room_core import Harness
 
@@ -258,3 +258,18 @@ def test_a_restart_restores_the_deadline_stopped_until_the_player_is_back() -> N
     effects = core.handle(Reclaim(7, "ann"))
     assert clocks.left(0, later.now) == deadline - (h.time.now + 5_000)
     assert any(isinstance(e, StartTimer) and e.timer == CLOCK_TIMER for e in effects)
+
+
+def test_no_player_can_lose_a_match_on_time_by_asking() -> None:
+    h = Clocked()
+    h.start_against_bot()
+    effects = h.feed(Submit(ANN, Command(ActionId.TIME_OUT), from_menu=True))
+    assert h.heard(ANN, effects) == ["refusal-not-offered"] and h.core.status is RoomStatus.PLAYING
+    table = h.core.table
+    assert table is not None
+    viewer = Viewer.player(0)
+    assert all(action.id is not ActionId.TIME_OUT for action in table.actions_for(viewer))
+    for name in "abcdefghijklmnopqrstuvwxyz":
+        for shift in (False, True):
+            command = table.command_for_key(viewer, Key(name, shift), 0)
+            assert command is None or command.action is not ActionId.TIME_OUT
