@@ -3,8 +3,8 @@ BGBlitz import.
 
 A header of XG-style comments (``; [Tag "value"]``: players, date and time, Crawford, cube limit), the match
 length, then one block a game: `` Game n``, both names with the score before the game, and numbered rows
-with seat 0 in the left column and seat 1 in the right, each entry a roll and its moves (``"63: 8/5 11/5"``,
-25 the bar and 0 off, ``*`` a hit, one move a die), `` Doubles => n``, `` Takes``, `` Drops``, and the
+with seat 0 in the left column and seat 1 in the right, each entry a roll and its moves (``"63: 11/5 8/5"``,
+25 the bar and 0 off, ``*`` a hit, one move a die, highest point first), `` Doubles => n``, `` Takes``, `` Drops``, and the
 winner's ``Wins n points`` under their column. The columns, paddings and line breaks are those of GNU
 Backgammon's own export, so a file reads the same in any program that reads its files. A resignation is
 its ``Wins`` line; a declined offer leaves no trace, as the format has none. Dice rolled before a
@@ -42,10 +42,14 @@ def _dice(dice: tuple[int, int]) -> str:
 
 
 def _moves(steps: Sequence[Step]) -> str:
-    """One move a die, each followed by a space but a fourth (as GNU Backgammon spaces them)."""
+    """One move a die, in GNU Backgammon's order (the highest point first, then the highest target), each
+    followed by a space but a fourth; a point hit is starred on the first move there."""
+    hit = {step.target for step in steps if step.hit}
     words = []
-    for index, step in enumerate(steps):
-        word = f"{step.source}/{step.target}{'*' if step.hit else ''}"
+    for index, step in enumerate(sorted(steps, key=lambda step: (-step.source, -step.target))):
+        star = "*" if step.target in hit else ""
+        hit.discard(step.target)
+        word = f"{step.source}/{step.target}{star}"
         words.append(word if index == 3 else word + " ")
     return "".join(words)
 

@@ -4,7 +4,8 @@ Imports each match file named in the file ``$GNUBG_REPLAY_JOBS`` (one path a lin
 Jellyfish match, ``.sgf`` loaded as a match), replays every game to its end and prints, for each game,
 ``START`` and ``END`` lines (``<tab> file <tab> game index <tab> position ID <tab> match ID``) as gnubg has
 them at the game's start and after its last record, and ``GAMES <tab> file <tab> count``; a file gnubg
-cannot read prints ``FAILED <tab> file <tab> reason``."""
+cannot read prints ``FAILED <tab> file <tab> reason``. With ``$GNUBG_REEXPORT_DIR`` set, each .mat file is
+also exported again by gnubg into that folder under the same name, to compare its text with ours."""
 
 import os
 
@@ -14,6 +15,9 @@ import gnubg  # noqa: F401  (the module gnubg provides to its scripts)
 def replay(path):
     if path.endswith(".mat"):
         gnubg.command(f"import mat {path}")
+        folder = os.environ.get("GNUBG_REEXPORT_DIR")
+        if folder:
+            gnubg.command(f"export match mat {os.path.join(folder, os.path.basename(path))}")
     else:
         gnubg.command(f"load match {path}")
     games = gnubg.match(analysis=0, boards=0, statistics=0, verbose=0)["games"]

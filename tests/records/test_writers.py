@@ -45,8 +45,8 @@ def test_mat_header_and_rows_are_laid_out_as_gnubg_writes_them() -> None:
     assert body == (
         " Game 1\n"
         " alice : 0                      bob : 0\n"
-        "  1)                             21: 13/11 24/23 \n"
-        "  2) 52: 13/8 24/22              33: 24/21 21/18 18/15* 13/10*\n"
+        "  1)                             21: 24/23 13/11 \n"
+        "  2) 52: 24/22 13/8              33: 24/21 21/18 18/15* 13/10*\n"
         "  3)  Doubles => 2                Drops\n"
         "      Wins 1 point\n\n"
     )
@@ -60,14 +60,14 @@ def test_mat_resignations_and_bear_offs_put_wins_under_the_winner() -> None:
                       GameResult(1, ResultKind.BACKGAMMON, 2, 6), score=(0, 2))
     text = export_record(_record(resigned_by_bob, borne_off), "mat")
     # A declined offer leaves no trace; the accepted one is its Wins line under bob's column, no dice.
-    row = "  2) 52: 13/8 24/22              33: 24/21 21/18 18/15* 13/10*\n"
+    row = "  2) 52: 24/22 13/8              33: 24/21 21/18 18/15* 13/10*\n"
     assert row + " " * 34 + "Wins 2 points\n\n" in text
-    assert "  1) 52: 13/8 24/22              62: 1/0 1/0 \n" + " " * 34 + "Wins 6 points\n\n" in text
+    assert "  1) 52: 24/22 13/8              62: 1/0 1/0 \n" + " " * 34 + "Wins 6 points\n\n" in text
 
 
 def test_a_match_in_progress_ends_with_its_last_action() -> None:
     text = export_record(_record(_game(1, (OPENING, REPLY), None)), "mat")
-    assert text.endswith("  2) " + "52: 13/8 24/22 ".ljust(27) + " \n\n")
+    assert text.endswith("  2) " + "52: 24/22 13/8 ".ljust(27) + " \n\n")
     sgf = export_record(_record(_game(1, (OPENING, REPLY), None)), "sgf")
     assert "RE[" not in sgf and sgf.endswith(";B[21lnab]\n;W[52mhxv]\n)\n")
 
