@@ -1,16 +1,17 @@
 """The Jellyfish .mat match file, laid out as GNU Backgammon writes it, which GNU Backgammon, XG and
 BGBlitz import.
 
-A header of XG-style comments (``; [Tag "value"]``: players, date and time, Crawford, cube limit), the match
-length, then one block a game: `` Game n``, both names with the score before the game, and numbered rows
-with seat 0 in the left column and seat 1 in the right, each entry a roll and its moves (``"63: 11/5 8/5"``,
-25 the bar and 0 off, ``*`` a hit, one move a die, highest point first), `` Doubles => n``, `` Takes``, `` Drops``, and the
-winner's ``Wins n points`` under their column. The columns, paddings and line breaks are those of GNU
-Backgammon's own export, so a file reads the same in any program that reads its files. A resignation is
-its ``Wins`` line; a declined offer leaves no trace, as the format has none. Dice rolled before a
-resignation are left out (the SGF file keeps them): the format writes them as a roll with no moves, which
-also means "could not move", and GNU Backgammon's import plays such a roll when it has one legal play,
-reaching a board the players never had.
+A header of XG-style comments (``; [Tag "value"]``: players, date and time, Crawford, cube limit), the
+match length, then one block a game: `` Game n``, both names with the score before the game, and numbered
+rows with seat 0 in the left column and seat 1 in the right. An entry is a roll and its moves
+(``"63: 11/5 8/5"``: 25 the bar, 0 off, ``*`` a hit, one move a die, highest point first), `` Doubles =>
+n``, `` Takes`` or `` Drops``; the winner's ``Wins n points`` stands under their column. The columns,
+paddings, line breaks and move order are GNU Backgammon's own: it exports our files again byte for byte.
+
+A resignation is its ``Wins`` line; a declined offer leaves no trace, as the format has none. Dice rolled
+before a resignation are left out (the SGF file keeps them): the format writes them as a roll with no moves,
+which also means "could not move", and GNU Backgammon's import plays such a roll when it has one legal
+play, reaching a board the players never had.
 """
 
 from __future__ import annotations
