@@ -200,11 +200,12 @@ class ArchiveQueries:
         return self._matches(rows)
 
     def public_matches(self, excluding: str, offset: int, limit: int) -> list[ArchivedMatch]:
-        """Past public matches that ``excluding`` did not play, newest first."""
+        """Past public matches that ``excluding`` did not play, newest first. (The unary + keeps the
+        planner on each match's own players, by the primary key, rather than on all of the player's rows.)"""
         rows = self._db.execute(
             f"SELECT {_COLUMNS} FROM matches m"
             " WHERE m.private = 0 AND m.result IN (?, ?) AND NOT EXISTS"
-            " (SELECT 1 FROM match_players p WHERE p.match_id = m.id AND p.username = ?)"
+            " (SELECT 1 FROM match_players p WHERE p.match_id = m.id AND +p.username = ?)"
             " ORDER BY m.started_at DESC, m.id DESC LIMIT ? OFFSET ?",
             (*PAST_RESULTS, excluding, limit, max(0, offset)),
         ).fetchall()
