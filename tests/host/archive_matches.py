@@ -67,7 +67,8 @@ def play_match(seed: int, length: int = 3, *, private: bool = False, max_steps: 
         if context.kind is DecisionKind.MOVE:
             commands = list(table.point_commands_for_play(turn.seat, choose.choice(context.legal_plays)))
         elif context.kind is DecisionKind.ROLL_OR_DOUBLE:
-            commands = list(table.commands_for_answer(turn.seat, context.may_double and choose.random() < 0.15))
+            double = context.may_double and choose.random() < 0.15
+            commands = list(table.commands_for_answer(turn.seat, double))
         else:
             commands = list(table.commands_for_answer(turn.seat, choose.random() < 0.7))
         for command in commands:

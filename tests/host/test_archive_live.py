@@ -35,7 +35,9 @@ def _get(server: ThreadedServer, path: str, token: str | None = None) -> tuple[i
         return error.code, error.read().decode()
 
 
-def test_past_matches_replay_and_downloads(tmp_path: Path, make_server: Callable[..., ThreadedServer]) -> None:
+def test_past_matches_replay_and_downloads(
+    tmp_path: Path, make_server: Callable[..., ThreadedServer]
+) -> None:
     db = tmp_path / "lobby.sqlite3"
     _keep(db, play_match(11, 3), "public1")
     _keep(db, play_match(12, 1, private=True), "secret1")
@@ -57,7 +59,7 @@ def test_past_matches_replay_and_downloads(tmp_path: Path, make_server: Callable
         assert board["grid_enabled"] and len([i for i in board["items"] if i["id"].startswith("cell-")]) == 24
         said = " | ".join(ann.speeches())
         assert "Replay of ann against bob" in said and "Game 1 of" in said and "Opening roll" in said, said
-        ann.key("enter", cell=16)  # ann's checkers on her 8 point, her opening roll to play: never played here
+        ann.key("enter", cell=16)  # ann's 8 point, her opening roll to play: nothing is played in a replay
         ann.until_speech("This is a replay")
         ann.key("n")
         ann.until_speech("8 selected")
@@ -83,7 +85,8 @@ def test_past_matches_replay_and_downloads(tmp_path: Path, make_server: Callable
         cat.until_menu("past_matches")
         cat.select("past_matches", "public")
         public = cat.until_menu("past_matches_public")
-        assert [item["id"] for item in public["items"] if item["id"].startswith("match-")] == ["match-public1"]
+        listed = [item["id"] for item in public["items"] if item["id"].startswith("match-")]
+        assert listed == ["match-public1"]
         cat.select("past_matches_public", "match-secret1")  # never offered: refused, nothing changes
         cat.until_speech("not available")
         # Anyone may replay a public match, each with a place of their own.
