@@ -41,6 +41,7 @@ clock-more-time-taken = يطلب { $name } وقتًا إضافيًا على ال
 clock-no-more-time = لم تبق لديك طلبات وقت إضافي.
 clock-more-time-players-only = لا يطلب الوقت الإضافي إلا لاعب، أثناء المباراة.
 clock-none = لا توجد ساعة دور على هذه الطاولة.
+clock-match-timed = تُلعب هذه المباراة بساعة الدور: يخبرك Shift+T بالوقت المتبقي، ويطلب Shift+M وقتًا إضافيًا.
 clock-absent-clock-runs = لم يعد { $name }. تعمل ساعته عندما يحين دوره.
 clock-timed-out = { $actor ->
     [you] انتهى وقتك وخسرت المباراة.

@@ -66,6 +66,7 @@ clock-more-time-taken = { $name } bittet um mehr Zeit auf der Uhr.
 clock-no-more-time = Du hast keine Bitten um mehr Zeit übrig.
 clock-more-time-players-only = Nur wer mitspielt, kann während des Matches um mehr Zeit bitten.
 clock-none = An diesem Tisch gibt es keine Zugzeituhr.
+clock-match-timed = Dieses Match wird mit Zugzeituhr gespielt: Umschalt+T sagt die Restzeit, Umschalt+M bittet um mehr Zeit.
 clock-absent-clock-runs = { $name } ist nicht zurückgekommen. Die Uhr läuft, wenn { $name } am Zug ist.
 clock-timed-out = { $actor ->
     [you] Deine Zeit ist abgelaufen, du verlierst das Match.

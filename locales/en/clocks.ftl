@@ -66,6 +66,7 @@ clock-more-time-taken = { $name } asks for more time on the clock.
 clock-no-more-time = You have no requests for more time left.
 clock-more-time-players-only = Only a player can ask for more time, while the match is played.
 clock-none = This table has no turn clock.
+clock-match-timed = This match is played on a turn clock: Shift+T tells the time left, Shift+M asks for more time.
 clock-absent-clock-runs = { $name } has not come back. Their clock runs while it is their turn.
 clock-timed-out = { $actor ->
     [you] You ran out of time and lose the match.

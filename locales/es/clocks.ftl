@@ -66,6 +66,7 @@ clock-more-time-taken = { $name } pide más tiempo en el reloj.
 clock-no-more-time = No te quedan peticiones de más tiempo.
 clock-more-time-players-only = Solo un jugador puede pedir más tiempo, mientras se juega el partido.
 clock-none = Esta mesa no tiene reloj de turno.
+clock-match-timed = Este partido se juega con reloj de turno: Mayús+T dice el tiempo restante, Mayús+M pide más tiempo.
 clock-absent-clock-runs = { $name } no ha vuelto. Su reloj corre cuando le toca.
 clock-timed-out = { $actor ->
     [you] Se te acabó el tiempo y pierdes el partido.

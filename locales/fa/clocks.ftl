@@ -41,6 +41,7 @@ clock-more-time-taken = { $name } برای ساعت زمان بیشتری می�
 clock-no-more-time = دیگر درخواستی برای زمان بیشتر ندارید.
 clock-more-time-players-only = فقط بازیکن می‌تواند در طول مسابقه زمان بیشتری بخواهد.
 clock-none = این میز ساعت نوبت ندارد.
+clock-match-timed = این مسابقه با ساعت نوبت بازی می‌شود: Shift+T زمان باقی‌مانده را می‌گوید و Shift+M زمان بیشتر می‌خواهد.
 clock-absent-clock-runs = { $name } برنگشت. وقتی نوبتش باشد ساعتش کار می‌کند.
 clock-timed-out = { $actor ->
     [you] زمان شما تمام شد و مسابقه را باختید.

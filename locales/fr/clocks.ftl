@@ -66,6 +66,7 @@ clock-more-time-taken = { $name } demande plus de temps à la pendule.
 clock-no-more-time = Vous n'avez plus de demandes de temps.
 clock-more-time-players-only = Seul un joueur peut demander plus de temps, pendant le match.
 clock-none = Cette table n'a pas de pendule de tour.
+clock-match-timed = Ce match se joue à la pendule : Maj+T donne le temps restant, Maj+M demande plus de temps.
 clock-absent-clock-runs = { $name } n'est pas revenu. Sa pendule tourne quand c'est son tour.
 clock-timed-out = { $actor ->
     [you] Votre temps est écoulé : vous perdez le match.

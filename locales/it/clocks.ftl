@@ -66,6 +66,7 @@ clock-more-time-taken = { $name } chiede più tempo sull'orologio.
 clock-no-more-time = Non ti restano richieste di tempo.
 clock-more-time-players-only = Solo un giocatore può chiedere più tempo, durante il match.
 clock-none = Questo tavolo non ha un orologio di turno.
+clock-match-timed = Questo match si gioca con l'orologio di turno: Maiusc+T dice il tempo rimasto, Maiusc+M chiede più tempo.
 clock-absent-clock-runs = { $name } non è tornato. Il suo orologio corre quando tocca a lui.
 clock-timed-out = { $actor ->
     [you] Hai finito il tempo e perdi il match.

@@ -61,6 +61,7 @@ clock-more-time-taken = { $name } prosi o więcej czasu na zegarze.
 clock-no-more-time = Nie masz już próśb o więcej czasu.
 clock-more-time-players-only = Tylko gracz może prosić o więcej czasu, w trakcie meczu.
 clock-none = Przy tym stole nie ma zegara tury.
+clock-match-timed = Ten mecz jest grany z zegarem tury: Shift+T podaje pozostały czas, Shift+M prosi o więcej czasu.
 clock-absent-clock-runs = { $name } nie wrócił. Jego zegar biegnie, gdy jest jego tura.
 clock-timed-out = { $actor ->
     [you] Skończył ci się czas i przegrywasz mecz.

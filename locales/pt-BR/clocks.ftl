@@ -66,6 +66,7 @@ clock-more-time-taken = { $name } pede mais tempo no relógio.
 clock-no-more-time = Você não tem mais pedidos de tempo.
 clock-more-time-players-only = Só um jogador pode pedir mais tempo, enquanto a partida é jogada.
 clock-none = Esta mesa não tem relógio de turno.
+clock-match-timed = Esta partida é jogada com relógio de turno: Shift+T diz o tempo restante, Shift+M pede mais tempo.
 clock-absent-clock-runs = { $name } não voltou. O relógio corre quando for a vez dessa pessoa.
 clock-timed-out = { $actor ->
     [you] Seu tempo acabou e você perde a partida.

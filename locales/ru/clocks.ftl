@@ -61,6 +61,7 @@ clock-more-time-taken = { $name } просит больше времени на 
 clock-no-more-time = У вас не осталось просьб о времени.
 clock-more-time-players-only = Просить больше времени может только игрок, пока идёт матч.
 clock-none = За этим столом нет часов хода.
+clock-match-timed = Этот матч играется с часами хода: Shift+T сообщает оставшееся время, Shift+M просит больше времени.
 clock-absent-clock-runs = { $name } не вернулся. Его часы идут, когда его ход.
 clock-timed-out = { $actor ->
     [you] У вас закончилось время, вы проигрываете матч.

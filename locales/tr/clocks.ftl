@@ -41,6 +41,7 @@ clock-more-time-taken = { $name } saat için ek süre istiyor.
 clock-no-more-time = Ek süre isteme hakkın kalmadı.
 clock-more-time-players-only = Ek süreyi yalnızca bir oyuncu, maç oynanırken isteyebilir.
 clock-none = Bu masada hamle saati yok.
+clock-match-timed = Bu maç hamle saatiyle oynanıyor: Shift+T kalan süreyi söyler, Shift+M ek süre ister.
 clock-absent-clock-runs = { $name } geri dönmedi. Sırası geldiğinde saati işler.
 clock-timed-out = { $actor ->
     [you] Süren doldu ve maçı kaybettin.

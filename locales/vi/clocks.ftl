@@ -41,6 +41,7 @@ clock-more-time-taken = { $name } xin thêm thời gian trên đồng hồ.
 clock-no-more-time = Bạn không còn lượt xin thêm thời gian.
 clock-more-time-players-only = Chỉ người chơi mới có thể xin thêm thời gian, trong khi trận đang diễn ra.
 clock-none = Bàn này không có đồng hồ lượt.
+clock-match-timed = Trận này có đồng hồ lượt: Shift+T cho biết thời gian còn lại, Shift+M xin thêm thời gian.
 clock-absent-clock-runs = { $name } chưa quay lại. Đồng hồ của họ chạy khi đến lượt họ.
 clock-timed-out = { $actor ->
     [you] Bạn đã hết giờ và thua trận.

@@ -41,6 +41,7 @@ clock-more-time-taken = { $name } 申请了加时。
 clock-no-more-time = 你已没有加时次数。
 clock-more-time-players-only = 只有玩家可以在比赛进行中申请加时。
 clock-none = 这张桌子没有回合计时。
+clock-match-timed = 本场比赛使用回合计时：Shift+T 报告剩余时间，Shift+M 申请加时。
 clock-absent-clock-runs = { $name } 没有回来。轮到其行动时，其计时照常进行。
 clock-timed-out = { $actor ->
     [you] 你超时了，输掉了比赛。

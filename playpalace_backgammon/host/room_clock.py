@@ -90,6 +90,9 @@ class RoomClockMixin:
         setting = setting_for(self.clock_choice, self._clock_scale)
         self.clocks = None if setting is None else TurnClocks.fresh(setting, len(self.seats))
         self._clock_wake = None
+        members = tuple(self.members())
+        if self.clocks is not None and members:
+            self._emit(Say(members, Message("clock-match-timed")))
 
     def _restore_clocks(self, data: object) -> None:
         """The clocks as stored with the table, after a restart (see ``TurnClocks.after_restart``)."""

@@ -125,6 +125,7 @@ def test_only_the_host_sets_the_clock_and_only_to_a_setting_that_exists() -> Non
 def test_a_person_s_clock_runs_and_a_bot_s_never_does() -> None:
     h = Clocked()
     h.start_against_bot()
+    assert "clock-match-timed" in h.heard(ANN)  # everyone at the table hears the match is timed, and the keys
     clocks = h.core.clocks
     assert clocks is not None and clocks.running is not None and clocks.running.seat == 0
     assert clocks.left(0, h.time.now) == FULL
