@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_clock import CLOCK_TIMER
+from playpalace_backgammon.host.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
 from playpalace_backgammon.host.room_core import RoomCore, RoomSettings
 from playpalace_backgammon.host.room_effects import AskBot, CancelTimer, Effect, SaveTable, Say, StartTimer
 from playpalace_backgammon.host.room_events import (
@@ -26,8 +26,15 @@ from playpalace_backgammon.host.room_events import (
     TimerKind,
     Watch,
 )
+from playpalace_backgammon.host.room_menus import (
+    actions_menu_items,
+    option_spec,
+    option_values,
+    waiting_items,
+)
 from playpalace_backgammon.host.room_status import RoomStatus
 from playpalace_backgammon.host.turn_clock import CLOCK_OPTION, setting_for
+from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Key, Viewer
@@ -35,6 +42,7 @@ from playpalace_backgammon.table.interface import Command, Key, Viewer
 from .test_room_core import Harness
 
 ANN, BOB, EVE = 1, 2, 5
+LOCALIZER = Localizer()
 STANDARD = setting_for("standard")
 assert STANDARD is not None
 FULL = STANDARD.delay_ms + STANDARD.reserve_ms  # a move's time at the start of a game
@@ -274,3 +282,29 @@ def test_no_player_can_lose_a_match_on_time_by_asking() -> None:
         for shift in (False, True):
             command = table.command_for_key(viewer, Key(name, shift), 0)
             assert command is None or command.action is not ActionId.TIME_OUT
+
+
+def render(message: Any) -> str:
+    return LOCALIZER.render(message, "en")
+
+
+def test_the_host_sees_the_clock_among_the_options_and_a_timed_board_offers_its_two_actions() -> None:
+    h = Clocked(clock="relaxed")
+    h.feed(Join(ANN, "ann"))
+    h.feed(Watch(EVE, "eve"))
+    items = dict(waiting_items(h.core, ANN, render))
+    assert items["option-turn_clock"] == "Turn clock: Off"
+    assert "option-turn_clock" not in dict(waiting_items(h.core, EVE, render))
+    spec = option_spec(h.core, "option-turn_clock")
+    assert spec is not None
+    values = option_values(spec, render)
+    assert values is not None and [value for value, _ in values] == ["off", "fast", "standard", "relaxed",
+                                                                      "generous"]
+    h.feed(SetOption(ANN, CLOCK_OPTION, "relaxed"))
+    assert dict(waiting_items(h.core, ANN, render))["option-turn_clock"].startswith("Turn clock: Relaxed: 30")
+    h.feed(AddBot(ANN))
+    h.feed(Start(ANN))
+    player = [item_id for item_id, _ in actions_menu_items(h.core, ANN, render)]
+    spectator = [item_id for item_id, _ in actions_menu_items(h.core, EVE, render)]
+    assert TIME_LEFT_ITEM in player and MORE_TIME_ITEM in player
+    assert TIME_LEFT_ITEM in spectator and MORE_TIME_ITEM not in spectator
