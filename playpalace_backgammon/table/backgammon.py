@@ -111,11 +111,20 @@ class BackgammonTable(
         board = self.board_for(0)  # the turn in progress included; seat 0 is the mover of this view
         mine, theirs = board.mover, board.opponent
         owner = match.cube_owner
+        dice: tuple[int, ...] = ()
+        used: tuple[int, ...] = ()
+        if match.dice is not None and match.phase is Phase.MOVING and self.turn is not None:
+            dice = self.turn.dice_left()
+            unused = list(self.turn.all_dice)
+            for die in dice:
+                unused.remove(die)
+            used = tuple(unused)
         return VisualState(
             colours=self.colours,
             bar=(mine[BAR], theirs[BAR]),
             off=(mine[OFF], theirs[OFF]),
-            dice=match.dice if match.dice is not None and match.phase is Phase.MOVING else (),
+            dice=dice,
+            dice_used=used,
             cube_value=match.cube_value,
             cube_owner=None if owner is None else self.colours[owner],
             points=tuple((mine[point], theirs[25 - point]) for point in range(1, 25)),

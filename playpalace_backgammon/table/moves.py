@@ -7,11 +7,11 @@ to the rules core once complete: at once, or, with ``confirm_turn``, when the pl
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF, Phase
+from ..rules import BAR, OFF, Phase, single_moves
 from ..rules import commands as rc
 from .interface import Announcement, Command, Message, Outcome, TableRefusal, Viewer
 from .table_state import TableState, refuse
-from .turn import SubMove
+from .turn import SubMove, TurnInProgress
 
 _PLAY_COMPLETE = (Message("bg-play-complete"),)
 
@@ -109,7 +109,9 @@ class MovesMixin(TableState):
             for source, target, hit in steps:
                 counts[source] -= 1
                 counts[target] += 1
-                told += sub_move(seat, source, target, hit, source != BAR and counts[source] == 0)
+                # A point the checker only passed over (empty before it came) was not left empty by it.
+                emptied = source != BAR and counts[source] == 0 and mover[source] > 0
+                told += sub_move(seat, source, target, hit, emptied)
         if not turn.complete:
             return Outcome(told, changed=True)
         if self.options.confirm_turn:
@@ -119,9 +121,23 @@ class MovesMixin(TableState):
     def _submit(self, seat: int) -> list[Announcement]:
         turn = self._turn()
         steps = tuple((step.source, step.target) for step in turn.steps)
+        unplayable = self._unplayable(seat, turn)
         self.turn = None
         self.selected = None
-        return self._apply(rc.Move(seat, steps))
+        return unplayable + self._apply(rc.Move(seat, steps))
+
+    def _unplayable(self, seat: int, turn: TurnInProgress) -> list[Announcement]:
+        """Everyone hears which dice of a whole play were left unplayed, and why (none: nothing said)."""
+        left = turn.remaining
+        if not left or not turn.moves:  # all played, or nothing at all (the rules core says that)
+            return []
+        if turn.position.mover[BAR]:
+            reason = "bar"  # still a checker on the bar: the die cannot bring it in
+        elif turn.play_length == 1 and turn.dice[0] != turn.dice[1] and single_moves(turn.start, left[0]):
+            reason = "higher"  # either die alone, not both: the rules ask for the higher
+        else:
+            reason = "blocked"
+        return self.narrator.unplayable(seat, left[0], len(left), reason)
 
     def _end_turn(self, viewer: Viewer, command: Command) -> Outcome:
         seat = self._seat(viewer)

@@ -183,6 +183,11 @@ class Narrator:
                 "from": turned[0] if flip else source, "to": turned[1] if flip else target}))
             for audience, roles, flip in self._groups[actor])
 
+    def unplayable(self, actor: int, die: int, count: int, reason: str) -> list[Announcement]:
+        """``count`` dice of ``die`` left unplayed by ``actor``'s play; ``reason``: "blocked" (no legal
+        move uses it), "higher" (only one die could be played, and it must be the higher), "bar"."""
+        return self.tell(actor, "bg-dice-unplayable", {"die": die, "count": count, "reason": reason})
+
     def undone(self, actor: int, source: int, target: int) -> list[Announcement]:
         return self.tell(actor, "bg-undone", None, {"from": source, "to": target})
 

@@ -133,15 +133,18 @@ class TurnInProgress:
             self.position = move.after
             self.moves.append(move)
             return
+        # A checker moved several dice at once is kept as one sub-move a die, as it is announced, so U
+        # takes back the last of them only.
         position = self.position
         for step, die in zip(move.steps, move.dice, strict=True):
-            if move.after is None:
-                position = apply_step(position, step)
+            position = apply_step(position, step)
             self.remaining = _without(self.remaining, die)
-        self.position = move.after if move.after is not None else position
-        self.moves.append(move)
+            self.moves.append(SubMove((step,), (die,), position))
+        self.position = position
 
     def undo(self) -> SubMove:
+        """Takes back the last sub-move (one die's worth: a checker moved several dice at once is taken
+        back one die at a time)."""
         move = self.moves.pop()
         self.position = self.start
         self.remaining = self.all_dice

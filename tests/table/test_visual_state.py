@@ -31,13 +31,16 @@ def test_none_before_the_start_then_the_counts_and_dice_keyed_by_seat_colours() 
     points = data.pop("points")
     assert data.pop("selected") is None
     assert data == {"bar": {"red": 0, "white": 0}, "off": {"red": 0, "white": 0}, "dice": [4, 3],
-                    "cube": {"value": 1, "owner": None}}
+                    "dice_used": [], "cube": {"value": 1, "owner": None}, "near": "red"}
+    assert state.to_data(perspective=1)["near"] == "white"  # the viewer's own side is drawn nearest
     assert points[5] == ["red", 5] and points[23] == ["red", 2] and points[0] == ["white", 2]
     assert points[6] == [None, 0] and len(points) == 24
     assert state.to_data(perspective=1)["points"] == points[::-1]  # seat 1's point 1 is seat 0's 24
     assert list(data["bar"]) == list(data["off"]) == ["red", "white"]  # seat 0's colour first
     table.handle(P1, Command(ActionId.MOVE_CHECKER, move=(13, 9)))
-    assert _state(table).dice == (4, 3)  # the roll being played, while its sub-moves are made
+    assert _state(table).dice == (3,)  # the die left to play, while the roll's sub-moves are made
+    assert _state(table).dice_used == (4,)
+    assert _state(table).to_data()["dice"] == [3] and _state(table).to_data()["dice_used"] == [4]
     assert _state(table).to_data(perspective=1)["points"][8] == ["white", 1]  # the sub-move shows at once
     assert _state(table).to_data()["selected"] is None
     table.handle(P1, Command(ActionId.POINT, 0))  # Enter on seat 1's point 13 (cell 0): selected
@@ -58,7 +61,7 @@ def test_a_hit_shows_on_the_bar_at_once_and_borne_off_checkers_count() -> None:
     state = _state(table)
     assert state.bar == (0, 1)
     assert state.to_data()["bar"] == {colours[0]: 0, colours[1]: 1}
-    assert state.dice == (3, 1)
+    assert state.dice == (1,) and state.dice_used == (3,)
 
 
 def test_the_cube_shows_its_value_and_owner_after_a_take_and_no_dice_while_a_double_waits() -> None:
@@ -70,4 +73,15 @@ def test_the_cube_shows_its_value_and_owner_after_a_take_and_no_dice_while_a_dou
     table.handle(P1, Command(ActionId.TAKE))
     assert _state(table).to_data()["cube"] == {"value": 2, "owner": colours[1]}
     table.handle(P0, Command(ActionId.ROLL))
-    assert table.match.dice is not None and _state(table).dice == table.match.dice
+    assert table.turn is not None and _state(table).dice == tuple(sorted(table.turn.all_dice, reverse=True))
+
+
+def test_doubles_show_the_dice_left_one_by_one_and_a_finished_play_waiting_for_enter_none() -> None:
+    table = table_at(INITIAL, INITIAL, (4, 4), confirm_turn=True)
+    assert _state(table).dice == (4, 4, 4, 4) and _state(table).dice_used == ()
+    table.handle(P0, Command(ActionId.MOVE_CHECKER, move=(13, 5)))  # two of the four dice at once
+    assert _state(table).dice == (4, 4) and _state(table).dice_used == (4, 4)
+    table.handle(P0, Command(ActionId.MOVE_CHECKER, move=(24, 16)))
+    assert _state(table).dice == () and _state(table).dice_used == (4, 4, 4, 4)  # Enter ends the turn
+    table.handle(P0, Command(ActionId.UNDO))
+    assert _state(table).dice == (4,) and _state(table).dice_used == (4, 4, 4)

@@ -1,0 +1,13 @@
+## Una tirada jugada solo en parte
+
+bg-dice-unplayable = { $actor ->
+    [you] No puedes jugar
+   *[other] { $name } no puede jugar
+} { $count ->
+    [1] el { $die }
+   *[other] los otros { $die } ({ $count })
+}: { $reason ->
+    [higher] solo se puede jugar un dado, y las reglas exigen el mayor.
+    [bar] una ficha en la barra no puede entrar con él.
+   *[blocked] ningún movimiento legal lo usa.
+}

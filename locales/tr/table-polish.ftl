@@ -1,0 +1,13 @@
+## Yalnızca bir kısmı oynanan zar
+
+bg-dice-unplayable = { $actor ->
+    [you] Oynayamadığınız zar
+   *[other] { $name } oyuncusunun oynayamadığı zar
+} { $count ->
+    [1] { $die }
+   *[other] kalan { $die } zarları ({ $count })
+}: { $reason ->
+    [higher] yalnızca bir zar oynanabiliyor ve kurallar büyük olanı istiyor.
+    [bar] bardaki bir pul bu zarla giremiyor.
+   *[blocked] hiçbir geçerli hamle bu zarı kullanmıyor.
+}
