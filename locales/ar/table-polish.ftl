@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] قطعة على الحاجز لا تستطيع الدخول به.
    *[blocked] لا توجد حركة مشروعة تستخدمه.
 }
+
+## العودة والمشاهدة
+
+room-player-back = { $name }: عودة إلى الطاولة.
+room-watching-from = تشاهد الآن من المقعد { $number }، من جهة { $name }.
+
+## خيارات المضيف في غرفة الانتظار
+
+room-option-choose = { $label }، القيمة الحالية { $value }: اختر قيمة.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] Ein Stein auf der Bar kann damit nicht einwürfeln.
    *[blocked] Kein gültiger Zug verwendet sie.
 }
+
+## Zurückkommen, zuschauen
+
+room-player-back = { $name } ist zurück.
+room-watching-from = Du schaust jetzt von Platz { $number } aus zu, von der Seite von { $name }.
+
+## Die Optionen des Gastgebers im Warteraum
+
+room-option-choose = { $label }, jetzt { $value }: wähle einen Wert.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,14 @@ bg-dice-unplayable = { $actor ->
     [bar] a checker on the bar cannot enter with it.
    *[blocked] no legal move uses it.
 }
+
+
+## Coming back, watching
+
+room-player-back = { $name } is back.
+room-watching-from = You now watch from seat { $number }, { $name }'s side.
+
+## The host's options in the waiting room
+
+room-option-choose = { $label }, now { $value }: choose a value.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] una ficha en la barra no puede entrar con él.
    *[blocked] ningún movimiento legal lo usa.
 }
+
+## Volver, mirar
+
+room-player-back = { $name } ha vuelto.
+room-watching-from = Ahora miras desde el asiento { $number }, el lado de { $name }.
+
+## Las opciones del anfitrión en la sala de espera
+
+room-option-choose = { $label }, ahora { $value }: elige un valor.
+room-option-now = { $label }: { $value }.

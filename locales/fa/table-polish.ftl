@@ -14,3 +14,13 @@ bg-dice-unplayable = { $actor ->
     [bar] مهرهٔ روی بار با آن نمی‌تواند وارد شود.
    *[blocked] هیچ حرکت مجازی از آن استفاده نمی‌کند.
 }
+
+## بازگشت، تماشا
+
+room-player-back = { $name } برگشت.
+room-watching-from = اکنون از صندلی { $number }، از سمت { $name } تماشا می‌کنید.
+
+## گزینه‌های میزبان در اتاق انتظار
+
+room-option-choose = { $label }، اکنون { $value }: یک مقدار انتخاب کنید.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] un pion sur la barre ne peut pas entrer avec.
    *[blocked] aucun coup légal ne l'utilise.
 }
+
+## Revenir, regarder
+
+room-player-back = { $name } est de retour.
+room-watching-from = Vous regardez maintenant depuis la place { $number }, du côté de { $name }.
+
+## Les options de l'hôte dans la salle d'attente
+
+room-option-choose = { $label }, actuellement { $value } : choisissez une valeur.
+room-option-now = { $label } : { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] una pedina sulla barra non può rientrare con esso.
    *[blocked] nessuna mossa legale lo usa.
 }
+
+## Tornare, guardare
+
+room-player-back = { $name } è tornato al tavolo.
+room-watching-from = Ora guardi dal posto { $number }, dalla parte di { $name }.
+
+## Le opzioni dell'ospite nella sala d'attesa
+
+room-option-choose = { $label }, ora { $value }: scegli un valore.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] pionek na bandzie nie może nią wejść.
    *[blocked] żaden dozwolony ruch jej nie używa.
 }
+
+## Powroty, oglądanie
+
+room-player-back = { $name } wraca do stołu.
+room-watching-from = Oglądasz teraz z miejsca { $number }, od strony gracza { $name }.
+
+## Opcje gospodarza w poczekalni
+
+room-option-choose = { $label }, teraz { $value }: wybierz wartość.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] uma pedra na barra não consegue entrar com ele.
    *[blocked] nenhum movimento legal o usa.
 }
+
+## Voltar, assistir
+
+room-player-back = { $name } voltou.
+room-watching-from = Agora você assiste do lugar { $number }, do lado de { $name }.
+
+## As opções do anfitrião na sala de espera
+
+room-option-choose = { $label }, agora { $value }: escolha um valor.
+room-option-now = { $label }: { $value }.

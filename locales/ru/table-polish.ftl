@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] шашка на баре не может им войти.
    *[blocked] ни один допустимый ход его не использует.
 }
+
+## Возвращение, наблюдение
+
+room-player-back = { $name } снова за столом.
+room-watching-from = Теперь вы смотрите с места { $number }, со стороны игрока { $name }.
+
+## Настройки хозяина в зале ожидания
+
+room-option-choose = { $label }, сейчас { $value }: выберите значение.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] bardaki bir pul bu zarla giremiyor.
    *[blocked] hiçbir geçerli hamle bu zarı kullanmıyor.
 }
+
+## Geri dönmek, izlemek
+
+room-player-back = { $name } geri döndü.
+room-watching-from = Artık { $number }. koltuktan, { $name } tarafından izliyorsunuz.
+
+## Bekleme odasında ev sahibinin seçenekleri
+
+room-option-choose = { $label }, şu an { $value }: bir değer seçin.
+room-option-now = { $label }: { $value }.

@@ -11,3 +11,13 @@ bg-dice-unplayable = { $actor ->
     [bar] quân trên thanh giữa không thể vào bàn với nó.
    *[blocked] không nước đi hợp lệ nào dùng được nó.
 }
+
+## Quay lại, xem
+
+room-player-back = { $name } đã quay lại.
+room-watching-from = Giờ bạn xem từ ghế { $number }, phía của { $name }.
+
+## Tùy chọn của chủ bàn trong phòng chờ
+
+room-option-choose = { $label }, hiện là { $value }: chọn một giá trị.
+room-option-now = { $label }: { $value }.

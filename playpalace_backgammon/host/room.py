@@ -75,6 +75,7 @@ from .room_menus import (
     option_spec,
     option_value,
     option_values,
+    value_text,
     waiting_items,
 )
 from .room_status import RoomStatus
@@ -117,6 +118,7 @@ class Room:
         self._refresh_all = False
         self._refresh: set[int] = set()
         self._focus: dict[int, int] = {}
+        self._waiting_focus: dict[int, str] = {}  # the waiting-room item a member's menu comes back on
 
     @classmethod
     def create(cls, host: RoomHost, kind: GameKind, room_id: str, owner: str, number: int,
@@ -353,7 +355,7 @@ class Room:
             self.feed(SetOption(client.id, spec.id, current))  # the core refuses it and says why
             return
         if spec.kind is OptionKind.BOOLEAN:
-            self.feed(SetOption(client.id, spec.id, not current))
+            self._set_option(client, spec, not current)
             return
         render = functools.partial(self.host.render, client)
         values = option_values(spec, render)
@@ -363,14 +365,28 @@ class Room:
         chosen = {f"value-{value}": value for value, _ in values}
 
         def choose(item_id: str) -> None:
-            self.feed(SetOption(client.id, spec.id, chosen[item_id]))
+            self._set_option(client, spec, chosen[item_id])
 
+        # The list's title, spoken as it opens (a menu packet has none): the option and its value now.
+        title = Message("room-option-choose", {"label": render(spec.label),
+                                               "value": value_text(spec, current, render)})
+        client.speak(render(title), BUFFER)
         client.show_menu(
             f"option-{spec.id}",
             [(item_id, text, choose) for item_id, (_, text) in zip(chosen, values, strict=True)],
             escape=lambda: self.show(client),
             selection_id=f"value-{current}",
         )
+
+    def _set_option(self, client: Client, spec: OptionSpec, value: Any) -> None:
+        """The host's new value for an option: the waiting room comes back with the focus on that option,
+        and the host hears the value it now has."""
+        self._waiting_focus[client.id] = f"option-{spec.id}"
+        self.feed(SetOption(client.id, spec.id, value))
+        render = functools.partial(self.host.render, client)
+        now = Message("room-option-now", {"label": render(spec.label),
+                                          "value": value_text(spec, option_value(self.core, spec), render)})
+        client.speak(render(now), BUFFER)
 
     def _prompt_integer(self, client: Client, spec: OptionSpec) -> None:
         low, high = integer_bounds(spec)
@@ -383,7 +399,7 @@ class Room:
                 client.speak(self.host.render(client, message), BUFFER)
                 self.show(client)
             else:
-                self.feed(SetOption(client.id, spec.id, value))
+                self._set_option(client, spec, value)
 
         client.pending_input = {input_id: answer}
         client.send(
@@ -427,7 +443,9 @@ class Room:
         if self.core.table is None:
             choose = functools.partial(self._choose, client, "table")
             items = waiting_items(self.core, client.id, render)
-            client.show_menu("table", [(i, text, choose) for i, text in items], escape=_nothing)
+            focus_id = self._waiting_focus.pop(client.id, None)
+            client.show_menu("table", [(i, text, choose) for i, text in items], escape=_nothing,
+                             selection_id=focus_id if any(i == focus_id for i, _ in items) else None)
             return
         viewer = self.core.viewer_of(client.id)
         layout = BoardLayout.CELLS if client.is_playpalace else BoardLayout.CELLS_AND_ACTIONS

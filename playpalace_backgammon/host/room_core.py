@@ -266,6 +266,7 @@ class RoomCore(RoomClockMixin):
             case WatchFrom(member, seat):
                 if member in self.spectators and 0 <= seat < len(self.seats):
                     self.spectators[member] = seat
+                    self._say(member, "room-watching-from", number=seat + 1, name=self.seat_name(seat))
                 self._emit(Refresh((member,)))
             case BotDecided(token, commands):
                 self._bot_decided(token, commands)
@@ -340,6 +341,7 @@ class RoomCore(RoomClockMixin):
         if seat.member is not None and seat.member != member:
             self._emit(Departed(seat.member, to_lobby=False))
             self.usernames.pop(seat.member, None)
+        came_back = seat.away  # away within the grace period: the others heard them go
         self._cancel_grace(index)
         seat.member = member
         self.usernames[member] = username
@@ -347,13 +349,19 @@ class RoomCore(RoomClockMixin):
         seat.bot_controlled = False
         self._say(member, "room-reconnected")
         viewer = Viewer.player(index)
-        for announcement in self.recent:
+        recent = list(self.recent)
+        for position, announcement in enumerate(recent):
             if announcement.audience.includes(viewer):
-                self._emit(Say((member,), announcement.message))
+                # An offer followed by anything else (its answer) is recalled without its "press Y or N".
+                settled = announcement.settled if announcement.settled is not None and any(
+                    later.message.id != announcement.message.id for later in recent[position + 1:]) else None
+                self._emit(Say((member,), settled or announcement.message))
         self._tell_clock_on_return(member)
         if taken_back:
             self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
             self._save()
+        elif came_back:
+            self._say_to_others("room-player-back", except_member=member, name=username)
         self._emit(Refresh((member,)))
 
     def _leave(self, member: MemberId, quietly: bool) -> None:

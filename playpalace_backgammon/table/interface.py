@@ -79,15 +79,20 @@ class Audience:
 
 @dataclass(frozen=True)
 class Announcement:
-    """A message for an audience; the host renders it in each listener's language."""
+    """A message for an audience; the host renders it in each listener's language.
+
+    ``settled``: the words a recap (a player coming back) uses once something has happened since, for an
+    announcement that asks the listener to act (an offer's "press Y or N"); None: the message as it is."""
 
     audience: Audience
     message: Message
+    settled: Message | None = None
 
-    def __init__(self, audience: Audience, message: Message) -> None:
+    def __init__(self, audience: Audience, message: Message, settled: Message | None = None) -> None:
         fields = self.__dict__  # as Message: the hot path of every announcement
         fields["audience"] = audience
         fields["message"] = message
+        fields["settled"] = settled
 
 
 @dataclass(frozen=True)

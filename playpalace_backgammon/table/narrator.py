@@ -28,6 +28,15 @@ def _audience(seats: frozenset[int], views: frozenset[int]) -> Audience:
     return Audience(seats, views)
 
 
+def _settled(offers: list[Announcement]) -> list[Announcement]:
+    """An offer's announcements, each with the words a recap uses once it has been answered: the same
+    offer without the responder's "press Y or N" (their words as the other seat's, which have none)."""
+    return [Announcement(a.audience, a.message,
+                         Message(a.message.id, {**a.message.args, "opponent": "other"}))
+            if a.message.args.get("opponent") == "you" else a
+            for a in offers]
+
+
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
@@ -130,14 +139,14 @@ class Narrator:
             return self.tell(event.player, "bg-no-legal-play", {
                 "die1": event.dice[0], "die2": event.dice[1], "on_bar": _yes(event.on_bar)})
         if isinstance(event, e.DoubleOffered):
-            return self.tell(event.player, "bg-double-offered", {"value": event.value})
+            return _settled(self.tell(event.player, "bg-double-offered", {"value": event.value}))
         if isinstance(event, e.DoubleTaken):
             return self.tell(event.player, "bg-double-taken", {"value": event.value})
         if isinstance(event, e.DoubleDropped):
             return self.tell(event.player, "bg-double-dropped")
         if isinstance(event, e.ResignationOffered):
-            return self.tell(event.player, "bg-resign-offered", {
-                "kind": KIND_NAMES[event.kind], "points": event.points})
+            return _settled(self.tell(event.player, "bg-resign-offered", {
+                "kind": KIND_NAMES[event.kind], "points": event.points}))
         if isinstance(event, e.ResignationAccepted):
             return self.tell(event.player, "bg-resign-accepted")
         if isinstance(event, e.ResignationDeclined):
