@@ -1,19 +1,28 @@
 """The GNU Backgammon library inside one worker process: set-up, text commands and their captured output.
 
 gnubg prints its command output on the C stdout, so ``command_output`` points file descriptor 1 at a
-temporary file for the call. Only the main thread of a spawned worker process may call anything here:
+temporary file for the call. It also answers some questions on the C stderr ("You cannot double." at every
+cube question with a dead cube): descriptor 2 is captured the same way, and only what gnubg says there
+that is not such an answer reaches the server's log, as a warning.
+
+Only the main thread of a spawned worker process may call anything here:
 gnubg crashes off the main thread and holds the GIL while it thinks.
 """
 
 from __future__ import annotations
 
 import ctypes
+import logging
 import os
 import sys
 import tempfile
 from typing import Any
 
 _state: dict[str, Any] = {}
+_log = logging.getLogger(__name__)
+
+#: What gnubg says on stderr in answer to a question we ask on purpose: nothing an operator needs to read.
+ANSWERS_ON_STDERR = frozenset({"You cannot double."})
 
 
 def gnubg_module() -> Any:
@@ -47,19 +56,34 @@ def command_output(command: str) -> str:
     """Runs a gnubg text command and returns what it printed on stdout."""
     gnubg = _state.get("gnubg") or gnubg_module()
     sys.stdout.flush()
-    with tempfile.TemporaryFile() as sink:
-        saved = os.dup(1)
+    sys.stderr.flush()
+    with tempfile.TemporaryFile() as sink, tempfile.TemporaryFile() as errors:
+        saved, saved_errors = os.dup(1), os.dup(2)
         try:
             os.dup2(sink.fileno(), 1)
+            os.dup2(errors.fileno(), 2)
             try:
                 gnubg.command(command)
             finally:
                 _state["libc"].fflush(None)
                 os.dup2(saved, 1)
+                os.dup2(saved_errors, 2)
         finally:
             os.close(saved)
+            os.close(saved_errors)
+        errors.seek(0)
+        report_stderr(command, errors.read().decode("utf-8", "replace"))
         sink.seek(0)
         return sink.read().decode("utf-8", "replace")
+
+
+def report_stderr(command: str, text: str) -> None:
+    """Logs what gnubg wrote on stderr during ``command``, its expected answers (``ANSWERS_ON_STDERR``)
+    left out."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line and line not in ANSWERS_ON_STDERR:
+            _log.warning("gnubg, after %r: %s", command, line)
 
 
 def set_plies(plies: int, prune: bool = False) -> None:
