@@ -12,7 +12,6 @@ and collects the youngest generation less often, which cuts CPU per command with
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import signal
 import sys
@@ -32,6 +31,7 @@ from .accounts import Accounts, LoginResult
 from .bot_driver import BotDriver, RandomBotDriver
 from .client import Client
 from .codec import MSGPACK_SUBPROTOCOL, decode_client
+from .collector import ScheduledCollector
 from .config import ServerConfig
 from .games import GameKind, available_games
 from .http_files import make_process_request
@@ -310,21 +310,6 @@ def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
 
 
 LOOP_SWITCH_INTERVAL = 0.0005  # seconds; Python's default 5 ms lets a busy bot thread delay the loop
-#: Allocations (net) between collections of the youngest generation; Python's default is 700. The server
-#: allocates many short-lived objects per command (menus, packets), so the default collects several times
-#: per command; its long-lived objects are frozen after start-up, so older collections stay cheap.
-GC_GEN0_THRESHOLD = 20_000
-
-
-def tune_garbage_collector() -> None:
-    """Move everything alive now (modules, tables restored, texts) out of the collector's scans, and
-    collect the youngest generation less often. Exact: reference counting still frees at once; only
-    cycles wait a little longer."""
-    gc.collect()
-    gc.freeze()
-    _, second, third = gc.get_threshold()
-    gc.set_threshold(GC_GEN0_THRESHOLD, second, third)
-
 
 async def run_server(config: ServerConfig) -> None:
     """Serve until SIGINT or SIGTERM."""
@@ -333,11 +318,11 @@ async def run_server(config: ServerConfig) -> None:
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
     server = LobbyServer(config)
     await server.start()
-    # Every catalogue now, before the collector is tuned: loaded on first use, one would stall the event
-    # loop for tens of milliseconds mid-game, and its objects, made after the freeze, would be scanned by
-    # every full collection.
+    # Every catalogue now, before start-up's objects are frozen: loaded on first use, one would stall the
+    # event loop for tens of milliseconds mid-game, and its objects would be scanned again and again.
     server.localizer.load_all()
-    tune_garbage_collector()
+    collector = ScheduledCollector()
+    collector.start()
     _log.info(
         "listening on ws://%s:%d (web client at http://%s:%d/)",
         config.host,
@@ -357,4 +342,5 @@ async def run_server(config: ServerConfig) -> None:
         except (NotImplementedError, RuntimeError):
             pass
     await stop.wait()
+    collector.stop()
     await server.stop()
