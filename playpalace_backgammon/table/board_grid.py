@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..rules import Position
 from .interface import Grid, GridCell, Message
+from .sounds import point_sound
 
 WIDTH = 12
 CELLS = 24
@@ -62,5 +63,5 @@ def build_grid(
             "colour": colours[owner_seat] if owner_seat is not None else "",
             "selected": "yes" if selected else "no",
         })
-        cells.append(GridCell(label, selected))
+        cells.append(GridCell(label, selected, point_sound(count, owner_seat == seat)))
     return Grid(WIDTH, tuple(cells))

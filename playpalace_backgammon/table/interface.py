@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from ..rules import Play
 from .bot_context import BotContext
+from .sounds import Sound
 from .visual_state import VisualState
 
 MessageArg = str | int
@@ -82,17 +83,23 @@ class Announcement:
     """A message for an audience; the host renders it in each listener's language.
 
     ``settled``: the words a recap (a player coming back) uses once something has happened since, for an
-    announcement that asks the listener to act (an offer's "press Y or N"); None: the message as it is."""
+    announcement that asks the listener to act (an offer's "press Y or N"); None: the message as it is.
+    ``sound``: what this audience hears with the words as it happens (never in a recap; ``sounds.Sound``)."""
 
     audience: Audience
     message: Message
     settled: Message | None = None
+    sound: Sound | None = None
 
-    def __init__(self, audience: Audience, message: Message, settled: Message | None = None) -> None:
+    def __init__(
+        self, audience: Audience, message: Message, settled: Message | None = None,
+        sound: Sound | None = None,
+    ) -> None:
         fields = self.__dict__  # as Message: the hot path of every announcement
         fields["audience"] = audience
         fields["message"] = message
         fields["settled"] = settled
+        fields["sound"] = sound
 
 
 @dataclass(frozen=True)
@@ -159,10 +166,12 @@ class Action:
 
 @dataclass(frozen=True)
 class GridCell:
-    """One cell of the board grid: its spoken label, and whether it is selected."""
+    """One cell of the board grid: its spoken label, whether it is selected, and the sound of what stands
+    there (heard as the focus lands on it; None: an empty point)."""
 
     label: Message
     selected: bool = False
+    sound: Sound | None = None
 
 
 @dataclass(frozen=True)

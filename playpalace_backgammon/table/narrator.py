@@ -18,7 +18,9 @@ from collections.abc import Mapping
 from ..rules import OFF, Position, ResultKind, other
 from ..rules import events as e
 from .interface import Announcement, Audience, Message, MessageArg
+from .sounds import Sound
 
+_SUB_MOVE_SOUNDS = {"enter": Sound.ENTER, "bear-off": Sound.BEAR_OFF, "move": Sound.MOVE}
 KIND_NAMES = {ResultKind.SINGLE: "single", ResultKind.GAMMON: "gammon", ResultKind.BACKGAMMON: "backgammon"}
 
 
@@ -35,6 +37,21 @@ def _settled(offers: list[Announcement]) -> list[Announcement]:
                          Message(a.message.id, {**a.message.args, "opponent": "other"}))
             if a.message.args.get("opponent") == "you" else a
             for a in offers]
+
+
+def _sounded(
+    out: list[Announcement], actor: int, mine: Sound | None, theirs: Sound | None = None,
+    watching: Sound | None = None,
+) -> list[Announcement]:
+    """The announcements with their sound for each audience: ``mine`` for the actor's seat, ``theirs`` for
+    the other seat, ``watching`` for spectators (``tell`` builds one audience of each)."""
+    return [Announcement(a.audience, a.message, a.settled,
+                         mine if actor in a.audience.seats else (theirs if a.audience.seats else watching))
+            for a in out]
+
+
+def _everyone(out: list[Announcement], sound: Sound) -> list[Announcement]:
+    return [Announcement(a.audience, a.message, a.settled, sound) for a in out]
 
 
 def _yes(flag: bool) -> str:
@@ -118,9 +135,10 @@ class Narrator:
         """The announcements of one rules event; ``board`` is the position after it, seen by player 0."""
         if isinstance(event, e.DiceRolled):
             message = "bg-goes-first" if event.opening else "bg-rolled"
-            return self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]})
+            rolled = self.tell(event.player, message, {"die1": event.dice[0], "die2": event.dice[1]})
+            return rolled if event.opening else _everyone(rolled, Sound.ROLL)  # the opening roll sounded
         if isinstance(event, e.TurnStarted):
-            return self.tell(event.player, "bg-turn-started")
+            return _sounded(self.tell(event.player, "bg-turn-started"), event.player, Sound.YOUR_TURN)
         if isinstance(event, e.Moved):
             if self.detail != "verbose":
                 return []
@@ -133,17 +151,18 @@ class Narrator:
                 out += self.tell(None, "bg-crawford-game")
             return out
         if isinstance(event, e.OpeningRolled):
-            return self.tell(0, "bg-opening-roll", {
-                "die": event.dice[0], "opponent_die": event.dice[1], "tie": _yes(event.tie)})
+            return _everyone(self.tell(0, "bg-opening-roll", {
+                "die": event.dice[0], "opponent_die": event.dice[1], "tie": _yes(event.tie)}), Sound.ROLL)
         if isinstance(event, e.NoLegalPlay):
             return self.tell(event.player, "bg-no-legal-play", {
                 "die1": event.dice[0], "die2": event.dice[1], "on_bar": _yes(event.on_bar)})
         if isinstance(event, e.DoubleOffered):
-            return _settled(self.tell(event.player, "bg-double-offered", {"value": event.value}))
+            offered = self.tell(event.player, "bg-double-offered", {"value": event.value})
+            return _everyone(_settled(offered), Sound.DOUBLE)
         if isinstance(event, e.DoubleTaken):
-            return self.tell(event.player, "bg-double-taken", {"value": event.value})
+            return _everyone(self.tell(event.player, "bg-double-taken", {"value": event.value}), Sound.TAKE)
         if isinstance(event, e.DoubleDropped):
-            return self.tell(event.player, "bg-double-dropped")
+            return _everyone(self.tell(event.player, "bg-double-dropped"), Sound.DROP)
         if isinstance(event, e.ResignationOffered):
             return _settled(self.tell(event.player, "bg-resign-offered", {
                 "kind": KIND_NAMES[event.kind], "points": event.points}))
@@ -153,15 +172,17 @@ class Narrator:
             return self.tell(event.player, "bg-resign-declined")
         if isinstance(event, e.GameWon):
             how = "resigned" if event.resigned else ("dropped" if event.dropped else "played")
-            out = self.tell(event.winner, "bg-game-won", {
-                "kind": KIND_NAMES[event.kind], "points": event.points, "how": how})
+            out = _sounded(self.tell(event.winner, "bg-game-won", {
+                "kind": KIND_NAMES[event.kind], "points": event.points, "how": how}),
+                event.winner, Sound.GAME_WON, Sound.GAME_LOST, Sound.GAME_WON)
             return out + self.score(event.score)
         if isinstance(event, e.TimedOut):
             return self.tell(event.player, "clock-timed-out")
         if isinstance(event, e.MatchWon):
             winner = event.winner
-            return self.tell(winner, "bg-match-won", {
-                "score": event.score[winner], "opponent_score": event.score[other(winner)]})
+            return _sounded(self.tell(winner, "bg-match-won", {
+                "score": event.score[winner], "opponent_score": event.score[other(winner)]}),
+                winner, Sound.MATCH_WON, Sound.MATCH_LOST, Sound.MATCH_WON)
         return []
 
     def score(self, score: tuple[int, int]) -> list[Announcement]:
@@ -185,11 +206,12 @@ class Narrator:
         # Built here rather than by ``tell`` (the hot path of every checker moved): a source is never off and
         # a target never the bar, so one of the two is a point, and each group hears its own numbering.
         hit_word, emptied_word, detail = _yes(hit), _yes(emptied), self.detail
+        sound = Sound.HIT if hit else _SUB_MOVE_SOUNDS[kind]
         turned = (25 - source if source != 25 else 25, 25 - target if target != OFF else OFF)
         return tuple(
             Announcement(audience, Message("bg-sub-move", {
                 "kind": kind, "hit": hit_word, "emptied": emptied_word, "detail": detail, **roles,
-                "from": turned[0] if flip else source, "to": turned[1] if flip else target}))
+                "from": turned[0] if flip else source, "to": turned[1] if flip else target}), None, sound)
             for audience, roles, flip in self._groups[actor])
 
     def unplayable(self, actor: int, die: int, count: int, reason: str) -> list[Announcement]:
