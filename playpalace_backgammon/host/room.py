@@ -79,6 +79,7 @@ from .room_menus import (
     waiting_items,
 )
 from .room_status import RoomStatus
+from .sound_names import sound_frame
 from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
@@ -163,10 +164,12 @@ class Room:
     def apply(self, effects: Sequence[Effect]) -> None:
         for effect in effects:
             match effect:
-                case Say(members, message):
+                case Say(members, message, sound):
                     for member in members:
                         client = self.clients.get(member)
                         if client is not None:
+                            if sound is not None:
+                                client.send_frame(sound_frame(sound, client.is_web, client.binary))
                             client.speak(self.host.render(client, message), BUFFER)
                 case AppendLog(seq, entry):
                     self.host.store.append_log(self.id, seq, entry)
@@ -450,7 +453,7 @@ class Room:
         viewer = self.core.viewer_of(client.id)
         layout = BoardLayout.CELLS if client.is_playpalace else BoardLayout.CELLS_AND_ACTIONS
         order, offered, frame = self.views.board(
-            self.core, viewer, client.language, client.binary, focus, render, layout
+            self.core, viewer, client.language, client.binary, focus, render, layout, own_sounds=client.is_web
         )
         state = MenuState(
             BOARD_MENU,

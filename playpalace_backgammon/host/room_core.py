@@ -591,7 +591,7 @@ class RoomCore(RoomClockMixin):
                 self.recent.append(announcement)
                 hearing = tuple(m for m, v in viewers if announcement.audience.includes(v))
                 if hearing:
-                    self._emit(Say(hearing, announcement.message))
+                    self._emit(Say(hearing, announcement.message, announcement.sound))
             if asker is not None:
                 for reply in outcome.replies:
                     self._emit(Say((asker,), reply))

@@ -12,6 +12,7 @@ from typing import Any
 
 from playpalace_backgammon.table.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn, Message
+from playpalace_backgammon.table.sounds import Sound
 
 from .room_events import MemberId, Timer
 from .room_status import RoomStatus
@@ -35,10 +36,11 @@ class SaveTable:
 
 @dataclass(frozen=True)
 class Say:
-    """Each of these members hears ``message`` in their own language."""
+    """Each of these members hears ``message`` in their own language, after ``sound`` if it has one."""
 
     members: tuple[MemberId, ...]
     message: Message
+    sound: Sound | None = None
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from playpalace_backgammon.table.interface import Message, OptionKind, OptionSpe
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
 from .room_core import RoomCore
 from .seats import SeatKind
+from .sound_names import item_sound_name
 from .turn_clock import OPTION as CLOCK_OPTION_SPEC
 
 CELL_PREFIX = "cell-"
@@ -200,13 +201,16 @@ class BoardViews:
         focus: int | None,
         render: Render,
         layout: BoardLayout = BoardLayout.CELLS_AND_ACTIONS,
+        *,
+        own_sounds: bool = False,
     ) -> tuple[list[str], frozenset[str], Frame]:
-        """(item ids in order, the ids offered, the encoded menu) of the board for this viewer."""
+        """(item ids in order, the ids offered, the encoded menu) of the board for this viewer; each cell's
+        sound named from our web client's pack (``own_sounds``) or from PlayPalace's."""
         self._current(core)
-        base_key = (viewer.seat, viewer.perspective, language, layout)
+        base_key = (viewer.seat, viewer.perspective, language, layout, own_sounds)
         base = self._bases.get(base_key)
         if base is None:
-            base = self._bases[base_key] = _board_document(core, viewer, render, layout)
+            base = self._bases[base_key] = _board_document(core, viewer, render, layout, own_sounds)
         order, offered, document = base
         key = (*base_key, binary, focus)
         frame = self._frames.get(key)
@@ -227,14 +231,20 @@ class BoardViews:
 
 
 def _board_document(
-    core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout
+    core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout, own_sounds: bool
 ) -> tuple[list[str], frozenset[str], dict[str, Any]]:
     """(item ids in order, the ids offered, the menu packet as plain data): a ``menu`` packet of the schema,
     written out directly because it is encoded for every change of every table."""
     table = core.table
     assert table is not None
     grid = table.grid(viewer)
-    items = [{"text": render(cell.label), "id": f"{CELL_PREFIX}{i}"} for i, cell in enumerate(grid.cells)]
+    items: list[dict[str, Any]] = []
+    for index, cell in enumerate(grid.cells):  # a cell's sound: what stands there, heard as focus lands
+        item = {"text": render(cell.label), "id": f"{CELL_PREFIX}{index}"}
+        sound = item_sound_name(cell.sound, own_sounds)
+        if sound is not None:
+            item["sound"] = sound
+        items.append(item)
     if layout is BoardLayout.CELLS_AND_ACTIONS:
         for action in table.actions_for(viewer):
             if action.listed:
