@@ -21,3 +21,29 @@ room-watching-from = Du schaust jetzt von Platz { $number } aus zu, von der Seit
 
 room-option-choose = { $label }, jetzt { $value }: wähle einen Wert.
 room-option-now = { $label }: { $value }.
+
+
+## Tipps
+
+bg-hint-header-simple = { $count ->
+    [0] Keine gültigen Züge.
+    [one] Ein gültiger Zug:
+   *[other] { $count } gültige Züge, der beste zuerst nach dem Urteil des Simple-Bots (die Engine hat nicht geantwortet):
+}
+bg-cube-advice = Dopplerrat: { $situation ->
+    [take] { $advice ->
+        [take] nimm das Doppel an.
+       *[drop] gib das Doppel ab.
+    }
+   *[double] { $advice ->
+        [double-take] jetzt doppeln; dein Gegner sollte annehmen.
+        [double-drop] jetzt doppeln; dein Gegner sollte abgeben, und das Spiel gehört dir.
+        [no-double] noch nicht doppeln; würfle.
+       *[cannot] { $reason ->
+            [opponent-owns] du kannst nicht doppeln, dein Gegner besitzt den Würfel; würfle.
+            [maximum] der Dopplerwürfel hat seinen höchsten Wert; würfle.
+            [crawford] im Crawford-Spiel wird nicht gedoppelt; würfle.
+           *[dead] Doppeln bringt dir bei diesem Stand nichts (der Würfel ist tot); würfle.
+        }
+    }
+}

@@ -22,3 +22,29 @@ room-watching-from = You now watch from seat { $number }, { $name }'s side.
 
 room-option-choose = { $label }, now { $value }: choose a value.
 room-option-now = { $label }: { $value }.
+
+
+## Hints
+
+bg-hint-header-simple = { $count ->
+    [0] No legal plays.
+    [one] One legal play:
+   *[other] { $count } legal plays, best first as the Simple bot judges them (the engine did not answer):
+}
+bg-cube-advice = Cube advice: { $situation ->
+    [take] { $advice ->
+        [take] take the double.
+       *[drop] drop the double.
+    }
+   *[double] { $advice ->
+        [double-take] double now; your opponent should take.
+        [double-drop] double now; your opponent should drop, and the game is yours.
+        [no-double] do not double yet; roll.
+       *[cannot] { $reason ->
+            [opponent-owns] you cannot double, your opponent owns the cube; roll.
+            [maximum] the cube is at its highest value; roll.
+            [crawford] no doubling in the Crawford game; roll.
+           *[dead] doubling gains you nothing at this score (the cube is dead); roll.
+        }
+    }
+}

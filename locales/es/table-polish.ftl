@@ -21,3 +21,29 @@ room-watching-from = Ahora miras desde el asiento { $number }, el lado de { $nam
 
 room-option-choose = { $label }, ahora { $value }: elige un valor.
 room-option-now = { $label }: { $value }.
+
+
+## Pistas
+
+bg-hint-header-simple = { $count ->
+    [0] No hay jugadas legales.
+    [one] Una jugada legal:
+   *[other] { $count } jugadas legales, la mejor primero según el bot Simple (el motor no respondió):
+}
+bg-cube-advice = Consejo de cubo: { $situation ->
+    [take] { $advice ->
+        [take] acepta el doble.
+       *[drop] rechaza el doble.
+    }
+   *[double] { $advice ->
+        [double-take] dobla ahora; tu rival debería aceptar.
+        [double-drop] dobla ahora; tu rival debería rechazar, y la partida es tuya.
+        [no-double] no dobles todavía; tira.
+       *[cannot] { $reason ->
+            [opponent-owns] no puedes doblar, el cubo es de tu rival; tira.
+            [maximum] el cubo está en su valor más alto; tira.
+            [crawford] no se dobla en la partida Crawford; tira.
+           *[dead] doblar no te sirve de nada con este marcador (el cubo está muerto); tira.
+        }
+    }
+}

@@ -21,3 +21,29 @@ room-watching-from = Ora guardi dal posto { $number }, dalla parte di { $name }.
 
 room-option-choose = { $label }, ora { $value }: scegli un valore.
 room-option-now = { $label }: { $value }.
+
+
+## Suggerimenti
+
+bg-hint-header-simple = { $count ->
+    [0] Nessuna mossa legale.
+    [one] Una mossa legale:
+   *[other] { $count } mosse legali, la migliore per prima secondo il bot Simple (il motore non ha risposto):
+}
+bg-cube-advice = Consiglio sul cubo: { $situation ->
+    [take] { $advice ->
+        [take] accetta il raddoppio.
+       *[drop] rifiuta il raddoppio.
+    }
+   *[double] { $advice ->
+        [double-take] raddoppia ora; l'avversario dovrebbe accettare.
+        [double-drop] raddoppia ora; l'avversario dovrebbe rifiutare, e la partita è tua.
+        [no-double] non raddoppiare ancora; tira i dadi.
+       *[cannot] { $reason ->
+            [opponent-owns] non puoi raddoppiare, il cubo è dell'avversario; tira i dadi.
+            [maximum] il cubo è al valore massimo; tira i dadi.
+            [crawford] niente raddoppi nella partita Crawford; tira i dadi.
+           *[dead] raddoppiare non ti serve a nulla con questo punteggio (il cubo è morto); tira i dadi.
+        }
+    }
+}

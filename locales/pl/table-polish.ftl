@@ -21,3 +21,29 @@ room-watching-from = Oglądasz teraz z miejsca { $number }, od strony gracza { $
 
 room-option-choose = { $label }, teraz { $value }: wybierz wartość.
 room-option-now = { $label }: { $value }.
+
+
+## Podpowiedzi
+
+bg-hint-header-simple = { $count ->
+    [0] Brak dozwolonych ruchów.
+    [one] Jeden dozwolony ruch:
+   *[other] Dozwolone ruchy: { $count }, najlepszy pierwszy według bota Simple (silnik nie odpowiedział):
+}
+bg-cube-advice = Rada dotycząca kostki dublującej: { $situation ->
+    [take] { $advice ->
+        [take] przyjmij dublet.
+       *[drop] odrzuć dublet.
+    }
+   *[double] { $advice ->
+        [double-take] dubluj teraz; przeciwnik powinien przyjąć.
+        [double-drop] dubluj teraz; przeciwnik powinien odrzucić, a gra będzie twoja.
+        [no-double] jeszcze nie dubluj; rzucaj.
+       *[cannot] { $reason ->
+            [opponent-owns] nie możesz dublować, kostka należy do przeciwnika; rzucaj.
+            [maximum] kostka ma już najwyższą wartość; rzucaj.
+            [crawford] w grze Crawforda się nie dubluje; rzucaj.
+           *[dead] przy tym wyniku dublowanie nic ci nie da (kostka jest martwa); rzucaj.
+        }
+    }
+}

@@ -21,3 +21,29 @@ room-watching-from = Agora você assiste do lugar { $number }, do lado de { $nam
 
 room-option-choose = { $label }, agora { $value }: escolha um valor.
 room-option-now = { $label }: { $value }.
+
+
+## Dicas
+
+bg-hint-header-simple = { $count ->
+    [0] Nenhuma jogada legal.
+    [one] Uma jogada legal:
+   *[other] { $count } jogadas legais, a melhor primeiro segundo o bot Simple (o motor não respondeu):
+}
+bg-cube-advice = Conselho do cubo: { $situation ->
+    [take] { $advice ->
+        [take] aceite a dobra.
+       *[drop] recuse a dobra.
+    }
+   *[double] { $advice ->
+        [double-take] dobre agora; seu adversário deve aceitar.
+        [double-drop] dobre agora; seu adversário deve recusar, e a partida é sua.
+        [no-double] não dobre ainda; jogue os dados.
+       *[cannot] { $reason ->
+            [opponent-owns] você não pode dobrar, o cubo é do seu adversário; jogue os dados.
+            [maximum] o cubo está no valor máximo; jogue os dados.
+            [crawford] não se dobra na partida Crawford; jogue os dados.
+           *[dead] dobrar não lhe rende nada neste placar (o cubo está morto); jogue os dados.
+        }
+    }
+}

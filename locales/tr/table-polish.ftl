@@ -21,3 +21,29 @@ room-watching-from = Artık { $number }. koltuktan, { $name } tarafından izliyo
 
 room-option-choose = { $label }, şu an { $value }: bir değer seçin.
 room-option-now = { $label }: { $value }.
+
+
+## İpuçları
+
+bg-hint-header-simple = { $count ->
+    [0] Geçerli hamle yok.
+    [one] Tek geçerli hamle:
+   *[other] { $count } geçerli hamle, Simple botunun değerlendirmesine göre en iyisi önce (motor yanıt vermedi):
+}
+bg-cube-advice = Küp önerisi: { $situation ->
+    [take] { $advice ->
+        [take] katlamayı kabul edin.
+       *[drop] katlamayı reddedin.
+    }
+   *[double] { $advice ->
+        [double-take] şimdi katlayın; rakibiniz kabul etmeli.
+        [double-drop] şimdi katlayın; rakibiniz reddetmeli ve oyun sizin olur.
+        [no-double] henüz katlamayın; zar atın.
+       *[cannot] { $reason ->
+            [opponent-owns] katlayamazsınız, küp rakibinizde; zar atın.
+            [maximum] küp en yüksek değerinde; zar atın.
+            [crawford] Crawford oyununda katlama yapılmaz; zar atın.
+           *[dead] bu skorda katlamak size hiçbir şey kazandırmaz (küp ölü); zar atın.
+        }
+    }
+}

@@ -21,3 +21,29 @@ room-watching-from = Giờ bạn xem từ ghế { $number }, phía của { $name
 
 room-option-choose = { $label }, hiện là { $value }: chọn một giá trị.
 room-option-now = { $label }: { $value }.
+
+
+## Gợi ý
+
+bg-hint-header-simple = { $count ->
+    [0] Không có nước đi hợp lệ.
+    [one] Một nước đi hợp lệ:
+   *[other] { $count } nước đi hợp lệ, nước tốt nhất trước theo đánh giá của bot Simple (bộ máy không trả lời):
+}
+bg-cube-advice = Lời khuyên về khối nhân đôi: { $situation ->
+    [take] { $advice ->
+        [take] hãy nhận nhân đôi.
+       *[drop] hãy từ chối nhân đôi.
+    }
+   *[double] { $advice ->
+        [double-take] nhân đôi ngay; đối thủ nên nhận.
+        [double-drop] nhân đôi ngay; đối thủ nên từ chối, và ván này là của bạn.
+        [no-double] chưa nên nhân đôi; hãy gieo xúc xắc.
+       *[cannot] { $reason ->
+            [opponent-owns] bạn không thể nhân đôi, khối đang thuộc về đối thủ; hãy gieo xúc xắc.
+            [maximum] khối đã ở giá trị cao nhất; hãy gieo xúc xắc.
+            [crawford] không nhân đôi trong ván Crawford; hãy gieo xúc xắc.
+           *[dead] với tỉ số này nhân đôi không giúp gì cho bạn (khối đã chết); hãy gieo xúc xắc.
+        }
+    }
+}

@@ -21,3 +21,29 @@ room-watching-from = 你现在从 { $number } 号座位观战，即 { $name } �
 
 room-option-choose = { $label }，当前为 { $value }：请选择一个值。
 room-option-now = { $label }：{ $value }。
+
+
+## 提示
+
+bg-hint-header-simple = { $count ->
+    [0] 没有合法的走法。
+    [one] 一种合法走法：
+   *[other] { $count } 种合法走法，按 Simple 机器人的判断从好到差排列（引擎没有回答）：
+}
+bg-cube-advice = 倍数骰建议：{ $situation ->
+    [take] { $advice ->
+        [take] 接受加倍。
+       *[drop] 拒绝加倍。
+    }
+   *[double] { $advice ->
+        [double-take] 现在加倍；对手应当接受。
+        [double-drop] 现在加倍；对手应当拒绝，这一局就是你的。
+        [no-double] 暂时不要加倍；掷骰吧。
+       *[cannot] { $reason ->
+            [opponent-owns] 你不能加倍，倍数骰在对手手里；掷骰吧。
+            [maximum] 倍数骰已是最高值；掷骰吧。
+            [crawford] 克劳福德局不能加倍；掷骰吧。
+           *[dead] 在这个比分下加倍对你毫无好处（倍数骰已失效）；掷骰吧。
+        }
+    }
+}

@@ -1,13 +1,17 @@
 """Move and cube hints of the backgammon table: to the asker only, on their own turn, when enabled.
 
-Without an engine, hints come from the rules core (the legal plays; pip counts for the cube); the
-host's engines answer the same questions (``hint_context``, ``cube_hint_context``) through the bot pool.
+Without an engine, hints come from the rules core and the Simple bot (the legal plays ranked by its
+judgement; pip counts for the cube); the host's engines answer the same questions (``hint_context``,
+``cube_hint_context``) through the bot pool. Cube advice is worded from the asker's side: before rolling,
+what to do (double or not, and why not when doubling cannot help) and how the opponent should answer;
+facing a double, take or drop.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..bots.engine_simple import score_result
 from ..rules import Phase, Play, format_play
 from .actions import ActionId
 from .bot_adapter import BotAdapterMixin
@@ -69,26 +73,42 @@ class HintsMixin(BotAdapterMixin):
         return self._context(seat, kind)
 
     @staticmethod
-    def hint_replies(ranked: Sequence[Play], total: int | None = None) -> tuple[Message, ...]:
-        """Reply messages for plays ranked best first (an engine's, or the rules core's legal plays)."""
+    def hint_replies(
+        ranked: Sequence[Play], total: int | None = None, ranked_by: str = "engine",
+    ) -> tuple[Message, ...]:
+        """Reply messages for plays ranked best first: by an engine (``ranked_by`` "engine"), or by the
+        Simple bot's judgement ("simple") when no engine answered."""
         shown = list(ranked)[:HINT_PLAYS]
-        header = Message("bg-hint-header", {"count": total if total is not None else len(ranked)})
+        header = Message("bg-hint-header" if ranked_by == "engine" else "bg-hint-header-simple",
+                         {"count": total if total is not None else len(ranked)})
         return (header, *(Message("bg-hint-play", {"rank": index + 1, "play": format_play(play)})
                           for index, play in enumerate(shown)))
 
-    @staticmethod
-    def cube_hint_replies(double: bool | None, take: bool | None) -> tuple[Message, ...]:
-        """Reply messages for an engine's cube advice: whether to double (before rolling), and whether the
-        double should be taken (before rolling: the expected answer; facing a double: the advice)."""
-        args: dict[str, str | int] = {
-            "double": "none" if double is None else ("yes" if double else "no"),
-            "take": "none" if take is None else ("yes" if take else "no"),
-        }
-        return (Message("bg-cube-hint", args),)
+    def cube_hint_replies(self, double: bool | None, take: bool | None) -> tuple[Message, ...]:
+        """Reply messages for an engine's cube advice to whoever must decide now, from their side: before
+        rolling, whether to double (None: the engine found doubling unavailable or useless) and how the
+        opponent should answer; facing a double, whether to take."""
+        match = self.match
+        if match.phase is Phase.DOUBLE_OFFERED:
+            return (Message("bg-cube-advice", {"situation": "take", "advice": "take" if take else "drop",
+                                               "reason": "none"}),)
+        if double is None:
+            refusal = match.double_refusal(match.turn) if match.turn is not None else None
+            reason = {"opponent-owns-cube": "opponent-owns", "cube-at-maximum": "maximum",
+                      "crawford-game": "crawford"}.get(refusal or "", "dead")
+            return (Message("bg-cube-advice", {"situation": "double", "advice": "cannot", "reason": reason}),)
+        if not double:
+            advice = "no-double"
+        else:
+            advice = "double-take" if take is not False else "double-drop"
+        return (Message("bg-cube-advice", {"situation": "double", "advice": advice, "reason": "none"}),)
 
     def _hint(self, viewer: Viewer, command: Command) -> Outcome:
         context = self.hint_context(viewer)
-        return Outcome(replies=self.hint_replies(context.legal_plays))
+        plays = context.legal_plays
+        scores = [score_result(play.result) for play in plays]
+        ranked = sorted(range(len(plays)), key=lambda index: -scores[index])  # ties keep their order
+        return Outcome(replies=self.hint_replies([plays[index] for index in ranked], len(plays), "simple"))
 
     def _cube_hint(self, viewer: Viewer, command: Command) -> Outcome:
         context = self.cube_hint_context(viewer)

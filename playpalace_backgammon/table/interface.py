@@ -345,12 +345,16 @@ class HostedTable(TableGame, Protocol):
         drop, decline)."""
         ...
 
-    def hint_replies(self, ranked: Sequence[Play], total: int | None = None) -> tuple[Message, ...]:
-        """The words of a move hint: plays ranked best first."""
+    def hint_replies(
+        self, ranked: Sequence[Play], total: int | None = None, ranked_by: str = "engine",
+    ) -> tuple[Message, ...]:
+        """The words of a move hint: plays ranked best first (by an engine, or "simple": the Simple bot)."""
         ...
 
     def cube_hint_replies(self, double: bool | None, take: bool | None) -> tuple[Message, ...]:
-        """The words of a cube hint: whether to double, and whether the double should be taken."""
+        """The words of an engine's cube hint for whoever decides now, from their side: before rolling,
+        whether to double (None: unavailable or useless) and the opponent's right answer; facing a double,
+        whether to take."""
         ...
 
     def visual_state(self) -> VisualState | None:

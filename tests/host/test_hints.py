@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
+from playpalace_backgammon.bots.engine_simple import score_result
 from playpalace_backgammon.rules import format_play
 from playpalace_backgammon.table.interface import Viewer
 
@@ -97,15 +98,17 @@ def test_without_the_pool_the_hint_is_the_rules_answer(server: ThreadedServer, c
     asyncio.run_coroutine_threadsafe(pool.close(), server.loop).result(30)  # the pool is gone
     _until_my_move(server, room, alice)
     legal = server.call(
-        lambda: [format_play(p) for p in room.core.table.hint_context(Viewer.player(0)).legal_plays]
+        lambda: [format_play(p) for p in sorted(room.core.table.hint_context(Viewer.player(0)).legal_plays,
+                                                key=lambda play: -score_result(play.result))]
     )
     alice.drain(0.2)
 
     alice.key("h", cell=0)
     header = alice.until(lambda p: p["type"] == "speak" and "legal play" in p["text"], timeout=30)
+    assert "Simple bot" in header["text"] or len(legal) == 1
     spoken = [p["text"] for p in alice.drain(0.5) if p["type"] == "speak"]
     plays = [text.split(": ", 1)[1] for text in spoken if text[:1].isdigit() and ": " in text]
 
     assert str(len(legal)) in header["text"] or len(legal) == 1
-    assert plays and plays == legal[: len(plays)]  # the rules core's order: no engine ranked them
+    assert plays and plays == legal[: len(plays)]  # no engine ranked them: the Simple bot's order
     assert server.call(lambda: server.server.lobby.bot_driver.engine_hints) == 0
