@@ -1,0 +1,1 @@
+playpalace-game-name = Backgammon (vollständige Regeln)

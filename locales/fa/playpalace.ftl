@@ -1,0 +1,1 @@
+playpalace-game-name = تخته‌نرد (قوانین کامل)

@@ -1,0 +1,1 @@
+playpalace-game-name = Gamão (regras completas)

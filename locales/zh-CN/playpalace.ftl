@@ -1,0 +1,1 @@
+playpalace-game-name = 双陆棋（完整规则）
