@@ -47,3 +47,17 @@ bg-cube-advice = نصيحة مكعب المضاعفة: { $situation ->
         }
     }
 }
+
+
+## الانسحاب من المباراة كلها
+
+bg-action-resign-match = الانسحاب من المباراة كلها
+bg-action-confirm-resign-match = نعم، الانسحاب من المباراة كلها
+bg-action-cancel-resign-match = لا، متابعة اللعب
+bg-resign-match-confirm = هل تنسحب من المباراة كلها؟ سيفوز بها { $opponent_name }؛ النتيجة { $score } مقابل { $opponent_score }، مباراة من { $length }. اضغط Y للانسحاب من المباراة، أو N لمتابعة اللعب.
+bg-resign-match-cancelled = تتابع اللعب.
+bg-match-resigned = { $actor ->
+    [you] انسحبتَ من المباراة.
+   *[other] { $name }: انسحاب من المباراة.
+}
+bg-refuse-resign-match-not-asked = اختر أولًا الانسحاب من المباراة كلها؛ سيُطلب منك التأكيد.

@@ -47,3 +47,17 @@ bg-cube-advice = Dopplerrat: { $situation ->
         }
     }
 }
+
+
+## Das ganze Match aufgeben
+
+bg-action-resign-match = Das ganze Match aufgeben
+bg-action-confirm-resign-match = Ja, das ganze Match aufgeben
+bg-action-cancel-resign-match = Nein, weiterspielen
+bg-resign-match-confirm = Das ganze Match aufgeben? { $opponent_name } würde es gewinnen; es steht { $score } zu { $opponent_score }, Match auf { $length }. Drücke Y, um das Match aufzugeben, oder N, um weiterzuspielen.
+bg-resign-match-cancelled = Du spielst weiter.
+bg-match-resigned = { $actor ->
+    [you] Du gibst das Match auf.
+   *[other] { $name } gibt das Match auf.
+}
+bg-refuse-resign-match-not-asked = Wähle zuerst, das ganze Match aufzugeben; du wirst dann um Bestätigung gebeten.

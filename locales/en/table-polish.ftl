@@ -48,3 +48,17 @@ bg-cube-advice = Cube advice: { $situation ->
         }
     }
 }
+
+
+## Resigning the whole match
+
+bg-action-resign-match = Resign the whole match
+bg-action-confirm-resign-match = Yes, resign the whole match
+bg-action-cancel-resign-match = No, keep playing
+bg-resign-match-confirm = Resign the whole match? { $opponent_name } would win it; the score is { $score } to { $opponent_score }, match to { $length }. Press Y to resign the match, or N to keep playing.
+bg-resign-match-cancelled = You keep playing.
+bg-match-resigned = { $actor ->
+    [you] You resign the match.
+   *[other] { $name } resigns the match.
+}
+bg-refuse-resign-match-not-asked = First choose to resign the whole match; you will be asked to confirm.

@@ -47,3 +47,17 @@ bg-cube-advice = Consejo de cubo: { $situation ->
         }
     }
 }
+
+
+## Abandonar todo el match
+
+bg-action-resign-match = Abandonar todo el match
+bg-action-confirm-resign-match = Sí, abandonar todo el match
+bg-action-cancel-resign-match = No, seguir jugando
+bg-resign-match-confirm = ¿Abandonar todo el match? { $opponent_name } lo ganaría; el marcador es { $score } a { $opponent_score }, match a { $length }. Pulsa Y para abandonar el match o N para seguir jugando.
+bg-resign-match-cancelled = Sigues jugando.
+bg-match-resigned = { $actor ->
+    [you] Abandonas el match.
+   *[other] { $name } abandona el match.
+}
+bg-refuse-resign-match-not-asked = Primero elige abandonar todo el match; se te pedirá que lo confirmes.

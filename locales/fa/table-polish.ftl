@@ -50,3 +50,17 @@ bg-cube-advice = توصیهٔ مکعب دوبرابر: { $situation ->
         }
     }
 }
+
+
+## کناره‌گیری از کل مسابقه
+
+bg-action-resign-match = کناره‌گیری از کل مسابقه
+bg-action-confirm-resign-match = بله، از کل مسابقه کناره‌گیری کن
+bg-action-cancel-resign-match = نه، بازی را ادامه بده
+bg-resign-match-confirm = از کل مسابقه کناره‌گیری می‌کنید؟ { $opponent_name } برنده می‌شود؛ امتیاز { $score } به { $opponent_score } است، مسابقهٔ { $length } امتیازی. برای کناره‌گیری از مسابقه Y و برای ادامهٔ بازی N را بزنید.
+bg-resign-match-cancelled = بازی را ادامه می‌دهید.
+bg-match-resigned = { $actor ->
+    [you] از مسابقه کناره‌گیری کردید.
+   *[other] { $name } از مسابقه کناره‌گیری کرد.
+}
+bg-refuse-resign-match-not-asked = ابتدا کناره‌گیری از کل مسابقه را انتخاب کنید؛ از شما تأیید خواسته می‌شود.

@@ -47,3 +47,17 @@ bg-cube-advice = Conseil de videau : { $situation ->
         }
     }
 }
+
+
+## Abandonner tout le match
+
+bg-action-resign-match = Abandonner tout le match
+bg-action-confirm-resign-match = Oui, abandonner tout le match
+bg-action-cancel-resign-match = Non, continuer à jouer
+bg-resign-match-confirm = Abandonner tout le match ? { $opponent_name } le gagnerait ; le score est de { $score } à { $opponent_score }, match en { $length }. Appuyez sur Y pour abandonner le match, ou sur N pour continuer à jouer.
+bg-resign-match-cancelled = Vous continuez à jouer.
+bg-match-resigned = { $actor ->
+    [you] Vous abandonnez le match.
+   *[other] { $name } abandonne le match.
+}
+bg-refuse-resign-match-not-asked = Choisissez d'abord d'abandonner tout le match ; une confirmation vous sera demandée.

@@ -47,3 +47,17 @@ bg-cube-advice = Consiglio sul cubo: { $situation ->
         }
     }
 }
+
+
+## Abbandonare l'intero match
+
+bg-action-resign-match = Abbandona l'intero match
+bg-action-confirm-resign-match = Sì, abbandona l'intero match
+bg-action-cancel-resign-match = No, continua a giocare
+bg-resign-match-confirm = Abbandonare l'intero match? Lo vincerebbe { $opponent_name }; il punteggio è { $score } a { $opponent_score }, match ai { $length }. Premi Y per abbandonare il match o N per continuare a giocare.
+bg-resign-match-cancelled = Continui a giocare.
+bg-match-resigned = { $actor ->
+    [you] Abbandoni il match.
+   *[other] { $name } abbandona il match.
+}
+bg-refuse-resign-match-not-asked = Prima scegli di abbandonare l'intero match; ti verrà chiesta una conferma.

@@ -47,3 +47,17 @@ bg-cube-advice = Rada dotycząca kostki dublującej: { $situation ->
         }
     }
 }
+
+
+## Poddanie całego meczu
+
+bg-action-resign-match = Poddaj cały mecz
+bg-action-confirm-resign-match = Tak, poddaj cały mecz
+bg-action-cancel-resign-match = Nie, graj dalej
+bg-resign-match-confirm = Poddać cały mecz? Wygra go { $opponent_name }; wynik to { $score } do { $opponent_score }, mecz do { $length }. Naciśnij Y, aby poddać mecz, albo N, aby grać dalej.
+bg-resign-match-cancelled = Grasz dalej.
+bg-match-resigned = { $actor ->
+    [you] Poddajesz mecz.
+   *[other] { $name } poddaje mecz.
+}
+bg-refuse-resign-match-not-asked = Najpierw wybierz poddanie całego meczu; zostaniesz poproszony o potwierdzenie.

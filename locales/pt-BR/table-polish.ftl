@@ -47,3 +47,17 @@ bg-cube-advice = Conselho do cubo: { $situation ->
         }
     }
 }
+
+
+## Abandonar a partida inteira
+
+bg-action-resign-match = Abandonar o match inteiro
+bg-action-confirm-resign-match = Sim, abandonar o match inteiro
+bg-action-cancel-resign-match = Não, continuar jogando
+bg-resign-match-confirm = Abandonar o match inteiro? { $opponent_name } o venceria; o placar é { $score } a { $opponent_score }, match de { $length }. Pressione Y para abandonar o match ou N para continuar jogando.
+bg-resign-match-cancelled = Você continua jogando.
+bg-match-resigned = { $actor ->
+    [you] Você abandona o match.
+   *[other] { $name } abandona o match.
+}
+bg-refuse-resign-match-not-asked = Primeiro escolha abandonar o match inteiro; será pedida uma confirmação.

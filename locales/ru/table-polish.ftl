@@ -47,3 +47,17 @@ bg-cube-advice = Совет по кубу: { $situation ->
         }
     }
 }
+
+
+## Сдать весь матч
+
+bg-action-resign-match = Сдать весь матч
+bg-action-confirm-resign-match = Да, сдать весь матч
+bg-action-cancel-resign-match = Нет, продолжить игру
+bg-resign-match-confirm = Сдать весь матч? Его выиграет { $opponent_name }; счёт { $score }:{ $opponent_score }, матч до { $length }. Нажмите Y, чтобы сдать матч, или N, чтобы продолжить игру.
+bg-resign-match-cancelled = Игра продолжается.
+bg-match-resigned = { $actor ->
+    [you] Вы сдаёте матч.
+   *[other] { $name } сдаёт матч.
+}
+bg-refuse-resign-match-not-asked = Сначала выберите «Сдать весь матч»; вас попросят подтвердить.

@@ -47,3 +47,17 @@ bg-cube-advice = Küp önerisi: { $situation ->
         }
     }
 }
+
+
+## Tüm maçtan çekilmek
+
+bg-action-resign-match = Tüm maçtan çekil
+bg-action-confirm-resign-match = Evet, tüm maçtan çekil
+bg-action-cancel-resign-match = Hayır, oynamaya devam et
+bg-resign-match-confirm = Tüm maçtan çekilinsin mi? Maçı { $opponent_name } kazanır; skor { $score }-{ $opponent_score }, maç { $length } sayılık. Maçtan çekilmek için Y'ye, oynamaya devam etmek için N'ye basın.
+bg-resign-match-cancelled = Oynamaya devam ediyorsunuz.
+bg-match-resigned = { $actor ->
+    [you] Maçtan çekildiniz.
+   *[other] { $name } maçtan çekildi.
+}
+bg-refuse-resign-match-not-asked = Önce tüm maçtan çekilmeyi seçin; onaylamanız istenecek.

@@ -47,3 +47,17 @@ bg-cube-advice = Lời khuyên về khối nhân đôi: { $situation ->
         }
     }
 }
+
+
+## Bỏ cả trận
+
+bg-action-resign-match = Bỏ cả trận
+bg-action-confirm-resign-match = Có, bỏ cả trận
+bg-action-cancel-resign-match = Không, chơi tiếp
+bg-resign-match-confirm = Bỏ cả trận? { $opponent_name } sẽ thắng trận; tỉ số là { $score } - { $opponent_score }, trận { $length } điểm. Nhấn Y để bỏ trận, hoặc N để chơi tiếp.
+bg-resign-match-cancelled = Bạn chơi tiếp.
+bg-match-resigned = { $actor ->
+    [you] Bạn bỏ trận.
+   *[other] { $name } bỏ trận.
+}
+bg-refuse-resign-match-not-asked = Trước hết hãy chọn bỏ cả trận; bạn sẽ được hỏi để xác nhận.

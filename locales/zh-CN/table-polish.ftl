@@ -47,3 +47,17 @@ bg-cube-advice = 倍数骰建议：{ $situation ->
         }
     }
 }
+
+
+## 认输整场比赛
+
+bg-action-resign-match = 认输整场比赛
+bg-action-confirm-resign-match = 是，认输整场比赛
+bg-action-cancel-resign-match = 否，继续比赛
+bg-resign-match-confirm = 认输整场比赛吗？{ $opponent_name } 将赢得比赛；比分 { $score } 比 { $opponent_score }，{ $length } 分制。按 Y 认输整场比赛，按 N 继续比赛。
+bg-resign-match-cancelled = 你继续比赛。
+bg-match-resigned = { $actor ->
+    [you] 你认输了整场比赛。
+   *[other] { $name } 认输了整场比赛。
+}
+bg-refuse-resign-match-not-asked = 请先选择认输整场比赛；随后会请你确认。

@@ -84,8 +84,17 @@ class TimeOut:
     player: int
 
 
+@dataclass(frozen=True)
+class ResignMatch:
+    """``player`` resigns the whole match (the table's Resign, seed 004): the opponent wins it, whatever the
+    phase, the score as it stands."""
+
+    player: int
+
+
 Command = (
     StartGame | Roll | Double | Take | Drop | Move | Resign | AcceptResignation | DeclineResignation | TimeOut
+    | ResignMatch
 )
 
 _BY_NAME: dict[str, type[Any]] = {
@@ -99,6 +108,7 @@ _BY_NAME: dict[str, type[Any]] = {
     "accept_resignation": AcceptResignation,
     "decline_resignation": DeclineResignation,
     "time_out": TimeOut,
+    "resign_match": ResignMatch,
 }
 _NAME_OF = {cls: name for name, cls in _BY_NAME.items()}
 

@@ -134,8 +134,15 @@ class TimedOut:
     player: int
 
 
+@dataclass(frozen=True)
+class MatchResigned:
+    """``player`` resigned the whole match: it is over and their opponent wins it (``MatchWon`` follows)."""
+
+    player: int
+
+
 Event = (
     GameStarted | OpeningRolled | TurnStarted | DiceRolled | NoLegalPlay | Moved | DoubleOffered | DoubleTaken
     | DoubleDropped | ResignationOffered | ResignationAccepted | ResignationDeclined | GameWon | MatchWon
-    | TimedOut
+    | TimedOut | MatchResigned
 )

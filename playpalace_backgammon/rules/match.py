@@ -162,7 +162,7 @@ class Match:
             return replace(ended, player_on_roll=other(turn), turn=other(turn))
         if isinstance(last, c.Drop):
             return replace(ended, player_on_roll=turn, turn=other(turn), game_state=GameState.DROPPED)
-        if isinstance(last, c.TimeOut):  # gnubg has no word for it: the game stopped, the loser to act
+        if isinstance(last, c.TimeOut | c.ResignMatch):  # gnubg has no word for it: stopped, the loser to act
             return replace(ended, player_on_roll=last.player, turn=last.player)
         resign = next(cmd for cmd in reversed(self.accepted) if isinstance(cmd, c.Resign))
         # A resignation after the roll keeps that roll: the last two dice drawn.
@@ -338,6 +338,11 @@ class Match:
         self.phase_before_resign = None
         out.append(e.ResignationDeclined(command.player))
 
+    def _resign_match(self, command: c.ResignMatch, dice: DiceSource, out: list[e.Event]) -> None:
+        """The player gives up the whole match: as a clock running out, but announced as a resignation."""
+        self._time_out(c.TimeOut(command.player), dice, out)
+        out[-2] = e.MatchResigned(command.player)
+
     def _time_out(self, command: c.TimeOut, dice: DiceSource, out: list[e.Event]) -> None:
         """The player's clock ran out: whatever the phase, the match ends and the opponent wins it; the score
         stays as it was (the points played so far), the game in play is not scored."""
@@ -447,4 +452,5 @@ _HANDLERS: dict[type[Any], Any] = {
     c.AcceptResignation: Match._accept,
     c.DeclineResignation: Match._decline,
     c.TimeOut: Match._time_out,
+    c.ResignMatch: Match._resign_match,
 }

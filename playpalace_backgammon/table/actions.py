@@ -42,4 +42,7 @@ class ActionId(Enum):
     STATUS_TURN = "status_turn"  # T
     STATUS_IDS = "status_ids"  # I: GNU Backgammon position and match IDs
     NEXT_GAME = "next_game"
+    RESIGN_MATCH = "resign_match"  # the table's Resign (seed 004): asks first, then loses the whole match
+    CONFIRM_RESIGN_MATCH = "confirm_resign_match"  # Y while that question is asked
+    CANCEL_RESIGN_MATCH = "cancel_resign_match"  # N: keep playing
     TIME_OUT = "time_out"  # the host's, for a seat whose turn clock ran out: never offered, no key

@@ -41,8 +41,12 @@ _ACTING = frozenset({
     ActionId.ROLL, ActionId.POINT, ActionId.MOVE_CHECKER, ActionId.DESELECT, ActionId.DOUBLE, ActionId.TAKE,
     ActionId.DROP, ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
     ActionId.RESIGN_BACKGAMMON, ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION, ActionId.HINT,
-    ActionId.CUBE_HINT, ActionId.NEXT_GAME, ActionId.TIME_OUT,
+    ActionId.CUBE_HINT, ActionId.NEXT_GAME, ActionId.TIME_OUT, ActionId.RESIGN_MATCH,
+    ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH,
 })
+# The question "resign the whole match?" lapses with anything else the asker does.
+_RESIGN_MATCH_QUESTION = frozenset({
+    ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH})
 
 
 class BackgammonTable(
@@ -90,6 +94,8 @@ class BackgammonTable(
         outcome: Outcome = handler(self, viewer, command)
         if outcome.changed:
             self.log.append((viewer.seat, command))
+            if command.action not in _RESIGN_MATCH_QUESTION and viewer.seat == self.resign_match_pending:
+                self.resign_match_pending = None
         return outcome
 
     def game_number(self) -> int:
@@ -202,6 +208,9 @@ _HANDLERS: dict[ActionId, Handler] = {
     ActionId.STATUS_IDS: BackgammonTable._status,
     ActionId.NEXT_GAME: BackgammonTable._next_game,
     ActionId.TIME_OUT: BackgammonTable._time_out,
+    ActionId.RESIGN_MATCH: BackgammonTable._resign_match,
+    ActionId.CONFIRM_RESIGN_MATCH: BackgammonTable._confirm_resign_match,
+    ActionId.CANCEL_RESIGN_MATCH: BackgammonTable._cancel_resign_match,
 }
 
 # Each action's handler, and whether it is an action only a seated player may take (one look-up a command).

@@ -32,6 +32,8 @@ class KeyCommandsMixin(TableState):
                 return Command(ActionId.END_TURN)
             return Command(ActionId.POINT, cell)
         if name in ("y", "n") and plain:
+            if viewer.seat is not None and self.resign_match_pending == viewer.seat:
+                return Command(ActionId.CONFIRM_RESIGN_MATCH if name == "y" else ActionId.CANCEL_RESIGN_MATCH)
             if self.match.phase is Phase.RESIGNATION_OFFERED:
                 return Command(ActionId.ACCEPT_RESIGNATION if name == "y" else ActionId.DECLINE_RESIGNATION)
             return Command(ActionId.TAKE if name == "y" else ActionId.DROP)

@@ -23,7 +23,9 @@ class MenuMixin(HintsMixin):
         ids: list[ActionId] = []
         seat = viewer.seat
         match = self.match
-        if self.started and not self.finished and seat is not None:
+        if self.started and not self.finished and seat is not None and self.resign_match_pending == seat:
+            ids += [ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH]
+        elif self.started and not self.finished and seat is not None:
             phase = match.phase
             if phase is Phase.AWAITING_ROLL and match.turn == seat:
                 ids.append(ActionId.ROLL)
@@ -48,6 +50,7 @@ class MenuMixin(HintsMixin):
                 ids.append(ActionId.HINT)
             if self._cube_hint_refusal(seat) is None:
                 ids.append(ActionId.CUBE_HINT)
+            ids.append(ActionId.RESIGN_MATCH)
         ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
         ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
                 ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]

@@ -176,6 +176,8 @@ class Narrator:
                 "kind": KIND_NAMES[event.kind], "points": event.points, "how": how}),
                 event.winner, Sound.GAME_WON, Sound.GAME_LOST, Sound.GAME_WON)
             return out + self.score(event.score)
+        if isinstance(event, e.MatchResigned):
+            return self.tell(event.player, "bg-match-resigned")
         if isinstance(event, e.TimedOut):
             return self.tell(event.player, "clock-timed-out")
         if isinstance(event, e.MatchWon):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from ..rules import Phase
 from ..rules import commands as rc
 from .actions import ActionId
-from .interface import Command, Outcome, TableRefusal, Viewer
+from .interface import Command, Message, Outcome, TableRefusal, Viewer
 from .table_state import REFUSAL_MESSAGES, RESIGN_KINDS, TableState, action_of, refuse
 
 _ANSWERS: dict[ActionId, Callable[[int], rc.Command]] = {
@@ -54,6 +54,32 @@ class OffersMixin(TableState):
         self._require_turn(seat, (Phase.AWAITING_ROLL, Phase.MOVING))
         kind = RESIGN_KINDS[action_of(command)]
         return Outcome(tuple(self._apply_rules(rc.Resign(seat, kind))), changed=True)
+
+    def _resign_match(self, viewer: Viewer, command: Command) -> Outcome:
+        """The table's Resign: first a question to the asker (Y resigns the whole match, N keeps playing)."""
+        seat = self._seat(viewer)
+        self.resign_match_pending = seat
+        opponent = 1 - seat
+        return Outcome(replies=(Message("bg-resign-match-confirm", {
+            "opponent_name": self.names[opponent], "score": self.match.score[seat],
+            "opponent_score": self.match.score[opponent], "length": self.match.options.length}),),
+            changed=True)
+
+    def _confirm_resign_match(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        if self.resign_match_pending != seat:
+            raise refuse("bg-refuse-resign-match-not-asked")
+        self.resign_match_pending = None
+        self.turn = None  # a play half built on the board is dropped with the match
+        self.selected = None
+        return Outcome(tuple(self._apply_rules(rc.ResignMatch(seat))), changed=True)
+
+    def _cancel_resign_match(self, viewer: Viewer, command: Command) -> Outcome:
+        seat = self._seat(viewer)
+        if self.resign_match_pending != seat:
+            raise refuse("bg-refuse-resign-match-not-asked")
+        self.resign_match_pending = None
+        return Outcome(replies=(Message("bg-resign-match-cancelled"),), changed=True)
 
     def time_out_commands(self, seat: int) -> list[Command]:
         """The command by which ``seat``, whose turn clock ran out, loses the match (the host issues it)."""

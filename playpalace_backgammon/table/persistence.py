@@ -37,6 +37,7 @@ class PersistenceMixin(TableState):
             "match": self.match.to_data(),
             "turn": turn,
             "selected": self.selected,
+            "resign_match_pending": self.resign_match_pending,
             "dice_log": list(self.dice_log),
             "log": [command_to_data(seat, command) for seat, command in self.log],
         }
@@ -68,6 +69,10 @@ class PersistenceMixin(TableState):
         if selected is not None and (self.turn is None or not self.turn.can_move_from(selected)):
             raise ValueError("selected")
         self.selected = selected
+        pending = data.get("resign_match_pending")
+        if pending not in (None, 0, 1) or (pending is not None and self.finished):
+            raise ValueError("resign_match_pending")
+        self.resign_match_pending = pending
 
 
 def command_to_data(seat: int | None, command: Command) -> list[Any]:

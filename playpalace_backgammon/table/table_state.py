@@ -75,6 +75,7 @@ class TableState:
         self.started = False
         self.turn: TurnInProgress | None = None
         self.selected: int | None = None  # the selected checker's point, in the mover's numbering
+        self.resign_match_pending: int | None = None  # the seat asked to confirm resigning the match
         self.log: list[tuple[int | None, Command]] = []
         self._selected_replies: dict[tuple[int, int], tuple[Message]] = {}  # by (point, checkers there)
         self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.match_length)

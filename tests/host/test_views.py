@@ -47,10 +47,12 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
         return {
             "bar": {colours[0]: board.mover[25], colours[1]: board.opponent[25]},
             "off": {colours[0]: board.mover[0], colours[1]: board.opponent[0]},
-            "dice": list(table.match.dice) if moving else [],
+            "dice": list(table.turn.dice_left()) if moving and table.turn is not None else [],
+            "dice_used": list(table.visual_state().dice_used),
             "cube": {"value": table.match.cube_value, "owner": None if owner is None else colours[owner]},
             "points": points,
             "selected": table.visual_state().selected,  # the person's sub-moves end with no selection
+            "near": colours[0],
         }
 
     now = server.call(expected)
