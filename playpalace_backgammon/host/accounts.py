@@ -40,6 +40,8 @@ class LoginResult(Enum):
 
     OK = "ok"
     BAD_PASSWORD = "login-bad-password"
+    NO_PASSWORD = "login-password-required"
+    LONG_PASSWORD = "login-password-too-long"
     UNKNOWN_USER = "login-unknown-user"
     BAD_NAME = "login-bad-name"
     NAME_TAKEN = "register-name-taken"
@@ -81,6 +83,15 @@ class Session:
 def valid_username(name: str) -> bool:
     """Letters, digits, '_', '-' and '.', 1 to 32 characters."""
     return 0 < len(name) <= MAX_USERNAME and all(ch.isalnum() or ch in "_-." for ch in name)
+
+
+def _password_refusal(password: str | None) -> LoginResult | None:
+    """Why a typed password cannot be checked at all (none, or longer than any account's), or None."""
+    if not password:
+        return LoginResult.NO_PASSWORD
+    if len(password) > MAX_PASSWORD:
+        return LoginResult.LONG_PASSWORD
+    return None
 
 
 def default_hasher() -> PasswordHasher:
@@ -137,8 +148,10 @@ class Accounts:
                 return LoginOutcome(LoginResult.OK, owner)
             if not password:
                 return LoginOutcome(LoginResult.BAD_PASSWORD, username)
-        if not password or len(password) > MAX_PASSWORD:
-            return LoginOutcome(LoginResult.BAD_PASSWORD, username)
+        refused = _password_refusal(password)
+        if refused is not None:  # what is wrong with what was typed, whether or not the name exists
+            return LoginOutcome(refused, username)
+        assert password is not None
         wait = self.guard.login_wait(address, username)
         if wait > 0:
             return LoginOutcome(LoginResult.TOO_MANY_ATTEMPTS, username, retry_seconds(wait))
@@ -167,8 +180,9 @@ class Accounts:
         address = address_key(peer)
         if not valid_username(username):
             return LoginOutcome(LoginResult.BAD_NAME, username)
-        if not password or len(password) > MAX_PASSWORD:
-            return LoginOutcome(LoginResult.BAD_PASSWORD, username)
+        refused = _password_refusal(password)
+        if refused is not None:
+            return LoginOutcome(refused, username)
         wait = self.guard.address_wait(address)
         if wait > 0:
             return LoginOutcome(LoginResult.TOO_MANY_ATTEMPTS, username, retry_seconds(wait))

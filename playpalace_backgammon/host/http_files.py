@@ -71,6 +71,8 @@ def _not_found() -> Response:
 Answer = Response | Awaitable[Response] | None  # None: go on to the websocket handshake
 
 WEB_CATALOGUE = "web.ftl"
+#: Catalogues that hold some of the page's words besides their own: their messages starting ``web-``.
+WEB_SHARING_CATALOGUES = ("sounds.ftl",)
 LANGUAGES_PATH = "/i18n/languages.json"
 MATCHES_PREFIX = "/matches/"
 _I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
@@ -81,13 +83,18 @@ _FILE_PATH = re.compile(r"(?:/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){1,8}")
 
 
 def web_strings(localizer: Localizer, locale: str) -> dict[str, str]:
-    """Every message of the English web.ftl, in ``locale`` (English where it lacks one), with each
-    variable left as the marker ``{name}``."""
-    resource = FluentParser().parse(
-        (localizer.directory / DEFAULT_LOCALE / WEB_CATALOGUE).read_text(encoding="utf-8"))
+    """Every message of the English web.ftl (and the ``web-`` ones of ``WEB_SHARING_CATALOGUES``), in
+    ``locale`` (English where it lacks one), with each variable left as the marker ``{name}``."""
+    entries: list[ast.Message] = []
+    for name in (WEB_CATALOGUE, *WEB_SHARING_CATALOGUES):
+        path = localizer.directory / DEFAULT_LOCALE / name
+        if path.is_file():
+            resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+            entries += [entry for entry in resource.body if isinstance(entry, ast.Message)
+                        and (name == WEB_CATALOGUE or entry.id.name.startswith("web-"))]
     strings: dict[str, str] = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Message) and entry.value is not None:
+    for entry in entries:
+        if entry.value is not None:
             markers = {name: "{" + name + "}" for name in _variable_names(entry.value)}
             text, problems = localizer.render_checked(Message(entry.id.name, markers), locale)
             for problem in problems:

@@ -17,7 +17,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from playpalace_backgammon.host.http_files import web_strings
+from playpalace_backgammon.host.http_files import WEB_SHARING_CATALOGUES, web_strings
 from playpalace_backgammon.i18n import Localizer, locales_dir
 
 LOCALES = locales_dir()
@@ -62,12 +62,24 @@ def _found(message: ast.Message) -> _Found:
     return found
 
 
+def _page_messages(folder: Path) -> dict[str, ast.Message]:
+    """The page's words in one locale: web.ftl, and the ``web-`` messages of the catalogues that share."""
+    messages = _messages(folder / "web.ftl")
+    for name in WEB_SHARING_CATALOGUES:
+        if (folder / name).is_file():
+            shared = _messages(folder / name)
+            messages |= {key: value for key, value in shared.items() if key.startswith("web-")}
+    return messages
+
+
 def _expected(locale: str) -> dict[str, str]:
-    """web.ftl of ``locale`` rendered by a FluentBundle of its own, each variable given its marker."""
+    """The page's words of ``locale`` rendered by a FluentBundle of its own, each variable given its
+    marker."""
     bundle = FluentBundle([locale], use_isolating=False)
-    bundle.add_resource(FluentResource((LOCALES / locale / "web.ftl").read_text(encoding="utf-8")))
+    for name in ("web.ftl", *WEB_SHARING_CATALOGUES):
+        bundle.add_resource(FluentResource((LOCALES / locale / name).read_text(encoding="utf-8")))
     expected = {}
-    for message_id, message in _messages(LOCALES / locale / "web.ftl").items():
+    for message_id, message in _page_messages(LOCALES / locale).items():
         markers = {name: "{" + name + "}" for name in _found(message).variables}
         text, errors = bundle.format_pattern(bundle.get_message(message_id).value, markers)
         assert not errors, (locale, message_id, errors)
@@ -79,11 +91,12 @@ def test_web_messages_are_plain_and_their_own() -> None:
     """Ids start with ``web-`` and appear in no other catalogue (the Localizer keeps the first definition);
     no selector chooses on a variable, since the page gets the text before it knows the value."""
     for folder in sorted(path for path in LOCALES.iterdir() if (path / "web.ftl").is_file()):
-        web = _messages(folder / "web.ftl")
+        web = _page_messages(folder)
         others = set()
         for path in folder.glob("*.ftl"):
             if path.name != "web.ftl":
-                others |= set(_messages(path))
+                others |= {key for key in _messages(path)
+                           if path.name not in WEB_SHARING_CATALOGUES or not key.startswith("web-")}
         for message_id, message in web.items():
             assert message_id.startswith("web-"), (folder.name, message_id)
             assert message_id not in others, (folder.name, message_id)
@@ -97,7 +110,7 @@ def test_the_page_gets_every_web_message_rendered_with_markers(server, locale: s
     assert headers["content-language"] == locale
     strings = json.loads(body.decode("utf-8"))
     assert strings == _expected(locale)
-    messages = _messages(LOCALES / locale / "web.ftl")
+    messages = _page_messages(LOCALES / locale)
     for message_id, text in strings.items():
         assert text.strip(), (locale, message_id)
         markers = set(re.findall(r"\{(\w+)\}", text))

@@ -14,6 +14,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page
 
+from playpalace_backgammon.host.http_files import WEB_SHARING_CATALOGUES
 from playpalace_backgammon.i18n import locales_dir
 from playpalace_backgammon.web import STATIC_DIR
 
@@ -101,5 +102,8 @@ def test_the_page_itself_holds_no_words() -> None:
 
 
 def _words_ids() -> list[str]:
-    catalogue = locales_dir() / "en" / "web.ftl"
-    return re.findall(r"^(web-[a-z0-9-]+) =", catalogue.read_text(encoding="utf-8"), re.MULTILINE)
+    ids = []
+    for name in ("web.ftl", *WEB_SHARING_CATALOGUES):  # the page's words: web.ftl's, and web- ones shared
+        catalogue = locales_dir() / "en" / name
+        ids += re.findall(r"^(web-[a-z0-9-]+) =", catalogue.read_text(encoding="utf-8"), re.MULTILINE)
+    return ids
