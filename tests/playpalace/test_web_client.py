@@ -116,6 +116,8 @@ def test_every_key_of_the_rules_page(seated: PlayPalacePage, server: ThreadedSer
     hear("d", "The cube is centred at 1.")
     hear("p", "Pip counts: you 167, Bot 2 ", part=True)
     hear("s", "Match to 3: you 0, Bot 2 0.")
+    ids = hear("i", "Position ID ", part=True)
+    assert ", match ID " in ids and ids.endswith(".")
     hear("c", "No dice to play right now.")
     hear("y", "No double has been offered.")
     hear("h", "Roll first; a hint suggests how to play your dice.")
