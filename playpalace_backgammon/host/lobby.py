@@ -34,6 +34,7 @@ from .packets import (
 )
 from .room import Room
 from .room_core import RoomSettings
+from .room_effects import Refresh
 from .room_menus import BOARD_MENU, cell_of
 from .room_status import RoomStatus
 from .store import Store, StoredTable
@@ -89,14 +90,30 @@ class Lobby:
 
     # Tables.
 
-    def new_room(self, kind: GameKind, host: Client) -> Room:
+    def _new_number_and_id(self) -> tuple[int, str]:
         number = self._next_number
         self._next_number += 1
         # Unique for good: a table's id is its match's id in the archive, across restarts of the server.
-        room_id = f"t{number}-{secrets.token_hex(4)}"
+        return number, f"t{number}-{secrets.token_hex(4)}"
+
+    def new_room(self, kind: GameKind, host: Client) -> Room:
+        number, room_id = self._new_number_and_id()
         room = Room.create(self, kind, room_id, host.username or "", number, self.room_settings)
         self.rooms[room.id] = room
         return room
+
+    def rematch(self, room: Room) -> None:
+        """Every player at ``room`` asked for a rematch: a new table (a new match in the archive) with the
+        same seats, options and spectators, everyone moved to it, started at once. The old table then
+        lets everyone go and closes (its own effects, after this one)."""
+        number, room_id = self._new_number_and_id()
+        rematch = Room(self, room.kind, room.core.rematch(room_id, number))
+        self.rooms[room_id] = rematch
+        for member, client in room.clients.items():
+            rematch.clients[member] = client
+            self.room_of[client] = rematch
+        rematch.apply(rematch.core.begin())
+        rematch.apply([Refresh(tuple(rematch.clients))])  # the new board for each, from any menu of the old
 
     def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
         """A table rebuilt from the store after a restart (one with no person left is closed at once)."""

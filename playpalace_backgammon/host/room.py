@@ -36,6 +36,7 @@ from .room_effects import (
     Departed,
     Effect,
     Refresh,
+    Rematch,
     SaveTable,
     Say,
     StartTimer,
@@ -43,6 +44,7 @@ from .room_effects import (
 from .room_events import (
     AddBot,
     AskMoreTime,
+    AskRematch,
     AskTime,
     BotDecided,
     BotFailed,
@@ -66,7 +68,9 @@ from .room_menus import (
     ACTIONS_MENU,
     BOARD_MENU,
     BOARD_STATE_BUFFER,
+    LEAVE_ITEM,
     PRIVATE_ITEM,
+    REMATCH_ITEM,
     BoardLayout,
     BoardViews,
     actions_menu_items,
@@ -103,6 +107,8 @@ class RoomHost(Protocol):
     def left_room(self, client: Client, room: Room) -> None: ...
 
     def room_closed(self, room: Room) -> None: ...
+
+    def rematch(self, room: Room) -> None: ...
 
 
 class Room:
@@ -191,6 +197,8 @@ class Room:
                     self._spawn(self._ask_hint(token, context))
                 case Closed():
                     self._closed()
+                case Rematch():
+                    self.host.rematch(self)
 
     def _timer_fired(self, timer: Timer) -> None:
         self._timers.pop(timer, None)
@@ -309,6 +317,9 @@ class Room:
             if cell is not None:
                 self.press_key(client, Key("enter"), cell)
                 return
+            if item_id in (REMATCH_ITEM, LEAVE_ITEM):  # after the match, on the board
+                self.feed(AskRematch(member) if item_id == REMATCH_ITEM else Leave(member))
+                return
             action = self._action(item_id)
             if action is not None:
                 self.feed(Submit(member, Command(action), from_menu=True))
@@ -331,8 +342,10 @@ class Room:
         """An item chosen from the actions menu, opened with the board's focus on ``cell``: an action is
         made there (a move of focus lands where it would have from the board) and the board comes back."""
         member = client.id
-        if item_id == "leave":
+        if item_id == LEAVE_ITEM:
             self.feed(Leave(member))
+        elif item_id == REMATCH_ITEM:
+            self.feed(AskRematch(member))
         elif item_id.startswith("download-") and item_id[9:] in EXPORT_FORMATS:
             self.show(client, focus=cell)
             match = self.host.store.match(self.id)

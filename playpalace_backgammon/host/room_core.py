@@ -23,6 +23,7 @@ from typing import Any
 from playpalace_backgammon.rules import DiceSource
 from playpalace_backgammon.table.interface import (
     Announcement,
+    Audience,
     BotTurn,
     Command,
     GameDeclaration,
@@ -43,6 +44,7 @@ from .room_effects import (
     Departed,
     Effect,
     Refresh,
+    Rematch,
     SaveTable,
     Say,
     StartTimer,
@@ -51,6 +53,7 @@ from .room_events import (
     PACE_TIMER,
     AddBot,
     AskMoreTime,
+    AskRematch,
     AskTime,
     BotDecided,
     BotFailed,
@@ -149,6 +152,7 @@ class RoomCore(RoomClockMixin):
         self._bot: _BotWork | None = None
         self._hints: dict[int, _PendingHint] = {}
         self._out: list[Effect] = []
+        self.rematch_asked: set[int] = set()  # the seats whose players asked for a rematch
         self.clock_choice = OFF  # the host's turn clock setting (``turn_clock``)
         self.clocks: TurnClocks | None = None
         self._clock_scale = self.settings.clock_scale
@@ -285,6 +289,8 @@ class RoomCore(RoomClockMixin):
             case AskMoreTime(member):
                 if self.is_member(member):
                     self._give_more_time(member)
+            case AskRematch(member):
+                self._ask_rematch(member)
 
     def _emit(self, effect: Effect) -> None:
         self._out.append(effect)
@@ -486,11 +492,17 @@ class RoomCore(RoomClockMixin):
         if any(seat.kind is SeatKind.EMPTY for seat in self.seats):
             self._say(member, "room-seats-not-filled")
             return
+        self._begin(member)
+
+    def _begin(self, member: MemberId | None) -> None:
+        """Build the table from the options and seat names and log the start; a refusal of the options is
+        said to ``member``."""
         names = [self.seat_name(i) for i in range(len(self.seats))]
         try:
             table = self._create(dict(self.options), names, self._dice)
         except TableRefusal as refusal:
-            self._emit(Say((member,), refusal.message))
+            if member is not None:
+                self._emit(Say((member,), refusal.message))
             return
         self.table, self.names, self.status = table, names, RoomStatus.PLAYING
         self._start_clocks()
@@ -582,6 +594,7 @@ class RoomCore(RoomClockMixin):
             if table.finished and self.status is RoomStatus.PLAYING:
                 self.status = RoomStatus.FINISHED
                 self._save()
+                outcomes.append(self._match_over())
         if refusal is not None and asker is not None:
             self._emit(Say((asker,), refusal))
         members = self.members()
@@ -604,6 +617,60 @@ class RoomCore(RoomClockMixin):
         elif asker is not None and focus is not None:
             self._emit(Refresh((asker,), focus))
         return any(outcome.announcements for outcome in outcomes)
+
+    # After the match: a rematch, or leaving.
+
+    def _match_over(self) -> Outcome:
+        """What the players hear last: that Rematch and Leave table follow the board (``room_menus``)."""
+        players = frozenset(index for index, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN)
+        return Outcome((Announcement(Audience(players), Message("room-match-over-choices")),))
+
+    def _ask_rematch(self, member: MemberId) -> None:
+        """A player asks for a rematch: once every person seated has, a new match starts at a new table
+        with the same seats, options, privacy and clock (``Rematch``); meanwhile the others hear who asked."""
+        index = self.seat_of(member)
+        if index is None or self.status is not RoomStatus.FINISHED:
+            self._say(member, "room-rematch-not-now" if index is not None else "room-rematch-players-only")
+            return
+        people = [i for i, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN]
+        gone = [i for i in people if self.seats[i].member is None]
+        if gone:
+            self._say(member, "room-rematch-player-gone", name=self.seat_name(gone[0]))
+            return
+        self.rematch_asked.add(index)
+        if all(i in self.rematch_asked for i in people):
+            self._emit(Rematch())  # the driver opens the new table from this one (``rematch``) ...
+            for other in self.members():  # ... and everyone goes with it
+                self._emit(Departed(other, to_lobby=False))
+            self._close()  # closed: who sat where stays as it was, for ``rematch``
+            return
+        waiting_for = next(i for i in people if i not in self.rematch_asked)
+        self._say(member, "room-rematch-waiting", name=self.seat_name(waiting_for))
+        self._say_to_others("room-rematch-asked", except_member=member, name=self.seat_name(index))
+        self.version += 1  # the board's Rematch item now says who asked
+        self._emit(Refresh())
+
+    def rematch(self, room_id: str, number: int) -> RoomCore:
+        """A new table for the rematch of this finished one: the same game, host, options, privacy, turn
+        clock, seats (each person and bot where they sat) and spectators, not started yet (``begin``)."""
+        core = RoomCore(room_id, self.declaration, self._create, self.host, number, settings=self.settings,
+                        clock=self._now)
+        core.options = dict(self.options)
+        core.private = self.private
+        core.clock_choice = self.clock_choice
+        core.seats = [Seat(seat.kind, seat.username, seat.member) for seat in self.seats]
+        core.spectators = dict(self.spectators)
+        core.usernames = dict(self.usernames)
+        return core
+
+    def begin(self) -> list[Effect]:
+        """Start a rematch's table at once (its players asked for it): the effects, as ``handle`` gives."""
+        self._out = []
+        self._say_to_others("room-rematch-starting")
+        self._begin(None)
+        self._sync_clock()
+        out, self._out = self._out, []
+        return out
 
     # Bots.
 

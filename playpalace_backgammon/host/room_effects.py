@@ -96,6 +96,13 @@ class Closed:
     """No one is left: stop every timer and task of this table and forget it."""
 
 
+@dataclass(frozen=True)
+class Rematch:
+    """Every player asked for a rematch: open a new table with ``RoomCore.rematch`` of this one, move
+    everyone here to it and start it (``RoomCore.begin``). This table's ``Departed`` and ``Closed`` follow."""
+
+
 Effect = (
     AppendLog | SaveTable | Say | Refresh | Departed | StartTimer | CancelTimer | AskBot | AskHint | Closed
+    | Rematch
 )

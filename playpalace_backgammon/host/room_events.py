@@ -171,7 +171,15 @@ class TimerFired:
     timer: Timer
 
 
+@dataclass(frozen=True)
+class AskRematch:
+    """A player asks, once the match is over, for another with the same seats and options."""
+
+    member: MemberId
+
+
 Event = (
     Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
     | Submit | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired | AskTime | AskMoreTime
+    | AskRematch
 )

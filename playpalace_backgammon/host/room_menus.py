@@ -23,6 +23,7 @@ from playpalace_backgammon.table.interface import Message, OptionKind, OptionSpe
 
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
 from .room_core import RoomCore
+from .room_status import RoomStatus
 from .seats import SeatKind
 from .sound_names import item_sound_name
 from .turn_clock import OPTION as CLOCK_OPTION_SPEC
@@ -32,6 +33,8 @@ BOARD_MENU = "turn_menu"  # PlayPalace's clients offer their Actions button on t
 ACTIONS_MENU = "actions_menu"  # ... and show it, when that button asked for it, as their Actions dialog
 MAX_INTEGER_MENU = 50
 PRIVATE_ITEM = "private"  # the waiting room's item: the match private or public in the archive
+REMATCH_ITEM = "rematch"  # after the match: another with the same seats and options
+LEAVE_ITEM = "leave"
 BOARD_STATE_BUFFER = "board_state"  # a muted speak our web client reads as JSON, never speaks
 
 Render = Callable[[Message], str]
@@ -146,12 +149,34 @@ def actions_menu_items(core: RoomCore, member: int, render: Render) -> list[Item
             items.append((TIME_LEFT_ITEM, _t(render, "clock-action-time-left")))
             if viewer.seat is not None:
                 items.append((MORE_TIME_ITEM, _t(render, "clock-action-more-time")))
+    elif table is not None and (seat := core.seat_of(member)) is not None:
+        items.append((REMATCH_ITEM, rematch_text(core, seat, render)))
     items += [(f"seat-{index}", line) for index, line in enumerate(seat_lines(core, render))]
     if member in core.spectators:
         for index in range(len(core.seats)):
             text = _t(render, "room-watch-from", number=index + 1, name=core.seat_name(index))
             items.append((f"watch-{index}", text))
     items.append(("leave", _t(render, "room-leave")))
+    return items
+
+
+def rematch_text(core: RoomCore, seat: int, render: Render) -> str:
+    """The Rematch item of the player at ``seat``: who asked for one already (the other player, or this
+    one)."""
+    others = [i for i in core.rematch_asked if i != seat]
+    if others:
+        return _t(render, "room-rematch-accept", name=core.seat_name(others[0]))
+    if seat in core.rematch_asked:
+        return _t(render, "room-rematch-asked-by-you")
+    return _t(render, "room-rematch")
+
+
+def after_match_items(core: RoomCore, viewer: Viewer, render: Render) -> list[dict[str, Any]]:
+    """After the match, under the board: Rematch (players) and Leave table (everyone)."""
+    items: list[dict[str, Any]] = []
+    if viewer.seat is not None:
+        items.append({"text": rematch_text(core, viewer.seat, render), "id": REMATCH_ITEM})
+    items.append({"text": _t(render, "room-leave"), "id": LEAVE_ITEM})
     return items
 
 
@@ -249,6 +274,8 @@ def _board_document(
         for action in table.actions_for(viewer):
             if action.listed:
                 items.append({"text": render(action.label), "id": str(action.id.value)})
+    if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
+        items += after_match_items(core, viewer, render)
     document = {
         "type": "menu",
         "menu_id": BOARD_MENU,
