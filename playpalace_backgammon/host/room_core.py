@@ -153,6 +153,7 @@ class RoomCore(RoomClockMixin):
         self._hints: dict[int, _PendingHint] = {}
         self._out: list[Effect] = []
         self.rematch_asked: set[int] = set()  # the seats whose players asked for a rematch
+        self.left: list[int] = []  # seats whose players left the match under way for good, in order (ratings)
         self.clock_choice = OFF  # the host's turn clock setting (``turn_clock``)
         self.clocks: TurnClocks | None = None
         self._clock_scale = self.settings.clock_scale
@@ -215,6 +216,7 @@ class RoomCore(RoomClockMixin):
             "private": self.private,
             "seats": [seat.to_data() for seat in self.seats],
             "names": self.names,
+            "left": list(self.left),
             CLOCK_OPTION: self._clock_data(),
         }
         if self.table is not None:
@@ -352,6 +354,8 @@ class RoomCore(RoomClockMixin):
         seat.member = member
         self.usernames[member] = username
         taken_back = seat.bot_controlled
+        if index in self.left:
+            self.left.remove(index)
         seat.bot_controlled = False
         self._say(member, "room-reconnected")
         viewer = Viewer.player(index)
@@ -381,6 +385,7 @@ class RoomCore(RoomClockMixin):
                 self.seats[index] = Seat()
             else:
                 seat.bot_controlled = True
+                self._left_match(index)
             if not quietly:
                 self._say_to_others("room-left", except_member=member, name=self.usernames.get(member, ""))
         elif member not in self.spectators:
@@ -426,9 +431,16 @@ class RoomCore(RoomClockMixin):
             self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
         else:
             seat.bot_controlled = True
+            self._left_match(index)
             self._say_to_others("room-bot-takes-over", name=seat.username or "")
         if not self._after_departure():  # saves, and refreshes everyone's menu
             self._kick_bots()
+
+    def _left_match(self, index: int) -> None:
+        """A bot now plays a person's seat of the match under way: it counts as their loss if they do not
+        come back before it ends (``ratings``)."""
+        if self.status is RoomStatus.PLAYING and index not in self.left:
+            self.left.append(index)
 
     def _after_departure(self) -> bool:
         """Close the table if no one is left; otherwise pass the host role on if needed. True if closed."""
@@ -762,6 +774,7 @@ class RoomCore(RoomClockMixin):
         core.private = bool(state.get("private", False))
         core.seats = [Seat.from_data(data) for data in state["seats"]]
         core.names = list(state.get("names") or [])
+        core.left = [seat for seat in state.get("left") or [] if type(seat) is int]
         core.status = status
         if status is RoomStatus.PLAYING:
             table = create(dict(core.options), core.names, core._dice)

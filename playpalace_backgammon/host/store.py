@@ -1,5 +1,5 @@
 """The server's SQLite store: accounts, sessions, tables, each table's append-only log, and the archive of
-matches (``store_archive``).
+matches (``store_archive``) and the players' ratings computed from it (``store_ratings``).
 
 One file, WAL journal, ``synchronous=NORMAL``: a committed append survives the server process being killed
 (the operating system holds it); checkpoints run on a thread of their own (``checkpointer``). Every table's
@@ -20,7 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from .checkpointer import Checkpointer
-from .store_archive import ArchiveQueries
+from .ratings import RatingChange
+from .store_archive import PAST_RESULTS, ArchiveQueries
+from .store_ratings import RatingQueries
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS users (
@@ -61,9 +63,10 @@ class StoredTable:
     log: list[dict[str, Any]]
 
 
-class Store(ArchiveQueries):
+class Store(ArchiveQueries, RatingQueries):
     """Synchronous access to the SQLite file; one connection, used from the event loop's thread only.
-    A file of an earlier version is brought up to date when opened (``store_archive.migrate``)."""
+    A file of an earlier version is brought up to date when opened (``store_archive.migrate``, then
+    ``store_ratings.migrate_ratings``)."""
 
     def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
@@ -75,6 +78,7 @@ class Store(ArchiveQueries):
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
         self.migrate()
+        self.migrate_ratings()
         self._checkpointer: Checkpointer | None = None
         if str(path) != ":memory:":
             # No checkpoint (and its disk sync) inside a commit on the event loop: a thread does them.
@@ -142,15 +146,16 @@ class Store(ArchiveQueries):
 
     # Tables.
 
-    def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> None:
+    def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> list[RatingChange]:
         """Create or update a table's lobby state (seats, options, host) and status, and its match in the
-        archive once it has started."""
+        archive once it has started; a match just ended is rated, and each person's change returned."""
         self._write(
             "INSERT INTO tables (id, game, state, status, created_at) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET state = excluded.state, status = excluded.status",
             (table_id, game, json.dumps(state), status, time.time()),
         )
         self.archive_table(table_id, game, state, status)
+        return self.rate_match(table_id) if status in PAST_RESULTS else []
 
     def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> None:
         """Append one entry to a table's log (committed with the tick, before its packets are sent)."""
