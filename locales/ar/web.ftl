@@ -36,7 +36,7 @@ web-cancel = إلغاء
 web-board-summary = ملخص اللوحة
 web-bar = الحاجز
 web-borne-off = المُخرَجة
-web-dice = النرد
+web-dice = النرد المتبقي
 web-cube = المكعب
 # ألوان ملخص اللوحة: لون الأحجار الذي يسمّيه الخادم، وعدد أحجار لون واحد.
 web-colour-red = الحمراء

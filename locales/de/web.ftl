@@ -36,7 +36,7 @@ web-cancel = Abbrechen
 web-board-summary = Brettübersicht
 web-bar = Bar
 web-borne-off = Herausgewürfelt
-web-dice = Würfel
+web-dice = Würfel übrig
 web-cube = Dopplerwürfel
 # Die Farben der Brettübersicht: die Farbe der Steine, die der Server nennt, und die Zahl der Steine einer Farbe.
 web-colour-red = Rot

@@ -36,7 +36,7 @@ web-cancel = Cancel
 web-board-summary = Board summary
 web-bar = Bar
 web-borne-off = Borne off
-web-dice = Dice
+web-dice = Dice left
 web-cube = Cube
 # The board summary's colours: the colours of the checkers the server names, and one colour's count.
 web-colour-red = red

@@ -36,7 +36,7 @@ web-cancel = Cancelar
 web-board-summary = Resumen del tablero
 web-bar = Barra
 web-borne-off = Fuera
-web-dice = Dados
+web-dice = Dados por jugar
 web-cube = Cubo
 # Los colores del resumen del tablero: el color de las fichas que nombra el servidor, y el número de un color.
 web-colour-red = rojas

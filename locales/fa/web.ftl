@@ -36,7 +36,7 @@ web-cancel = لغو
 web-board-summary = خلاصهٔ صفحه
 web-bar = بار
 web-borne-off = جمع‌شده
-web-dice = تاس‌ها
+web-dice = تاس‌های باقی‌مانده
 web-cube = مکعب
 # رنگ‌های خلاصهٔ صفحه: رنگ مهره‌هایی که سرور نام می‌برد، و شمار مهره‌های یک رنگ.
 web-colour-red = قرمز

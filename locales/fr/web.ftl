@@ -36,7 +36,7 @@ web-cancel = Annuler
 web-board-summary = Résumé du plateau
 web-bar = Barre
 web-borne-off = Dames sorties
-web-dice = Dés
+web-dice = Dés restants
 web-cube = Videau
 # Les couleurs du résumé du plateau : la couleur des dames que nomme le serveur, et le nombre de dames d'une couleur.
 web-colour-red = rouges

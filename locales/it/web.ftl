@@ -36,7 +36,7 @@ web-cancel = Annulla
 web-board-summary = Riepilogo del tavoliere
 web-bar = Barra
 web-borne-off = Portate fuori
-web-dice = Dadi
+web-dice = Dadi rimasti
 web-cube = Cubo
 # I colori del riepilogo della plancia: il colore delle pedine che nomina il server, e il numero di pedine di un colore.
 web-colour-red = rosse

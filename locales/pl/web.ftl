@@ -36,7 +36,7 @@ web-cancel = Anuluj
 web-board-summary = Podsumowanie planszy
 web-bar = Banda
 web-borne-off = Zdjęte
-web-dice = Kostki
+web-dice = Pozostałe kostki
 web-cube = Kostka dublująca
 # Kolory w podsumowaniu planszy: kolor pionków podany przez serwer i liczba pionków jednego koloru.
 web-colour-red = czerwone

@@ -36,7 +36,7 @@ web-cancel = Cancelar
 web-board-summary = Resumo do tabuleiro
 web-bar = Barra
 web-borne-off = Retiradas
-web-dice = Dados
+web-dice = Dados restantes
 web-cube = Cubo
 # As cores do resumo do tabuleiro: a cor das pedras que o servidor nomeia e a contagem de uma cor.
 web-colour-red = vermelhas

@@ -36,7 +36,7 @@ web-cancel = İptal
 web-board-summary = Tahta özeti
 web-bar = Bar
 web-borne-off = Toplanan
-web-dice = Zarlar
+web-dice = Kalan zarlar
 web-cube = Küp
 # Tahta özetindeki renkler: sunucunun adını verdiği pul renkleri ve bir rengin pul sayısı.
 web-colour-red = kırmızı

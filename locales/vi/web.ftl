@@ -36,7 +36,7 @@ web-cancel = Hủy
 web-board-summary = Tóm tắt bàn cờ
 web-bar = Thanh chắn
 web-borne-off = Đã rút
-web-dice = Xúc xắc
+web-dice = Xúc xắc còn lại
 web-cube = Khối nhân đôi
 # Màu trong phần tóm tắt bàn cờ: màu quân mà máy chủ nêu, và số quân của một màu.
 web-colour-red = đỏ

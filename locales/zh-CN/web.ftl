@@ -36,7 +36,7 @@ web-cancel = 取消
 web-board-summary = 棋盘概况
 web-bar = 中栏
 web-borne-off = 已移出
-web-dice = 骰子
+web-dice = 剩余骰子
 web-cube = 加倍骰
 # 棋盘摘要中的颜色：服务器所说的棋子颜色，以及一种颜色的棋子数。
 web-colour-red = 红棋

@@ -19,7 +19,11 @@
  *   renderStatus(el, summary, t) shows bar, borne-off counts, dice and cube when any is known, colours named
  *                         by the page's words (web-colour-red, web-colour-white).
  *   drawBar(el, bar)      draws checkers on the bar over the board's bar column.
- *   drawCentre(el, summary) draws the dice (right half) and the cube (left half) across the board's middle.
+ *   drawCentre(el, summary) draws the dice left to play (those used faded) in the right half of the board's
+ *                         middle, and the cube in the left half while it is in the middle.
+ *   drawSides(el, summary) draws on the board itself what belongs to one side: the cube at its owner's side
+ *                         (over the bar), and each colour's borne-off checkers as a stack at the right edge,
+ *                         on that colour's side (the viewer's own, `near`, at the bottom).
  *
  * Anything it cannot read is simply not drawn: the cell still shows the server's text, so the board
  * degrades to a plain labelled grid and nothing breaks. Every number it shows is written in the digits of
@@ -229,8 +233,12 @@ export function parseBoardState(text) {
     if (off) out.off = off;
     if (Array.isArray(data.dice)) {
       const dice = data.dice.filter((d) => Number.isInteger(d) && d >= 1 && d <= 6).slice(0, 4);
-      if (dice.length) out.dice = dice;
+      out.dice = dice;  // the dice left: none left is news too (the drawn dice go)
     }
+    if (Array.isArray(data.dice_used)) {
+      out.diceUsed = data.dice_used.filter((d) => Number.isInteger(d) && d >= 1 && d <= 6).slice(0, 4);
+    }
+    if (typeof data.near === "string" && /^[a-z]+$/.test(data.near)) out.near = data.near;
     const cube = data.cube;
     if (cube && Number.isInteger(cube.value) && cube.value >= 1) {
       out.cube = { value: cube.value, owner: typeof cube.owner === "string" ? cube.owner : null };
@@ -316,7 +324,9 @@ export function mergeSummary(...parts) {
   const out = {};
   for (const part of parts) {
     if (!part) continue;
-    for (const key of ["bar", "off", "dice", "cube", "points"]) if (part[key] !== undefined) out[key] = part[key];
+    for (const key of ["bar", "off", "dice", "diceUsed", "cube", "points", "near"]) {
+      if (part[key] !== undefined) out[key] = part[key];
+    }
   }
   return out;
 }
@@ -351,7 +361,7 @@ export function renderStatus(el, summary, t) {
   };
   if (summary.bar) addRow("web-bar", Object.entries(summary.bar).map(([c, n]) => checkerBadge(c, n, t)));
   if (summary.off) addRow("web-borne-off", Object.entries(summary.off).map(([c, n]) => checkerBadge(c, n, t)));
-  if (summary.dice) {
+  if (summary.dice?.length) {
     addRow("web-dice", summary.dice.map((d) => {
       const die = document.createElement("span");
       die.className = "die";
@@ -400,25 +410,106 @@ export function drawBar(el, bar) {
   if (groups.length === 1) el.append(document.createElement("span"));
 }
 
-/** Dice in the middle of the right half, the cube in the middle of the left half (decoration only). */
+/** Whether the cube is drawn at its owner's side (the owner and the viewer's side are known). */
+function cubeOnASide(summary) {
+  return Boolean(summary?.cube?.owner && summary?.near);
+}
+
+/** Dice left in the middle of the right half (used ones faded), the cube in the middle of the left half
+ * while nobody owns it, and (drawSides) the owned cube and the borne-off checkers on the board around it
+ * (decoration only). */
 export function drawCentre(el, summary) {
   if (!el) return;
+  drawSides(el.parentElement, summary);
   el.replaceChildren();
   const left = document.createElement("span");
   left.className = "centre-half";
   const right = document.createElement("span");
   right.className = "centre-half";
-  if (summary?.cube) {
+  if (summary?.cube && !cubeOnASide(summary)) {
     const cube = document.createElement("span");
     cube.className = "cube";
     cube.textContent = formatNumber(summary.cube.value);
     left.append(cube);
   }
-  for (const value of summary?.dice ?? []) {
+  const dice = [...(summary?.dice ?? []).map((value) => [value, false]),
+    ...(summary?.diceUsed ?? []).map((value) => [value, true])];
+  for (const [value, used] of dice) {
     const die = document.createElement("span");
-    die.className = "die";
+    die.className = used ? "die die-used" : "die";
+    if (used) die.style.opacity = "0.35";
     die.textContent = formatNumber(value);
     right.append(die);
   }
   el.append(left, right);
+}
+
+const SIDE_ART = "side-art";
+
+/** An aria-hidden layer of `board` (the board's rows) for what belongs to one side, made once. */
+function sideLayer(board) {
+  let layer = board.querySelector(`:scope > .${SIDE_ART}`);
+  if (!layer) {
+    layer = document.createElement("div");
+    layer.className = SIDE_ART;
+    layer.setAttribute("aria-hidden", "true");
+    Object.assign(layer.style, { position: "absolute", inset: "0", pointerEvents: "none" });
+    board.append(layer);
+  }
+  return layer;
+}
+
+/**
+ * The cube at its owner's side, over the bar (the viewer's side, `near`, is the bottom half), and each
+ * colour's borne-off checkers as thin slabs at the board's right edge, stacked from the middle towards
+ * that colour's side, with their count. Decoration only: the words say all of it.
+ */
+export function drawSides(board, summary) {
+  if (!board) return;
+  const layer = sideLayer(board);
+  layer.replaceChildren();
+  const near = summary?.near;
+  if (cubeOnASide(summary)) {
+    const cube = document.createElement("span");
+    cube.className = "cube cube-owned";
+    cube.dataset.owner = summary.cube.owner;
+    cube.textContent = formatNumber(summary.cube.value);
+    const mine = summary.cube.owner === near;
+    Object.assign(cube.style, {
+      position: "absolute", left: "50%", transform: "translate(-50%, -50%)", top: mine ? "72%" : "28%",
+      width: "calc(var(--bar-w) * 0.95)", height: "calc(var(--bar-w) * 0.95)", minWidth: "0",
+      fontSize: "calc(var(--bar-w) * 0.5)", background: "#fbfaf6", color: "#1d1b18", borderColor: "#1d1b18",
+    });
+    layer.append(cube);
+  }
+  if (!near) return;
+  for (const [colour, count] of Object.entries(summary?.off ?? {})) {
+    if (!count) continue;
+    const mine = colour === near;
+    const tray = document.createElement("span");
+    tray.className = "off-tray";
+    tray.dataset.colour = colour;
+    tray.dataset.count = String(count);
+    Object.assign(tray.style, {
+      position: "absolute", right: "2px", width: "calc(var(--bar-w) * 0.9)", display: "flex",
+      flexDirection: mine ? "column" : "column-reverse", alignItems: "center", gap: "1px",
+      ...(mine ? { top: "calc(50% + var(--band) / 2)" } : { bottom: "calc(50% + var(--band) / 2)" }),
+    });
+    for (let i = 0; i < count; i += 1) {
+      const slab = document.createElement("span");
+      slab.className = `ck ck-${colour}`;
+      Object.assign(slab.style, {
+        width: "100%", height: "calc(var(--bar-w) * 0.22)", aspectRatio: "auto", borderRadius: "2px",
+        borderWidth: "1px", maxWidth: "100%",
+      });
+      tray.append(slab);
+    }
+    const label = document.createElement("span");
+    label.className = "off-count";
+    label.textContent = formatNumber(count);
+    Object.assign(label.style, { fontWeight: "800", fontSize: "calc(var(--bar-w) * 0.45)", color: "#fff",
+      textShadow: "0 0 2px #000" });
+    tray.append(label);
+    layer.append(tray);
+  }
 }
