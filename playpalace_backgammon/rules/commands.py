@@ -92,9 +92,31 @@ class ResignMatch:
     player: int
 
 
+@dataclass(frozen=True)
+class Beaver:
+    """Money play with beavers allowed: the player just doubled takes and at once redoubles, keeping the cube
+    (seed 002); the doubler then takes (the beaverer owns the cube at four times) or drops."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class PlayOn:
+    """Money play, between games: ``player`` wants another game; it starts once both have said so."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class StopSession:
+    """Money play, between games: ``player`` ends the session; the running total is final."""
+
+    player: int
+
+
 Command = (
     StartGame | Roll | Double | Take | Drop | Move | Resign | AcceptResignation | DeclineResignation | TimeOut
-    | ResignMatch
+    | ResignMatch | Beaver | PlayOn | StopSession
 )
 
 _BY_NAME: dict[str, type[Any]] = {
@@ -109,6 +131,9 @@ _BY_NAME: dict[str, type[Any]] = {
     "decline_resignation": DeclineResignation,
     "time_out": TimeOut,
     "resign_match": ResignMatch,
+    "beaver": Beaver,
+    "play_on": PlayOn,
+    "stop_session": StopSession,
 }
 _NAME_OF = {cls: name for name, cls in _BY_NAME.items()}
 

@@ -70,9 +70,27 @@ class DoubleOffered:
 
 @dataclass(frozen=True)
 class DoubleTaken:
-    """``player`` took; they now own the cube at ``value``."""
+    """``player`` took; they now own the cube at ``value``. ``beaver``: the doubler took a beaver, and the
+    cube at ``value`` stays with the beaverer."""
 
     player: int
+    value: int
+    beaver: bool = False
+
+
+@dataclass(frozen=True)
+class Beavered:
+    """Money play: ``player``, just doubled, took and at once redoubled to ``value``, keeping the cube; the
+    doubler must take or drop."""
+
+    player: int
+    value: int
+
+
+@dataclass(frozen=True)
+class AutomaticDouble:
+    """Money play: the opening dice were equal, so the cube, still in the centre, went up to ``value``."""
+
     value: int
 
 
@@ -108,7 +126,8 @@ class ResignationDeclined:
 
 @dataclass(frozen=True)
 class GameWon:
-    """``winner`` won a game as ``kind`` with the cube at ``cube``, scoring ``points``; ``score`` after it."""
+    """``winner`` won a game as ``kind`` with the cube at ``cube``, scoring ``points``; ``score`` after it
+    (in money play, the points each player has won in the session)."""
 
     winner: int
     kind: ResultKind
@@ -117,6 +136,7 @@ class GameWon:
     score: tuple[int, int]
     resigned: bool = False
     dropped: bool = False
+    jacoby: bool = False  # money play: a gammon or backgammon counted single, the cube never turned
 
 
 @dataclass(frozen=True)
@@ -141,8 +161,24 @@ class MatchResigned:
     player: int
 
 
+@dataclass(frozen=True)
+class PlayingOn:
+    """Money play, between games: ``player`` wants another game (it starts when both have said so)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class SessionEnded:
+    """Money play: the session is over, stopped by ``player`` between games (or timed out, or resigned);
+    ``score`` is the points each player won in it."""
+
+    player: int
+    score: tuple[int, int]
+
+
 Event = (
     GameStarted | OpeningRolled | TurnStarted | DiceRolled | NoLegalPlay | Moved | DoubleOffered | DoubleTaken
     | DoubleDropped | ResignationOffered | ResignationAccepted | ResignationDeclined | GameWon | MatchWon
-    | TimedOut | MatchResigned
+    | TimedOut | MatchResigned | Beavered | AutomaticDouble | PlayingOn | SessionEnded
 )

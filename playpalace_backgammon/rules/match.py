@@ -1,4 +1,6 @@
-"""A backgammon match as an explicit state machine: games, cube, Crawford, resignation, score.
+"""A backgammon match as an explicit state machine: games, cube, Crawford, resignation, score; or a money
+session (length 0): games one after another, each scored times the cube, with the Jacoby rule, beavers and
+automatic doubles as options, until a player stops between games.
 
 ``Match.apply(command, dice)`` validates the command against the present phase and either raises a
 ``Refusal`` (changing nothing, drawing no dice) or applies it and returns the domain events. Every die drawn
@@ -19,10 +21,11 @@ from .errors import InvalidPositionError, Refusal
 from .match_id import GameState, MatchIdFields, encode_match_id
 from .plays import Play, legal_plays
 from .position import BAR, OFF, Position
-from .scoring import ResultKind, result_kind
+from .scoring import GameResult, ResultKind, result_kind, scored_kind
 
 MAX_MATCH_LENGTH = 25
 MAX_CUBE = 64
+MAX_AUTO_DOUBLES = 6  # 2 ** 6 = 64: more could never double the cube
 
 
 class Phase(Enum):
@@ -39,15 +42,45 @@ class Phase(Enum):
 
 @dataclass(frozen=True)
 class MatchOptions:
-    """A match to ``length`` points (1-25); the cube is used when the length is above 1."""
+    """A match to ``length`` points (1-25; the cube is used when the length is above 1), or a money session
+    (``length`` 0: the cube in every game, no Crawford rule, no end but a player stopping between games).
+
+    Money play only: ``jacoby`` (gammons and backgammons count single until the cube is turned),
+    ``beavers`` (a player doubled may at once redouble, keeping the cube), ``auto_doubles`` (equal opening
+    dice double the cube, left in the centre, up to this many times a game; 0 = off). A match ignores them.
+    """
 
     length: int = 1
+    jacoby: bool = True
+    beavers: bool = False
+    auto_doubles: int = 0
 
     def __post_init__(self) -> None:
-        if type(self.length) is not int or not 1 <= self.length <= MAX_MATCH_LENGTH:
+        if type(self.length) is not int or not 0 <= self.length <= MAX_MATCH_LENGTH:
             raise Refusal(
-                "bad-match-length", f"match length must be 1 to {MAX_MATCH_LENGTH}", length=self.length
+                "bad-match-length", f"match length must be 0 (money) or 1 to {MAX_MATCH_LENGTH}",
+                length=self.length,
             )
+        if type(self.jacoby) is not bool or type(self.beavers) is not bool:
+            raise Refusal("bad-money-option", "the Jacoby rule and beavers are on or off")
+        if type(self.auto_doubles) is not int or not 0 <= self.auto_doubles <= MAX_AUTO_DOUBLES:
+            raise Refusal("bad-money-option", f"automatic doubles are 0 to {MAX_AUTO_DOUBLES} a game",
+                          auto_doubles=self.auto_doubles)
+
+    @property
+    def money(self) -> bool:
+        """A money session rather than a match."""
+        return self.length == 0
+
+    def to_data(self) -> dict[str, Any]:
+        return {"length": self.length, "jacoby": self.jacoby, "beavers": self.beavers,
+                "auto_doubles": self.auto_doubles}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> MatchOptions:
+        """The options ``to_data`` wrote (a match saved before money play holds its length alone)."""
+        return cls(data["length"], data.get("jacoby", True), data.get("beavers", False),
+                   data.get("auto_doubles", 0))
 
 
 def other(player: int) -> int:
@@ -71,6 +104,9 @@ class Match:
         self.dice: tuple[int, int] | None = None
         self.cube_value = 1
         self.cube_owner: int | None = None
+        self.beavered = False  # the pending double was beavered: the doubler must answer
+        self.playing_on = [False, False]  # money play, between games: who asked for another game
+        self.results: list[GameResult] = []  # every game finished, in order
         self.resign_kind: ResultKind | None = None
         self.resign_floor = ResultKind.SINGLE
         self.phase_before_resign: Phase | None = None
@@ -100,8 +136,25 @@ class Match:
 
     @property
     def cube_in_play(self) -> bool:
-        """Whether the doubling cube is used at all this game (not a 1-point match, not the Crawford game)."""
-        return self.options.length > 1 and not self.crawford
+        """Whether the doubling cube is used at all this game (not a 1-point match, not the Crawford game;
+        always in money play)."""
+        return self.options.length != 1 and not self.crawford
+
+    @property
+    def jacoby_applies(self) -> bool:
+        """Whether a gammon or backgammon would count single now: money play with the Jacoby rule and the cube
+        not turned this game (still in the centre, automatic doubles or not, as GNU Backgammon counts it)."""
+        return self.options.money and self.options.jacoby and self.cube_owner is None
+
+    def beaver_refusal(self, player: int) -> str | None:
+        """Why ``player`` may not beaver now, as a reason code, or None when they may."""
+        if not (self.options.money and self.options.beavers):
+            return "no-beavers"
+        if self.phase is not Phase.DOUBLE_OFFERED or self.beavered or self.responder != player:
+            return "no-double-to-beaver"
+        if self.cube_value * 4 > MAX_CUBE:
+            return "beaver-at-maximum"
+        return None
 
     def double_refusal(self, player: int) -> str | None:
         """Why ``player`` may not double now, as a reason code, or None when they may."""
@@ -123,9 +176,9 @@ class Match:
 
     @property
     def responder(self) -> int | None:
-        """Who must answer a pending double or resignation offer."""
+        """Who must answer a pending double or resignation offer (the doubler, once a double is beavered)."""
         if self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) and self.turn is not None:
-            return other(self.turn)
+            return self.turn if self.beavered else other(self.turn)
         return None
 
     # GNU Backgammon IDs.
@@ -142,22 +195,29 @@ class Match:
         acceptor to act, the kind kept); the score includes the game, the cube stays as it ended and the
         Crawford flag already describes the next game. A match lost on time is OVER with the loser on roll
         and to act, the score as it stood. Jacoby never applies in a match.
+
+        A money session is match length 0 with the Jacoby flag as its option says, the scores the points each
+        player has won; a beavered double, as gnubg keeps it, has the cube at the taken value, owned by the
+        beaverer, the doubler on roll and to answer. Between games (players asking for another one, or the
+        session stopped) the fields stay those of the game just ended.
         """
         length, score = self.options.length, (self.score[0], self.score[1])
+        jacoby = self.options.money and self.options.jacoby
         if self.phase is Phase.OPENING_ROLL or self.turn is None:
-            return MatchIdFields(game_state=GameState.NONE, match_length=length, score=score)
+            return MatchIdFields(game_state=GameState.NONE, match_length=length, score=score, jacoby=jacoby)
         turn, cube, owner = self.turn, self.cube_value, self.cube_owner
         if self.phase not in (Phase.GAME_OVER, Phase.MATCH_OVER):
+            responder = self.responder
             return MatchIdFields(
                 cube_value=cube, cube_owner=owner, player_on_roll=turn, crawford=self.crawford,
-                turn=turn if self.responder is None else other(turn),
+                turn=turn if responder is None else responder,
                 double_offered=self.phase is Phase.DOUBLE_OFFERED,
                 resignation=self.resign_kind if self.phase is Phase.RESIGNATION_OFFERED else None,
-                dice=self.dice or (0, 0), match_length=length, score=score,
+                dice=self.dice or (0, 0), match_length=length, score=score, jacoby=jacoby,
             )
         ended = MatchIdFields(cube_value=cube, cube_owner=owner, crawford=self.next_game_crawford,
-                              game_state=GameState.OVER, match_length=length, score=score)
-        last = self.accepted[-1]
+                              game_state=GameState.OVER, match_length=length, score=score, jacoby=jacoby)
+        last = next(cmd for cmd in reversed(self.accepted) if not isinstance(cmd, c.PlayOn | c.StopSession))
         if isinstance(last, c.Move):
             return replace(ended, player_on_roll=other(turn), turn=other(turn))
         if isinstance(last, c.Drop):
@@ -205,18 +265,29 @@ class Match:
 
     def _start_game(self, command: c.StartGame, dice: DiceSource, out: list[e.Event]) -> None:
         self._expect((Phase.OPENING_ROLL, Phase.GAME_OVER), None)
+        if self.options.money and self.phase is Phase.GAME_OVER:
+            raise Refusal("play-on-first", "in money play the next game starts when both players play on")
+        self._begin_game(dice, out)
+
+    def _begin_game(self, dice: DiceSource, out: list[e.Event]) -> None:
         self.game_number += 1
         self.crawford = self.next_game_crawford
         self.next_game_crawford = False
         self.position = Position.initial()
         self.cube_value, self.cube_owner = 1, None
         self.winner = None
+        self.playing_on = [False, False]
         out.append(e.GameStarted(self.game_number, self.crawford))
         while True:
             first, second = dice.roll(), dice.roll()
             out.append(e.OpeningRolled((first, second), first == second))
             if first != second:
                 break
+            options = self.options
+            if options.money and self.cube_value.bit_length() - 1 < options.auto_doubles \
+                    and self.cube_value < MAX_CUBE:
+                self.cube_value *= 2
+                out.append(e.AutomaticDouble(self.cube_value))
         self.turn = 0 if first > second else 1
         self.dice = (first, second) if self.turn == 0 else (second, first)
         out.append(e.DiceRolled(self.turn, self.dice, opening=True))
@@ -255,7 +326,9 @@ class Match:
         out.append(e.Moved(command.player, play))
         if play.result.mover[OFF] == 15:
             kind = result_kind(play.result)
-            self._finish_game(command.player, kind, kind * self.cube_value, out)
+            jacoby = self.jacoby_applies and kind > ResultKind.SINGLE
+            self._finish_game(command.player, kind, scored_kind(kind, jacoby=jacoby) * self.cube_value, out,
+                              jacoby=jacoby)
         else:
             self._next_turn(out)
 
@@ -299,12 +372,27 @@ class Match:
     def _take(self, command: c.Take, dice: DiceSource, out: list[e.Event]) -> None:
         self._expect((Phase.DOUBLE_OFFERED,), command.player)
         self.cube_value *= 2
-        self.cube_owner = command.player
         self.phase = Phase.AWAITING_ROLL
+        if self.beavered:  # the doubler takes the beaver: the cube stays with the beaverer
+            self.beavered = False
+            out.append(e.DoubleTaken(command.player, self.cube_value, beaver=True))
+            return
+        self.cube_owner = command.player
         out.append(e.DoubleTaken(command.player, self.cube_value))
+
+    def _beaver(self, command: c.Beaver, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect((Phase.DOUBLE_OFFERED,), command.player)
+        reason = self.beaver_refusal(command.player)
+        if reason is not None:
+            raise Refusal(reason, f"a beaver is not allowed now ({reason})")
+        self.cube_value *= 2  # taken ...
+        self.cube_owner = command.player  # ... and kept by the beaverer, who redoubles at once
+        self.beavered = True
+        out.append(e.Beavered(command.player, self.cube_value * 2))
 
     def _drop(self, command: c.Drop, dice: DiceSource, out: list[e.Event]) -> None:
         self._expect((Phase.DOUBLE_OFFERED,), command.player)
+        self.beavered = False
         out.append(e.DoubleDropped(command.player))
         self._finish_game(other(command.player), ResultKind.SINGLE, self.cube_value, out, dropped=True)
 
@@ -316,7 +404,8 @@ class Match:
         self.resign_kind = kind
         self.phase_before_resign = self.phase
         self.phase = Phase.RESIGNATION_OFFERED
-        out.append(e.ResignationOffered(command.player, kind, kind * self.cube_value))
+        worth = scored_kind(kind, jacoby=self.jacoby_applies) * self.cube_value
+        out.append(e.ResignationOffered(command.player, kind, worth))
         if kind is ResultKind.BACKGAMMON:
             # Nothing worse can happen to the opponent: such an offer is accepted at once.
             self._accept(c.AcceptResignation(other(command.player)), dice, out)
@@ -327,7 +416,9 @@ class Match:
         out.append(e.ResignationAccepted(command.player))
         kind = self.resign_kind
         self.resign_kind = None
-        self._finish_game(command.player, kind, kind * self.cube_value, out, resigned=True)
+        jacoby = self.jacoby_applies and kind > ResultKind.SINGLE
+        self._finish_game(command.player, kind, scored_kind(kind, jacoby=jacoby) * self.cube_value, out,
+                          resigned=True, jacoby=jacoby)
 
     def _decline(self, command: c.DeclineResignation, dice: DiceSource, out: list[e.Event]) -> None:
         self._expect((Phase.RESIGNATION_OFFERED,), command.player)
@@ -345,29 +436,81 @@ class Match:
 
     def _time_out(self, command: c.TimeOut, dice: DiceSource, out: list[e.Event]) -> None:
         """The player's clock ran out: whatever the phase, the match ends and the opponent wins it; the score
-        stays as it was (the points played so far), the game in play is not scored."""
+        stays as it was (the points played so far), the game in play is not scored.
+
+        A money session ends instead (``SessionEnded``): a game in play is forfeited to the opponent as a
+        single game times the cube (before any pending double), so that leaving never costs less than
+        resigning would."""
         self._expect((Phase.AWAITING_ROLL, Phase.MOVING, Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED,
                       Phase.GAME_OVER), None)
         winner = other(command.player)
-        self.winner = winner
+        money = self.options.money
+        if money and self.phase is not Phase.GAME_OVER:
+            # The cube's value before any pending double: what a drop would cost (after a beaver, the
+            # double taken by the beaverer).
+            self.beavered = False
+            self._score_game(winner, ResultKind.SINGLE, self.cube_value, "forfeited", False, out)
+        self.winner = winner if not money else self._leader()
         self.dice = None
         self._plays = None
         self.resign_kind = None
         self.phase_before_resign = None
         self.phase = Phase.MATCH_OVER
         out.append(e.TimedOut(command.player))
-        out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
+        if money:
+            out.append(e.SessionEnded(command.player, (self.score[0], self.score[1])))
+        else:
+            out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
 
-    def _finish_game(
-        self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,
-        resigned: bool = False, dropped: bool = False,
+    def _leader(self) -> int | None:
+        """Money play: who has won more points in the session (None when level)."""
+        if self.score[0] == self.score[1]:
+            return None
+        return 0 if self.score[0] > self.score[1] else 1
+
+    def _play_on(self, command: c.PlayOn, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect_between_games()
+        if self.playing_on[command.player]:
+            raise Refusal("already-playing-on", "this player has already asked for another game")
+        self.playing_on[command.player] = True
+        out.append(e.PlayingOn(command.player))
+        if all(self.playing_on):
+            self._begin_game(dice, out)
+
+    def _stop_session(self, command: c.StopSession, dice: DiceSource, out: list[e.Event]) -> None:
+        self._expect_between_games()
+        self.phase = Phase.MATCH_OVER
+        self.winner = self._leader()
+        out.append(e.SessionEnded(command.player, (self.score[0], self.score[1])))
+
+    def _expect_between_games(self) -> None:
+        if not self.options.money:
+            raise Refusal("not-money", "only a money session goes on or stops between games")
+        self._expect((Phase.GAME_OVER,), None)
+
+    def _score_game(
+        self, winner: int, kind: ResultKind, points: int, how: str, jacoby: bool, out: list[e.Event],
     ) -> None:
+        """Adds a finished game to the score and the results, and says so (``GameWon``)."""
         self.score[winner] += points
         self.winner = winner
         self.dice = None
         self._plays = None
+        self.results.append(GameResult(self.game_number, winner, kind, self.cube_value, points, how, jacoby))
         out.append(e.GameWon(winner, kind, self.cube_value, points, (self.score[0], self.score[1]),
-                             resigned=resigned, dropped=dropped))
+                             resigned=how in ("resigned", "forfeited"), dropped=how == "dropped",
+                             jacoby=jacoby))
+
+    def _finish_game(
+        self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,
+        resigned: bool = False, dropped: bool = False, jacoby: bool = False,
+    ) -> None:
+        how = "resigned" if resigned else ("dropped" if dropped else "played")
+        self._score_game(winner, kind, points, how, jacoby, out)
+        if self.options.money:
+            self.phase = Phase.GAME_OVER
+            self.playing_on = [False, False]
+            return
         if self.score[winner] >= self.options.length:
             self.phase = Phase.MATCH_OVER
             out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
@@ -382,7 +525,7 @@ class Match:
     def to_data(self) -> dict[str, Any]:
         """The whole state as JSON-ready plain data."""
         return {
-            "length": self.options.length,
+            **self.options.to_data(),
             "phase": self.phase.value,
             "score": list(self.score),
             "game_number": self.game_number,
@@ -394,6 +537,9 @@ class Match:
             "dice": list(self.dice) if self.dice else None,
             "cube_value": self.cube_value,
             "cube_owner": self.cube_owner,
+            "beavered": self.beavered,
+            "playing_on": list(self.playing_on),
+            "results": [result.to_data() for result in self.results],
             "resign_kind": int(self.resign_kind) if self.resign_kind else None,
             "resign_floor": int(self.resign_floor),
             "phase_before_resign": self.phase_before_resign.value if self.phase_before_resign else None,
@@ -406,7 +552,7 @@ class Match:
     def from_data(cls, data: dict[str, Any]) -> Match:
         """The match that ``to_data`` wrote; raises InvalidPositionError or Refusal on bad data."""
         try:
-            match = cls(MatchOptions(data["length"]))
+            match = cls(MatchOptions.from_data(data))
             match.phase = Phase(data["phase"])
             match.score = [int(data["score"][0]), int(data["score"][1])]
             match.game_number = int(data["game_number"])
@@ -418,6 +564,11 @@ class Match:
             match.dice = (data["dice"][0], data["dice"][1]) if data["dice"] else None
             match.cube_value = int(data["cube_value"])
             match.cube_owner = data["cube_owner"]
+            match.beavered = bool(data.get("beavered", False))
+            match.playing_on = [bool(flag) for flag in data.get("playing_on", (False, False))][:2]
+            if len(match.playing_on) != 2:
+                raise ValueError("playing_on")
+            match.results = [GameResult.from_data(item) for item in data.get("results", ())]
             match.resign_kind = ResultKind(data["resign_kind"]) if data["resign_kind"] else None
             match.resign_floor = ResultKind(data["resign_floor"])
             before = data["phase_before_resign"]
@@ -453,4 +604,7 @@ _HANDLERS: dict[type[Any], Any] = {
     c.DeclineResignation: Match._decline,
     c.TimeOut: Match._time_out,
     c.ResignMatch: Match._resign_match,
+    c.Beaver: Match._beaver,
+    c.PlayOn: Match._play_on,
+    c.StopSession: Match._stop_session,
 }

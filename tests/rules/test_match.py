@@ -222,9 +222,10 @@ def test_plays_must_be_legal_whole_plays() -> None:
 
 
 def test_match_length_is_validated() -> None:
-    for bad in (0, 26, -1):
+    for bad in (26, -1, True, 1.0):
         with pytest.raises(Refusal):
-            MatchOptions(bad)
+            MatchOptions(bad)  # type: ignore[arg-type]
+    assert MatchOptions(0).money  # 0 is a money session (tests/rules/test_money.py)
 
 
 def test_state_round_trips_and_replays() -> None:
