@@ -8,6 +8,11 @@
  *
  * The language menu lists every language the server has (i18n/languages.json), each in its own name; the
  * one chosen there is remembered for the next visit, else the browser's preference is followed.
+ *
+ * The login is remembered (session.js): a reload logs back in with the server's session token until the
+ * player logs out. Before the login succeeds, whatever the server says goes to the login form's error line
+ * (role="alert") alone, so a refusal is announced once. Sounds (sound.js) play at the volume set in the
+ * toolbar unless muted, both remembered; the board's cells sound what stands on them as the focus lands.
  */
 
 import {
@@ -20,6 +25,7 @@ import {
 import { Connection } from "./connection.js";
 import { DOWNLOAD_BUFFER, startDownload } from "./download.js";
 import { MenuView } from "./menu.js";
+import { forgetSession, rememberedSession, rememberSession } from "./session.js";
 import { Sounds } from "./sound.js";
 import { Speech } from "./speech.js";
 import { setupTheme } from "./theme.js";
@@ -53,6 +59,7 @@ const ui = {
   chatInput: $("chat-input"),
   online: $("online-button"),
   sound: $("sound-button"),
+  volume: $("sound-volume"),
   theme: $("theme-button"),
   logout: $("logout-button"),
   header: document.querySelector("body > header"),
@@ -64,6 +71,7 @@ const sounds = new Sounds();
 let loggedIn = false;
 let reconnecting = false;
 let lastPreLoginText = "";
+let resuming = false; // logging in with a remembered session, not a typed password
 let pendingInput = null;
 let itemSummary = {};
 let stateSummary = {};
@@ -72,6 +80,9 @@ const connection = new Connection({ onPacket: handlePacket, onStatus: handleStat
 const menu = new MenuView(ui.menuRoot, ui.game, {
   send,
   t,
+  onFocusItem: (item) => {
+    if (item?.sound) sounds.play({ name: item.sound });
+  },
   onItemsChanged: (items, grid) => {
     const extras = grid ? items.filter((item) => !parseCellLabel(item.text)) : [];
     itemSummary = mergeSummary(...extras.map((item) => parseStatusText(item.text)));
@@ -147,17 +158,30 @@ function authorizePacket(extra = {}) {
   };
 }
 
+/** Put `message` on the login form's error line (role="alert": announced once, when it changes). */
+function showLoginError(message) {
+  if (ui.loginError.textContent !== message) ui.loginError.textContent = message;
+}
+
 function validLogin() {
-  if (ui.username.value.trim()) return true;
-  ui.loginError.textContent = t("web-username-required");
-  ui.username.focus();
-  return false;
+  if (!ui.username.value.trim()) {
+    showLoginError(t("web-username-required"));
+    ui.username.focus();
+    return false;
+  }
+  if (!ui.password.value) {
+    showLoginError(t("web-password-required"));
+    ui.password.focus();
+    return false;
+  }
+  return true;
 }
 
 function startLogin(first = null) {
   if (!validLogin()) return;
   ui.loginError.textContent = "";
   lastPreLoginText = "";
+  resuming = false;
   const auth = authorizePacket();
   if (connection.isOpen && !loggedIn && !first) {
     connection.setAuth(auth);
@@ -190,11 +214,13 @@ ui.language.addEventListener("change", async () => {
 function showLogin(message = "") {
   loggedIn = false;
   reconnecting = false;
+  if (resuming) forgetSession(); // the remembered session was refused: the password is asked again
+  resuming = false;
   ui.play.hidden = true;
   ui.online.hidden = true;
   ui.logout.hidden = true;
   ui.loginPanel.hidden = false;
-  ui.loginError.textContent = message;
+  showLoginError(message);
   closePrompt(false);
   (ui.username.value ? ui.password : ui.username).focus();
 }
@@ -228,13 +254,12 @@ function handleStatus(kind, detail = {}) {
       break;
     case "gave-up":
       setStatus("web-reconnect-failed");
-      speech.say(t("web-reconnect-failed"), { urgent: true });
-      showLogin(t("web-reconnect-failed"));
+      showLogin(t("web-reconnect-failed")); // the login form's alert says it, once
       break;
     case "failed": {
-      const message = lastPreLoginText || (detail.opened ? t("web-login-refused") : t("web-cannot-connect"));
+      const refused = resuming ? t("web-session-ended") : lastPreLoginText;
+      const message = refused || (detail.opened ? t("web-login-refused") : t("web-cannot-connect"));
       setStatus("web-not-connected");
-      if (!lastPreLoginText) speech.say(message, { urgent: true });
       showLogin(message);
       break;
     }
@@ -248,10 +273,13 @@ function handleStatus(kind, detail = {}) {
 const handlers = {
   authorize_success(packet) {
     connection.markAuthorized();
+    const user = typeof packet.username === "string" ? packet.username : ui.username.value.trim();
     if (typeof packet.session_token === "string" && packet.session_token) {
       connection.setAuth({ ...connection.auth, session_token: packet.session_token });
+      rememberSession(user, packet.session_token, packet.session_expires_at);
     }
-    const user = typeof packet.username === "string" ? packet.username : ui.username.value.trim();
+    resuming = false;
+    ui.password.value = "";
     setStatus("web-connected", { user });
     if (reconnecting) speech.say(t("web-reconnected"), { urgent: true });
     reconnecting = false;
@@ -275,7 +303,13 @@ const handlers = {
       startDownload(packet.text, connection.auth?.session_token, language, say);
       return;
     }
-    if (!loggedIn) lastPreLoginText = packet.text;
+    if (!loggedIn) {
+      // Before the login: the form's error line (role="alert") says it; history keeps it, silently.
+      lastPreLoginText = packet.text;
+      if (!ui.loginPanel.hidden && packet.muted !== true) showLoginError(packet.text);
+      speech.say(packet.text, { silent: true });
+      return;
+    }
     speech.speakPacket(packet);
   },
   play_sound(packet) {
@@ -304,15 +338,15 @@ const handlers = {
   },
   disconnect(packet) {
     const message = typeof packet.message === "string" ? packet.message : "";
-    if (message) speech.say(message, { urgent: true });
     if (packet.reconnect === true && loggedIn) {
+      if (message) speech.say(message, { urgent: true });
       const seconds = Number.isInteger(packet.retry_after) ? packet.retry_after : 1;
       connection.expectReconnect(seconds * 1000);
       return;
     }
     connection.stop();
     setStatus("web-not-connected");
-    showLogin(message || lastPreLoginText);
+    showLogin(resuming ? t("web-session-ended") : message || lastPreLoginText);
   },
   update_options_lists(packet) {
     updateLanguageNames(packet.languages);
@@ -388,12 +422,28 @@ ui.chatForm.addEventListener("submit", (event) => {
 
 ui.online.addEventListener("click", () => send({ type: "list_online" }));
 
+function showSoundSettings() {
+  ui.sound.setAttribute("aria-pressed", String(sounds.muted));
+  ui.volume.value = String(sounds.volume);
+}
+
 ui.sound.addEventListener("click", () => {
-  sounds.enabled = !sounds.enabled;
-  ui.sound.setAttribute("aria-pressed", String(sounds.enabled));
+  sounds.setMuted(!sounds.muted);
+  showSoundSettings();
+});
+
+ui.volume.addEventListener("input", () => {
+  sounds.setVolume(ui.volume.value);
+});
+
+ui.volume.addEventListener("change", () => {
+  sounds.setVolume(ui.volume.value);
+  sounds.play({ name: "your-turn.wav" }); // a sample at the new volume
 });
 
 ui.logout.addEventListener("click", () => {
+  forgetSession();
+  resuming = false;
   connection.stop();
   menu.clear();
   ui.password.value = "";
@@ -421,10 +471,27 @@ async function start() {
   const wanted = remembered && available.includes(remembered) ? remembered : guessLanguage(available);
   await useLanguage(wanted);
   setStatus("web-not-connected");
+  showSoundSettings();
   ui.header.hidden = false;
   ui.footer.hidden = false;
+  const session = rememberedSession();
+  if (session) {
+    resumeSession(session);
+    return;
+  }
   ui.loginPanel.hidden = false;
   ui.username.focus();
+}
+
+/** Log straight back in with the remembered session: no form, no password. */
+function resumeSession(session) {
+  ui.username.value = session.username;
+  resuming = true;
+  lastPreLoginText = "";
+  setStatus("web-session-resuming", { user: session.username });
+  const auth = authorizePacket({ password: undefined, session_token: session.token });
+  delete auth.password;
+  connection.start(auth);
 }
 
 start();
