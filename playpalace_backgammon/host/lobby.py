@@ -32,6 +32,8 @@ from .packets import (
     ListOnlinePacket,
     MenuSelectionPacket,
 )
+from .rating_menus import PlayersAndRatings
+from .ratings import RatingChange
 from .room import Room
 from .room_core import RoomSettings
 from .room_effects import Refresh
@@ -80,6 +82,7 @@ class Lobby:
         )
         self._next_number = 1
         self.past = PastMatches(self)  # "Past matches", and the replays under way
+        self.players = PlayersAndRatings(self)  # "Players and ratings"
 
     def text(self, client: Client, message_id: str, **args: Any) -> str:
         return self.render(client, Message(message_id, args))
@@ -122,6 +125,10 @@ class Lobby:
         if not room.status.ended:
             self.rooms[room.id] = room
         return room
+
+    def rating_changed(self, client: Client, change: RatingChange) -> None:
+        """A player at a table whose match just ended hears their new rating."""
+        self.players.tell_change(client, change)
 
     def room_closed(self, room: Room) -> None:
         self.rooms.pop(room.id, None)
@@ -270,6 +277,8 @@ class Lobby:
             ("online", self.text(client, "lobby-who-is-online"), lambda _: self._speak_online(client))
         )
         items.append(("past", self.text(client, "archive-past-matches"), lambda _: self.past.show(client)))
+        items.append(("ratings", self.text(client, "ratings-players-and-ratings"),
+                      lambda _: self.players.show(client)))
         client.show_menu(MAIN_MENU, items, escape=lambda: None)
 
     def _game_chosen(self, client: Client, kind: GameKind, _item: str) -> None:

@@ -25,6 +25,7 @@ from .games import GameKind
 from .match_downloads import EXPORT_FORMATS, offer_download
 from .outbox import Outbox
 from .packets import RequestInputPacket
+from .ratings import RatingChange
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM, clock_key_event
 from .room_core import RoomCore, RoomSettings
 from .room_effects import (
@@ -108,6 +109,8 @@ class RoomHost(Protocol):
 
     def room_closed(self, room: Room) -> None: ...
 
+    def rating_changed(self, client: Client, change: RatingChange) -> None: ...
+
     def rematch(self, room: Room) -> None: ...
 
 
@@ -168,6 +171,7 @@ class Room:
         self.apply(self.core.kick_bots())
 
     def apply(self, effects: Sequence[Effect]) -> None:
+        news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         for effect in effects:
             match effect:
                 case Say(members, message, sound):
@@ -180,7 +184,8 @@ class Room:
                 case AppendLog(seq, entry):
                     self.host.store.append_log(self.id, seq, entry)
                 case SaveTable(state, status):
-                    self.host.store.save_table(self.id, self.kind.declaration.id, state, status.value)
+                    rated = self.host.store.save_table(self.id, self.kind.declaration.id, state, status.value)
+                    news.extend(rated)
                 case Refresh(members, focus):
                     self._mark_refresh(members, focus)
                 case Departed(member, to_lobby):
@@ -199,6 +204,16 @@ class Room:
                     self._closed()
                 case Rematch():
                     self.host.rematch(self)
+        if news:
+            self._tell_ratings(news)
+
+    def _tell_ratings(self, changes: Sequence[RatingChange]) -> None:
+        """Each player still at the table hears their own rating change."""
+        for member, username in self.core.usernames.items():
+            client = self.clients.get(member)
+            for change in changes:
+                if client is not None and change.username.casefold() == username.casefold():
+                    self.host.rating_changed(client, change)
 
     def _timer_fired(self, timer: Timer) -> None:
         self._timers.pop(timer, None)
