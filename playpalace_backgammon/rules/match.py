@@ -220,8 +220,8 @@ class Match:
         last = next(cmd for cmd in reversed(self.accepted) if not isinstance(cmd, c.PlayOn | c.StopSession))
         if isinstance(last, c.Move):
             return replace(ended, player_on_roll=other(turn), turn=other(turn))
-        if isinstance(last, c.Drop):
-            return replace(ended, player_on_roll=turn, turn=other(turn), game_state=GameState.DROPPED)
+        if isinstance(last, c.Drop):  # the dropper to act (the doubler, when a beaver was dropped)
+            return replace(ended, player_on_roll=turn, turn=last.player, game_state=GameState.DROPPED)
         if isinstance(last, c.TimeOut | c.ResignMatch):  # gnubg has no word for it: stopped, the loser to act
             return replace(ended, player_on_roll=last.player, turn=last.player)
         resign = next(cmd for cmd in reversed(self.accepted) if isinstance(cmd, c.Resign))
