@@ -1,5 +1,6 @@
 """Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port);
-``matches`` lists the archive of matches; ``selfplay`` plays bot matches into it and ``export`` writes one
+``matches`` lists the archive of matches; ``ratings`` lists the players' ratings (``--rebuild``: computed
+again from the archive alone); ``selfplay`` plays bot matches into it and ``export`` writes one
 as a .mat or SGF file (``records_cli``)."""
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     matches = commands.add_parser("matches", help="list the archive of matches, newest first")
     matches.add_argument("--db", required=True, help="SQLite file of the server")
     matches.add_argument("--ids", action="store_true", help="only the match ids, one a line")
+    ratings = commands.add_parser("ratings", help="list the players' ratings, highest first")
+    ratings.add_argument("--db", required=True, help="SQLite file of the server")
+    ratings.add_argument("--rebuild", action="store_true",
+                         help="forget every rating and compute them again from the archive of matches first")
+    ratings.add_argument("--pool", choices=("human", "bots"), default=None,
+                         help="only the rating against people (human) or the bot-practice rating (bots)")
     selfplay = commands.add_parser(
         "selfplay", help="play bot matches into the archive as the server records them; prints their ids")
     selfplay.add_argument("--db", required=True, help="SQLite file (created when missing)")
@@ -57,6 +64,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return write(args.db, args.match, args.format)
     if args.command == "serve":
         return _serve(args)
+    if args.command == "ratings":
+        from .host.rating_listing import list_ratings
+        from .host.ratings import POOLS
+
+        return list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS)
     if args.command == "matches":
         from .host.archive_listing import list_matches
 

@@ -47,7 +47,7 @@ class RatingsHost(Protocol):
 def rating_text(value: float, language: str, localizer: Localizer) -> str:
     """A rating (or a change of one) with one decimal, as the listener's language writes numbers."""
     try:
-        text = babel.numbers.format_decimal(round(value, 1), format="#,##0.0",
+        text = babel.numbers.format_decimal(round(value, 1), format="0.0",
                                             locale=babel.Locale.parse(language, sep="-"))
     except (ValueError, babel.UnknownLocaleError):
         text = f"{value:.1f}"
