@@ -4,8 +4,10 @@ archive alone to the same figures, and the "Players and ratings" menus on a reco
 
 from __future__ import annotations
 
+import io
 import math
 import random
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,7 +56,8 @@ KIND = backgammon()
 # The formula.
 
 def test_k_factor_damps_new_players_until_400_experience() -> None:
-    assert [k_factor(e) for e in (0, 100, 150, 399, 400, 1000)] == pytest.approx([5.0, 4.0, 3.5, 1.01, 1.0, 1.0])
+    factors = [k_factor(e) for e in (0, 100, 150, 399, 400, 1000)]
+    assert factors == pytest.approx([5.0, 4.0, 3.5, 1.01, 1.0, 1.0])
 
 
 def test_equal_ratings_move_by_half_of_4_k_sqrt_n() -> None:
@@ -175,7 +178,8 @@ def _play(table: Table, members: tuple[int, int], seed: int, steps: int = 4000) 
         if context.kind is DecisionKind.MOVE:
             commands = list(game.point_commands_for_play(turn.seat, choose.choice(context.legal_plays)))
         elif context.kind is DecisionKind.ROLL_OR_DOUBLE:
-            commands = list(game.commands_for_answer(turn.seat, context.may_double and choose.random() < 0.15))
+            double = context.may_double and choose.random() < 0.15
+            commands = list(game.commands_for_answer(turn.seat, double))
         else:
             commands = list(game.commands_for_answer(turn.seat, choose.random() < 0.7))
         if table.core.seats[turn.seat].bot_driven:  # a bot plays a seat left for good: its choice, at once
@@ -292,7 +296,6 @@ def test_a_rebuild_from_the_archive_alone_gives_the_ratings_kept_as_matches_ende
     # The command an operator runs does the same, and prints the leaderboard.
     copy = tmp_path / "copy.sqlite3"
     copy.write_bytes(path.read_bytes())
-    import io
     out, err = io.StringIO(), io.StringIO()
     assert list_ratings(copy, True, out=out, err=err) == 0
     lines = [line.split("\t") for line in out.getvalue().splitlines()]
@@ -311,7 +314,6 @@ def test_a_store_without_ratings_is_rated_from_its_archive_when_opened(
     store.close()
     older = tmp_path / "older.sqlite3"
     older.write_bytes(path.read_bytes())
-    import sqlite3
     with sqlite3.connect(older) as db:  # as a file from before the ratings
         db.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE ratings_meta;")
     store = Store(older)
@@ -387,7 +389,8 @@ def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
         assert texts["rating"] == (f"Rating {bob.standing.rating:.1f}, place {store.rank_of('bob', HUMAN)} "
                                    "on the leaderboard")
         assert texts["played"] == f"Rated matches played: {bob.standing.played}, won: {bob.standing.won}"
-        assert texts["bots"].startswith("Bot-practice rating 1") and texts["error-rate"] == "No analysed match yet."
+        assert texts["bots"].startswith("Bot-practice rating 1")
+        assert texts["error-rate"] == "No analysed match yet."
         recent = [item for item in texts if item.startswith("match-")]
         assert recent[0] == "match-bot-left" and "Lost against Bot 2, bot-practice rating 1500.0 to" in \
             texts["match-bot-left"]
