@@ -257,6 +257,7 @@ function handleStatus(kind, detail = {}) {
       showLogin(t("web-reconnect-failed")); // the login form's alert says it, once
       break;
     case "failed": {
+      if (resuming && !detail.opened) resuming = false; // the server is unreachable: the login is kept
       const refused = resuming ? t("web-session-ended") : lastPreLoginText;
       const message = refused || (detail.opened ? t("web-login-refused") : t("web-cannot-connect"));
       setStatus("web-not-connected");
