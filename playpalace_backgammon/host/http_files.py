@@ -75,6 +75,9 @@ WEB_CATALOGUE = "web.ftl"
 WEB_SHARING_CATALOGUES = ("sounds.ftl",)
 LANGUAGES_PATH = "/i18n/languages.json"
 MATCHES_PREFIX = "/matches/"
+#: ``GET /session/end`` with ``Authorization: Bearer <token>``: the player logged out; that token is
+#: forgotten. Always 204, whether the token was known or not.
+SESSION_END_PATH = "/session/end"
 _I18N_PATH = re.compile(r"/i18n/([A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*)\.json")
 #: A path that can name one of the static files: segments of letters, digits, '.', '_' and '-' (none
 #: starting with a dot), each at most 100 characters, at most 8 deep. Anything else is not found, before
@@ -124,11 +127,13 @@ def _variable_names(pattern: ast.Pattern) -> set[str]:
 def make_process_request(
     static_dir: Path, health: Callable[[], dict[str, Any]], localizer: Localizer | None = None,
     matches: Callable[[Request], Response | None] | None = None,
+    end_session: Callable[[str], None] | None = None,
 ) -> Callable[[ServerConnection, Request], Answer]:
     """The hook for ``websockets.asyncio.server.serve(process_request=...)``. Without a ``localizer``, one
     is loaded in a worker thread on the first request for the page's words (loading takes a noticeable
     moment, which the event loop and every table it serves should not wait for). ``matches`` answers
-    ``/matches/...`` (the match exports, ``match_downloads``)."""
+    ``/matches/...`` (the match exports, ``match_downloads``); ``end_session`` forgets the token a
+    ``/session/end`` (a player logging out of our web client) shows."""
     root = static_dir.resolve()
     # Rendered JSON by locale (and the language list under its path); catalogues do not change while serving.
     catalogues: dict[str, bytes] = {}
@@ -175,6 +180,11 @@ def make_process_request(
             return language_list()
         if matches is not None and path.startswith(MATCHES_PREFIX):
             return matches(request) or _not_found()
+        if end_session is not None and path == SESSION_END_PATH:
+            scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+            if scheme.lower() == "bearer" and token.strip():
+                end_session(token.strip())
+            return _response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
         words = _I18N_PATH.fullmatch(path)
         if words is not None:
             return page_words(words.group(1))

@@ -131,7 +131,8 @@ class LobbyServer:
             self.config.port,
             select_subprotocol=_select_subprotocol,
             process_request=make_process_request(
-                self.config.static_dir, self.health, self.localizer, self.downloads.answer),
+                self.config.static_dir, self.health, self.localizer, self.downloads.answer,
+                self.store.end_session),
             max_size=self.config.transport_max_bytes,
             max_queue=64,
             compression=None,  # loopback and LAN: deflating every frame costs more CPU than it saves

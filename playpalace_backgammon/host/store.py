@@ -144,6 +144,10 @@ class Store(ArchiveQueries, RatingQueries):
         ).fetchone()
         return None if row is None else str(row[0])
 
+    def end_session(self, token: str) -> None:
+        """Forget a session token (its player logged out): it logs no one in any more."""
+        self._write("DELETE FROM sessions WHERE token = ?", (token,))
+
     # Tables.
 
     def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> list[RatingChange]:

@@ -5,9 +5,13 @@ the form, and an empty password is named before anything is sent."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
+from tests.host.live_server import WsClient
+
+from .conftest import WebServer
 from .web_player import WebPlayer
 
 # Every sound the page starts: its file, its volume, and whether the file loaded.
@@ -67,7 +71,7 @@ def _walk_board(player: WebPlayer, steps: int) -> None:
 
 
 def test_sounds_play_at_the_players_volume_mute_and_are_remembered_with_the_login(
-    new_player: Callable[..., WebPlayer],
+    new_player: Callable[..., WebPlayer], web_server: WebServer,
 ) -> None:
     player = _player(new_player, "sofia")
     player.log_in()
@@ -100,9 +104,18 @@ def test_sounds_play_at_the_players_volume_mute_and_are_remembered_with_the_logi
     assert player.page.evaluate("localStorage.getItem('playpalace-backgammon-session')") is not None
     assert "secret-password" not in (player.page.evaluate("JSON.stringify(localStorage)") or "")
 
-    player.page.locator("#logout-button").click()
+    token = json.loads(player.page.evaluate("localStorage.getItem('playpalace-backgammon-session')"))["token"]
+    with player.page.expect_response("**/session/end") as ended:
+        player.page.locator("#logout-button").click()
+    assert ended.value.status == 204
     assert not player.page.locator("#login-panel").is_hidden()
     assert player.page.evaluate("localStorage.getItem('playpalace-backgammon-session')") is None
+    other = WsClient(f"ws://127.0.0.1:{web_server.port}/")  # the server forgot the token too
+    try:
+        other.send({"type": "authorize", "username": "sofia", "session_token": token})
+        assert other.until(lambda p: p["type"] in ("authorize_success", "disconnect"))["type"] == "disconnect"
+    finally:
+        other.close()
     player.open()  # after logging out, a reload asks for the login again
     assert not player.page.locator("#login-panel").is_hidden()
 

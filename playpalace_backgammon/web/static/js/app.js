@@ -443,6 +443,11 @@ ui.volume.addEventListener("change", () => {
 });
 
 ui.logout.addEventListener("click", () => {
+  const token = connection.auth?.session_token ?? rememberedSession()?.token;
+  if (token) { // the server forgets the session too: the token logs no one in any more
+    fetch("session/end", { headers: { Authorization: `Bearer ${token}` }, cache: "no-store", keepalive: true })
+      .catch(() => {});
+  }
   forgetSession();
   resuming = false;
   connection.stop();
