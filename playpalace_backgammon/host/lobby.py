@@ -126,9 +126,15 @@ class Lobby:
             self.rooms[room.id] = room
         return room
 
-    def rating_changed(self, client: Client, change: RatingChange) -> None:
-        """A player at a table whose match just ended hears their new rating."""
-        self.players.tell_change(client, change)
+    def rating_changed(self, change: RatingChange) -> None:
+        """A match just ended: its player hears their new rating, at the table or, if they left it (a
+        loss), wherever they are, when online."""
+        client = self.online.get(change.username)
+        if client is None:
+            folded = change.username.casefold()
+            client = next((c for name, c in self.online.items() if name.casefold() == folded), None)
+        if client is not None:
+            self.players.tell_change(client, change)
 
     def room_closed(self, room: Room) -> None:
         self.rooms.pop(room.id, None)

@@ -109,7 +109,7 @@ class RoomHost(Protocol):
 
     def room_closed(self, room: Room) -> None: ...
 
-    def rating_changed(self, client: Client, change: RatingChange) -> None: ...
+    def rating_changed(self, change: RatingChange) -> None: ...
 
     def rematch(self, room: Room) -> None: ...
 
@@ -204,16 +204,8 @@ class Room:
                     self._closed()
                 case Rematch():
                     self.host.rematch(self)
-        if news:
-            self._tell_ratings(news)
-
-    def _tell_ratings(self, changes: Sequence[RatingChange]) -> None:
-        """Each player still at the table hears their own rating change."""
-        for member, username in self.core.usernames.items():
-            client = self.clients.get(member)
-            for change in changes:
-                if client is not None and change.username.casefold() == username.casefold():
-                    self.host.rating_changed(client, change)
+        for change in news:
+            self.host.rating_changed(change)
 
     def _timer_fired(self, timer: Timer) -> None:
         self._timers.pop(timer, None)
