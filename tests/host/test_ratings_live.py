@@ -56,7 +56,8 @@ def test_ratings_change_at_the_end_and_the_lobby_shows_them(
         bob.login("bob")
         _table_for_two(ann, bob)
         _resign_match(bob)  # a 1-point match, both new: 4 * 5 * sqrt(1) * 0.5 = 10 points either way
-        assert ann.until_speech("Your rating")["text"] == "Your rating goes up by 10.0 to 1510.0; experience 1."
+        said = ann.until_speech("Your rating")["text"]
+        assert said == "Your rating goes up by 10.0 to 1510.0; experience 1."
         assert bob.until_speech("Your rating")["text"] == (
             "Your rating goes down by 10.0 to 1490.0; experience 1.")
         _leave(bob)
@@ -67,8 +68,10 @@ def test_ratings_change_at_the_end_and_the_lobby_shows_them(
         _leave(ann)
         bob.until_speech("ann left")
         _leave(bob)
-        assert ann.until_speech("Your rating")["text"] == "Your rating goes down by 10.1 to 1499.9; experience 2."
-        assert bob.until_speech("Your rating")["text"] == "Your rating goes up by 10.1 to 1500.1; experience 2."
+        said = ann.until_speech("Your rating")["text"]
+        assert said == "Your rating goes down by 10.1 to 1499.9; experience 2."
+        said = bob.until_speech("Your rating")["text"]
+        assert said == "Your rating goes up by 10.1 to 1500.1; experience 2."
         bob.select("main_menu", "ratings")  # the main menu was shown before the news: come back to it
         bob.until_menu("players_ratings")
         bob.select("players_ratings", "back")
