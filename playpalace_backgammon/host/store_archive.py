@@ -163,8 +163,25 @@ class ArchiveQueries:
         made = archive_row(table_id, game, state, status, time.time())
         if made is None:
             return
+        if status == FINISHED:
+            made = self._conceded(made)
         existing = self._db.execute("SELECT started_at FROM matches WHERE id = ?", (table_id,)).fetchone()
         self._insert(made, existing[0] if existing else made[0][2])
+
+    def _conceded(self, made: tuple[tuple[Any, ...], list[tuple[int, str]]]
+                  ) -> tuple[tuple[Any, ...], list[tuple[int, str]]]:
+        """A finished match that no one won on points (resigned as a whole, or lost on time: the score
+        stays as it was) was won by the other seat than the one whose step ended it, its last logged."""
+        row, players = made
+        score = json.loads(row[8]) if row[8] is not None else None
+        if not score or len(score) != 2 or max(score) >= row[6]:
+            return made
+        last = self._db.execute("SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+                                (row[0],)).fetchone()
+        seat = json.loads(last[0]).get("seat") if last else None
+        if seat not in (0, 1):
+            return made
+        return (*row[:9], 1 - seat, *row[10:]), players
 
     # Reading.
 

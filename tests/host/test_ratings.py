@@ -419,3 +419,16 @@ def test_the_change_said_at_the_end_and_ratings_in_each_language(
                           "experience 3."]
     assert rating_text(1523.46, "de", host.localizer) == "1523,5"
     assert rating_text(1523.46, "fa", host.localizer) == "۱۵۲۳.۵"
+
+
+def test_the_archive_names_the_winner_of_a_match_resigned_as_a_whole(
+        rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
+    path, _got = rated_store
+    store = Store(path)
+    try:
+        resigned, against_bot = store.match("resigned"), store.match("bot-resigned")
+        assert resigned is not None and resigned.score is not None and max(resigned.score) < 5
+        assert resigned.winner == 0  # Bob, in seat 2, resigned: Ann won, whatever the score said
+        assert against_bot is not None and against_bot.winner == 1 and against_bot.score == (0, 0)
+    finally:
+        store.close()
