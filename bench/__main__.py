@@ -3,7 +3,8 @@
 import importlib
 import sys
 
-MODULES = ["bench_rules", "bench_table", "bench_bots", "bench_lobby", "bench_archive", "bench_soak"]
+MODULES = ["bench_rules", "bench_table", "bench_bots", "bench_lobby", "bench_archive", "bench_ratings",
+           "bench_soak"]
 
 
 def main() -> int:
