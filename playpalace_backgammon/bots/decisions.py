@@ -28,6 +28,7 @@ class DecisionKind(Enum):
     TAKE_OR_DROP = "take_or_drop"  # the opponent offered the cube
     ACCEPT_OR_DECLINE_RESIGNATION = "accept_or_decline_resignation"
     END_TURN = "end_turn"  # the play is complete and the table waits for the turn to be confirmed
+    PLAY_ON_OR_STOP = "play_on_or_stop"  # money play, between games: another game, or stop the session
 
 
 #: The decisions a bot makes (and gives hints for); a ``DecisionRequest`` is one of these.
@@ -105,6 +106,8 @@ class DecisionRequest:
     opponent_score: int = 0
     crawford: bool = False
     seed: int = 0
+    jacoby: bool = False  # money play (match length 0): the Jacoby rule
+    beavers: bool = False  # money play: a player doubled may beaver
 
     def __post_init__(self) -> None:
         if not isinstance(self.position, Position):
@@ -139,6 +142,10 @@ class DecisionRequest:
             raise InvalidRequestError("only a game where a player is one point away can be the Crawford game")
         if type(self.seed) is not int:
             raise InvalidRequestError("seed must be an int")
+        if type(self.jacoby) is not bool or type(self.beavers) is not bool:
+            raise InvalidRequestError("jacoby and beavers must be True or False")
+        if length and (self.jacoby or self.beavers):
+            raise InvalidRequestError("the Jacoby rule and beavers belong to money play (match length 0)")
 
     @property
     def post_crawford(self) -> bool:
@@ -159,7 +166,7 @@ class DecisionRequest:
             position=self.position.swap(), kind=DecisionKind.ROLL_OR_DOUBLE, level=self.level, dice=None,
             cube_value=self.cube_value, cube_owner=self.cube_owner.swapped(), match_length=self.match_length,
             mover_score=self.opponent_score, opponent_score=self.mover_score, crawford=self.crawford,
-            seed=self.seed,
+            seed=self.seed, jacoby=self.jacoby, beavers=self.beavers,
         )
 
 
@@ -179,9 +186,11 @@ class CubeDecision:
 
 @dataclass(frozen=True)
 class TakeDecision:
-    """When doubled: take (True) or drop (False)."""
+    """When doubled: take (True) or drop (False); ``beaver``: take and redouble at once (money play with
+    beavers)."""
 
     take: bool
+    beaver: bool = False
 
 
 class CubeAction(Enum):
@@ -207,7 +216,9 @@ class MoveHint:
 class CubeHint:
     """The proper cube action and whether a double should be taken; cubeful equities for the mover.
 
-    The equities are None when no analysis is possible (NOT_AVAILABLE: the mover may not double).
+    The equities are None when no analysis is possible (NOT_AVAILABLE: the mover may not double); in money
+    play they are per unit of the cube. ``beaver``: money play with beavers, and the double should be
+    beavered (the player doubled is the favourite).
     """
 
     action: CubeAction
@@ -215,6 +226,7 @@ class CubeHint:
     no_double: float | None = None
     double_take: float | None = None
     double_pass: float | None = None
+    beaver: bool = False
 
     @property
     def should_double(self) -> bool:

@@ -52,7 +52,8 @@ _MOVE_LINE = re.compile(
     r"^\s*\d+\.\s+Cube\w+\s+\d+-ply\s+(?P<move>.+?)\s+Eq\.:\s*(?P<eq>[+-]?\d+\.\d+)", re.M
 )
 _CUBE_LINE = re.compile(
-    r"^\s*\d\.\s+(?P<what>No double|No redouble|Double, take|Redouble, take|Double, pass|Redouble, pass)"
+    r"^\s*\d\.\s+(?P<what>No double|No redouble|Double, take|Redouble, take|Double, pass|Redouble, pass"
+    r"|Double, beaver|Redouble, beaver)"
     r"\s+(?P<eq>[+-]?\d+\.\d+)",
     re.M,
 )
@@ -72,7 +73,8 @@ def decide(request: DecisionRequest) -> Decision:
     if kind is DecisionKind.ROLL_OR_DOUBLE:
         return CubeDecision(request.may_double and cube_hint(request).should_double)
     # TAKE_OR_DROP: asked from the doubler's side (gnubg cannot set up a position with a double offered).
-    return TakeDecision(cube_hint(request.for_opponent()).take)
+    analysis = cube_hint(request.for_opponent())
+    return TakeDecision(analysis.take, beaver=analysis.take and analysis.beaver)
 
 
 def hint(request: DecisionRequest) -> Hint:
@@ -113,11 +115,16 @@ def _board(position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def _cubeinfo(gnubg: Any, request: DecisionRequest) -> Any:
-    """gnubg's cubeinfo with the mover as player 1 (gnubg's player on roll is board row 1)."""
-    return gnubg.cubeinfo(
+    """gnubg's cubeinfo with the mover as player 1 (gnubg's player on roll is board row 1). In money play
+    the Jacoby rule and beavers are the request's (gnubg's own cubeinfo always says Jacoby on, no beavers)."""
+    info = gnubg.cubeinfo(
         request.cube_value, _OWNER_CODE[request.cube_owner], 1, request.match_length,
         (request.opponent_score, request.mover_score), int(request.crawford),
     )
+    if not request.match_length:
+        info["jacoby"] = int(request.jacoby)
+        info["beavers"] = int(request.beavers)
+    return info
 
 
 def gnubg_id(request: DecisionRequest, dice: tuple[int, int] | None) -> str:
@@ -236,6 +243,7 @@ def cube_hint(request: DecisionRequest) -> CubeHint:
     if not request.may_double:
         return CubeHint(CubeAction.NOT_AVAILABLE, take=True)
     session.set_plies(_plies(request), _prune(request))
+    session.set_beavers(request.beavers)
     session.command_output("set gnubgid " + gnubg_id(request, None))
     return parse_cube_analysis(session.command_output("hint"))
 
@@ -250,8 +258,10 @@ def parse_cube_analysis(text: str) -> CubeHint:
         what = line["what"].lower().replace("redouble", "double")
         equities[what] = float(line["eq"])
     action, take = action_from_text(proper["action"])
+    beaver = "beaver" in proper["action"].lower()
     return CubeHint(
-        action, take, equities.get("no double"), equities.get("double, take"), equities.get("double, pass")
+        action, take, equities.get("no double"), equities.get("double, take"), equities.get("double, pass"),
+        beaver,
     )
 
 

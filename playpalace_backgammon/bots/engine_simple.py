@@ -1,4 +1,5 @@
-"""The Simple level: whole plays judged by a few hand-made rules, and a pip-count cube. No gnubg.
+"""The Simple level: whole plays judged by a few hand-made rules, and a pip-count cube (match and money
+play; it beavers an underdog's double where beavers are allowed). No gnubg.
 
 Each legal result gets a score: hitting, points made (home board and bar point most), primes, anchors, the
 risk of blots (direct shots times the pips a hit would cost), racing lead, and in a race bearing off.
@@ -6,7 +7,7 @@ risk of blots (direct shots times the pips a hit would cost), racing lead, and i
 
 from __future__ import annotations
 
-from playpalace_backgammon.rules import Play, Position, legal_plays
+from playpalace_backgammon.rules import MAX_CUBE, Play, Position, legal_plays
 
 from .decisions import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 from .errors import InvalidRequestError
@@ -89,23 +90,44 @@ def winning_chance(position: Position) -> float:
     return min(0.99, max(0.01, 0.5 + lead * 2.2))
 
 
+# Money play: double from 70% (a little later than in a match: the opponent can redouble, and there is no
+# score to reach); take up to the doubler's 76% (risking 2 to win 2 from 25%, some recube value added);
+# beaver when the doubler is the underdog (at most 42%).
+MONEY_DOUBLE_FROM = 0.70
+MONEY_TAKE_UP_TO = 0.76
+MONEY_BEAVER_UP_TO = 0.42
+
+
 def wants_to_double(request: DecisionRequest) -> bool:
     if not request.may_double:
         return False
     length = request.match_length
-    if length and request.post_crawford:
+    if not length:
+        return MONEY_DOUBLE_FROM <= winning_chance(request.position) <= 0.85
+    if request.post_crawford:
         return request.mover_score < request.opponent_score
-    if length and request.mover_score + request.cube_value >= length:
+    if request.mover_score + request.cube_value >= length:
         return False
     return 0.68 <= winning_chance(request.position) <= 0.85
 
 
 def wants_to_take(request: DecisionRequest) -> bool:
-    """Take when the doubler (then on roll) wins at most 77%, or when dropping would lose the match."""
+    """Take when the doubler (then on roll) wins at most 77% (76% for money), or when dropping would lose
+    the match."""
     length = request.match_length
-    if length and request.opponent_score + request.cube_value >= length:
+    if not length:
+        return winning_chance(request.position.swap()) <= MONEY_TAKE_UP_TO
+    if request.opponent_score + request.cube_value >= length:
         return True
     return winning_chance(request.position.swap()) <= 0.77
+
+
+def wants_to_beaver(request: DecisionRequest) -> bool:
+    """Money play with beavers: beaver a double when the doubler (on roll) is the underdog; never past the
+    cube's cap (a beaver takes the cube to four times its value)."""
+    if request.match_length or not request.beavers or request.cube_value * 4 > MAX_CUBE:
+        return False
+    return winning_chance(request.position.swap()) <= MONEY_BEAVER_UP_TO
 
 
 def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecision:
@@ -118,6 +140,7 @@ def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecisi
     if request.kind is DecisionKind.ROLL_OR_DOUBLE:
         return CubeDecision(wants_to_double(request))
     if request.kind is DecisionKind.TAKE_OR_DROP:
-        return TakeDecision(wants_to_take(request))
+        take = wants_to_take(request)
+        return TakeDecision(take, beaver=take and wants_to_beaver(request))
     raise ValueError(f"the Simple level does not answer {request.kind.value}")
 

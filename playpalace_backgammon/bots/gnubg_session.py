@@ -96,3 +96,10 @@ def set_plies(plies: int, prune: bool = False) -> None:
             command_output(f"set evaluation {part} evaluation plies {plies}")
             command_output(f"set evaluation {part} evaluation prune {switch}")
         _state["plies"] = key
+
+
+def set_beavers(allowed: bool) -> None:
+    """Lets gnubg's cube analysis consider a beaver (money play with beavers) or not; one beaver at most."""
+    if _state.get("beavers") != allowed:
+        command_output(f"set beavers {1 if allowed else 0}")
+        _state["beavers"] = allowed

@@ -52,6 +52,8 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
     kind = context.kind
     if kind not in BOT_DECISIONS or (kind is DecisionKind.ROLL_OR_DOUBLE and not context.may_double):
         return None
+    if context.beavered:  # the doubler facing a beaver takes it (the host answers: see docs/user-guide.md)
+        return None
     cube_in_play = context.cube_in_play
     return DecisionRequest(
         position=context.position,
@@ -65,6 +67,8 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
         opponent_score=context.score[1],
         crawford=context.crawford,
         seed=seed,
+        jacoby=context.jacoby,
+        beavers=context.beavers,
     )
 
 
@@ -94,6 +98,8 @@ def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
         opponent_score=opponent_score,
         crawford=context.crawford,
         seed=seed,
+        jacoby=context.jacoby,
+        beavers=context.beavers,
     )
 
 
@@ -164,7 +170,8 @@ class PoolBotDriver:
                 return table.commands_for_play(turn.seat, context.legal_plays[decision.play_index])
             if isinstance(decision, CubeDecision | TakeDecision):
                 yes = decision.double if isinstance(decision, CubeDecision) else decision.take
-                answer = table.commands_for_answer(turn.seat, yes)
+                beaver = isinstance(decision, TakeDecision) and decision.beaver
+                answer = table.commands_for_answer(turn.seat, yes, beaver=beaver)
                 if answer:
                     return answer
         except Exception:
@@ -195,11 +202,14 @@ class PoolBotDriver:
             plays = [context.legal_plays[index] for index, _ in hint.plays]
             return table.hint_replies(plays, len(context.legal_plays))
         if isinstance(hint, CubeHint):
+            equities = None
+            if hint.no_double is not None and hint.double_take is not None and hint.double_pass is not None:
+                equities = (hint.no_double, hint.double_take, hint.double_pass)
             if context.kind is DecisionKind.TAKE_OR_DROP:
-                return table.cube_hint_replies(None, hint.take)
+                return table.cube_hint_replies(None, hint.take, equities=equities, beaver=hint.beaver)
             if hint.action is CubeAction.NOT_AVAILABLE:
                 return table.cube_hint_replies(None, None)
-            return table.cube_hint_replies(hint.should_double, hint.take)
+            return table.cube_hint_replies(hint.should_double, hint.take, equities=equities)
         raise TypeError(f"unexpected hint {hint!r}")
 
     async def close(self) -> None:

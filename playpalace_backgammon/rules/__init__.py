@@ -16,19 +16,19 @@ from .errors import (
     Refusal,
     RulesError,
 )
-from .match import MAX_CUBE, MAX_MATCH_LENGTH, Match, MatchOptions, Phase, other
+from .match import MAX_AUTO_DOUBLES, MAX_CUBE, MAX_MATCH_LENGTH, Match, MatchOptions, Phase, other
 from .match_id import GameState, MatchIdFields, decode_match_id, encode_match_id
 from .notation import format_play, parse_play, point_name
 from .plays import Play, Step, apply_step, legal_plays, reachable_results, single_moves
 from .position import BAR, CHECKERS, OFF, Position
-from .scoring import ResultKind, result_kind
+from .scoring import GameResult, ResultKind, result_kind, scored_kind
 
 __all__ = [
-    "BAR", "CHECKERS", "MAX_CUBE", "MAX_MATCH_LENGTH", "OFF",
+    "BAR", "CHECKERS", "MAX_AUTO_DOUBLES", "MAX_CUBE", "MAX_MATCH_LENGTH", "OFF",
     "AmbiguousPlayError", "DiceSource", "GameState", "IllegalPlayError", "InvalidMatchIdError",
     "InvalidNotationError", "InvalidPositionError", "Match", "MatchIdFields", "MatchOptions", "NotationError",
-    "Phase", "Play", "Position", "RecordingDice", "Refusal", "ReplayDice", "ResultKind", "RulesError",
-    "SeededDice", "Step", "SystemDice",
+    "GameResult", "Phase", "Play", "Position", "RecordingDice", "Refusal", "ReplayDice", "ResultKind",
+    "RulesError", "SeededDice", "Step", "SystemDice",
     "apply_step", "commands", "decode_match_id", "encode_match_id", "events", "format_play", "legal_plays",
-    "other", "parse_play", "point_name", "reachable_results", "result_kind", "single_moves",
+    "other", "parse_play", "point_name", "reachable_results", "result_kind", "scored_kind", "single_moves",
 ]

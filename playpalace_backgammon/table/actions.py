@@ -45,4 +45,7 @@ class ActionId(Enum):
     RESIGN_MATCH = "resign_match"  # the table's Resign (seed 004): asks first, then loses the whole match
     CONFIRM_RESIGN_MATCH = "confirm_resign_match"  # Y while that question is asked
     CANCEL_RESIGN_MATCH = "cancel_resign_match"  # N: keep playing
+    BEAVER = "beaver"  # money play: take and redouble at once, keeping the cube
+    PLAY_ON = "play_on"  # money play, between games: another game
+    STOP_SESSION = "stop_session"  # money play, between games: end the session
     TIME_OUT = "time_out"  # the host's, for a seat whose turn clock ran out: never offered, no key

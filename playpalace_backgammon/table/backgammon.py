@@ -25,6 +25,7 @@ from .board_grid import build_grid
 from .interface import Command, GameDeclaration, Grid, Message, Outcome, TableRefusal, Viewer
 from .key_commands import KeyCommandsMixin
 from .menu import MenuMixin, action_label
+from .money import MoneyMixin
 from .moves import MovesMixin
 from .narrator import Narrator
 from .navigation import NavigationMixin
@@ -42,7 +43,8 @@ _ACTING = frozenset({
     ActionId.DROP, ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
     ActionId.RESIGN_BACKGAMMON, ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION, ActionId.HINT,
     ActionId.CUBE_HINT, ActionId.NEXT_GAME, ActionId.TIME_OUT, ActionId.RESIGN_MATCH,
-    ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH,
+    ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH, ActionId.BEAVER, ActionId.PLAY_ON,
+    ActionId.STOP_SESSION,
 })
 # The question "resign the whole match?" lapses with anything else the asker does.
 _RESIGN_MATCH_QUESTION = frozenset({
@@ -50,7 +52,8 @@ _RESIGN_MATCH_QUESTION = frozenset({
 
 
 class BackgammonTable(
-    MovesMixin, OffersMixin, NavigationMixin, StatusMixin, MenuMixin, KeyCommandsMixin, PersistenceMixin,
+    MovesMixin, OffersMixin, MoneyMixin, NavigationMixin, StatusMixin, MenuMixin, KeyCommandsMixin,
+    PersistenceMixin,
 ):
     """One backgammon match at a table: two seats, any number of spectators."""
 
@@ -67,7 +70,7 @@ class BackgammonTable(
         self.colours = COLOURS if white_seat == 0 else (COLOURS[1], COLOURS[0])
         if self.narrator.colours != self.colours:  # built before the draw with seat 0 white
             options = self.options
-            self.narrator = Narrator(self.names, self.colours, options.verbose, options.match_length)
+            self.narrator = Narrator(self.names, self.colours, options.verbose, options.session_length)
         self.started = True
         out = self.narrator.colours_assigned()
         out += self._apply(rc.StartGame())
@@ -211,6 +214,9 @@ _HANDLERS: dict[ActionId, Handler] = {
     ActionId.RESIGN_MATCH: BackgammonTable._resign_match,
     ActionId.CONFIRM_RESIGN_MATCH: BackgammonTable._confirm_resign_match,
     ActionId.CANCEL_RESIGN_MATCH: BackgammonTable._cancel_resign_match,
+    ActionId.BEAVER: BackgammonTable._beaver,
+    ActionId.PLAY_ON: BackgammonTable._between_games,
+    ActionId.STOP_SESSION: BackgammonTable._between_games,
 }
 
 # Each action's handler, and whether it is an action only a seated player may take (one look-up a command).

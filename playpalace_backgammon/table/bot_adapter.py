@@ -36,6 +36,9 @@ class BotAdapterMixin(TableState):
         if match.phase is Phase.RESIGNATION_OFFERED and match.responder is not None:
             kind = DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
             return BotTurn(match.responder, self._context(match.responder, kind))
+        if match.phase is Phase.GAME_OVER and match.options.money:  # the first seat yet to choose
+            seat = match.playing_on.index(False)
+            return BotTurn(seat, self._context(seat, DecisionKind.PLAY_ON_OR_STOP))
         return None
 
     def _context(self, seat: int, kind: DecisionKind) -> BotContext:
@@ -52,7 +55,8 @@ class BotAdapterMixin(TableState):
             seat, kind, match.position_for(seat), dice, match.cube_value, owner, match.cube_in_play,
             match.double_refusal(seat) is None, match.options.length,
             (match.score[seat], match.score[other(seat)]), match.crawford, plays, points,
-            self.options.bot_level,
+            self.options.bot_level, match.options.money and match.options.jacoby,
+            match.options.money and match.options.beavers, match.beavered,
         )
 
     def commands_for_play(self, seat: int, play: Play) -> list[Command]:
@@ -83,14 +87,19 @@ class BotAdapterMixin(TableState):
             return [_UNDO] * len(self.turn.moves)
         return [_DESELECT] if self.selected is not None else []
 
-    def commands_for_answer(self, seat: int, yes: bool) -> list[Command]:
-        """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop), accept a
-        resignation (else decline)."""
+    def commands_for_answer(self, seat: int, yes: bool, *, beaver: bool = False) -> list[Command]:
+        """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop; or, with
+        ``beaver`` where the rules allow one, beaver), accept a resignation (else decline), play on between
+        money games (else stop)."""
         phase = self.match.phase
         if phase is Phase.AWAITING_ROLL:
             return [Command(ActionId.DOUBLE if yes else ActionId.ROLL)]
         if phase is Phase.DOUBLE_OFFERED:
+            if beaver and self.match.beaver_refusal(seat) is None:
+                return [Command(ActionId.BEAVER)]
             return [Command(ActionId.TAKE if yes else ActionId.DROP)]
+        if phase is Phase.GAME_OVER and self.match.options.money:
+            return [Command(ActionId.PLAY_ON if yes else ActionId.STOP_SESSION)]
         if phase is Phase.RESIGNATION_OFFERED:
             return [Command(ActionId.ACCEPT_RESIGNATION if yes else ActionId.DECLINE_RESIGNATION)]
         if phase is Phase.MOVING and self.turn is not None and self.turn.complete:

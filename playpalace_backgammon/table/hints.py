@@ -51,8 +51,16 @@ class HintsMixin(BotAdapterMixin):
         if command.action is ActionId.HINT:
             return self.hint_context(viewer)
         if command.action is ActionId.CUBE_HINT:
+            if self.match.beavered:  # the doubler facing a beaver: the table's own answer (take it)
+                self._cube_hint_context_refusal(viewer)
+                return None
             return self.cube_hint_context(viewer)
         return None
+
+    def _cube_hint_context_refusal(self, viewer: Viewer) -> None:
+        refusal = self._cube_hint_refusal(self._seat(viewer))
+        if refusal is not None:
+            raise TableRefusal(refusal)
 
     def hint_context(self, viewer: Viewer) -> BotContext:
         """The rules-level question a move-hint engine answers for ``viewer`` now; TableRefusal if none."""
@@ -84,12 +92,28 @@ class HintsMixin(BotAdapterMixin):
         return (header, *(Message("bg-hint-play", {"rank": index + 1, "play": format_play(play)})
                           for index, play in enumerate(shown)))
 
-    def cube_hint_replies(self, double: bool | None, take: bool | None) -> tuple[Message, ...]:
+    def cube_hint_replies(
+        self, double: bool | None, take: bool | None, *,
+        equities: tuple[float, float, float] | None = None, beaver: bool = False,
+    ) -> tuple[Message, ...]:
         """Reply messages for an engine's cube advice to whoever must decide now, from their side: before
         rolling, whether to double (None: the engine found doubling unavailable or useless) and how the
-        opponent should answer; facing a double, whether to take."""
+        opponent should answer; facing a double, whether to take (or, ``beaver``, beaver where allowed).
+        In money play, ``equities`` (no double, double and take, double and pass; the doubler's, for a cube
+        of 1, as GNU Backgammon gives them) follow the advice."""
+        advice = self._cube_advice(double, take, beaver)
+        if equities is None or not self.match.options.money:
+            return advice
+        words = {name: f"{value:+.3f}" for name, value in zip(("no_double", "double_take", "double_pass"),
+                                                                 equities, strict=True)}
+        return (*advice, Message("money-cube-equities", words))
+
+    def _cube_advice(self, double: bool | None, take: bool | None, beaver: bool) -> tuple[Message, ...]:
         match = self.match
         if match.phase is Phase.DOUBLE_OFFERED:
+            seat = match.responder if match.responder is not None else 0
+            if beaver and take and match.beaver_refusal(seat) is None:
+                return (Message("money-cube-advice-beaver"),)
             return (Message("bg-cube-advice", {"situation": "take", "advice": "take" if take else "drop",
                                                "reason": "none"}),)
         if double is None:
@@ -111,6 +135,9 @@ class HintsMixin(BotAdapterMixin):
         return Outcome(replies=self.hint_replies([plays[index] for index in ranked], len(plays), "simple"))
 
     def _cube_hint(self, viewer: Viewer, command: Command) -> Outcome:
+        if self.match.beavered:
+            self._cube_hint_context_refusal(viewer)
+            return Outcome(replies=(Message("money-cube-advice-take-beaver"),))
         context = self.cube_hint_context(viewer)
         pips, opponent_pips = context.position.pip_count()
         situation = "double" if context.kind is DecisionKind.ROLL_OR_DOUBLE else "take"

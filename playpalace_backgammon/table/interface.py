@@ -340,9 +340,9 @@ class HostedTable(TableGame, Protocol):
         alone: never offered to a player, bound to no key)."""
         ...
 
-    def commands_for_answer(self, seat: int, yes: bool) -> Sequence[Command]:
-        """The command for a yes/no decision of ``seat``'s bot turn (double, take, accept; else roll,
-        drop, decline)."""
+    def commands_for_answer(self, seat: int, yes: bool, *, beaver: bool = False) -> Sequence[Command]:
+        """The command for a yes/no decision of ``seat``'s bot turn (double, take, accept, play on; else
+        roll, drop, decline, stop); ``beaver``: beaver the double instead, where the rules allow it."""
         ...
 
     def hint_replies(
@@ -351,10 +351,14 @@ class HostedTable(TableGame, Protocol):
         """The words of a move hint: plays ranked best first (by an engine, or "simple": the Simple bot)."""
         ...
 
-    def cube_hint_replies(self, double: bool | None, take: bool | None) -> tuple[Message, ...]:
+    def cube_hint_replies(
+        self, double: bool | None, take: bool | None, *,
+        equities: tuple[float, float, float] | None = None, beaver: bool = False,
+    ) -> tuple[Message, ...]:
         """The words of an engine's cube hint for whoever decides now, from their side: before rolling,
         whether to double (None: unavailable or useless) and the opponent's right answer; facing a double,
-        whether to take."""
+        whether to take (``beaver``: beaver, in money play with beavers); in money play the engine's
+        ``equities`` (no double, double and take, double and pass) too."""
         ...
 
     def visual_state(self) -> VisualState | None:

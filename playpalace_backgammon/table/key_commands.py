@@ -1,7 +1,8 @@
 """Key presses to commands at the backgammon table: what a chord means for this viewer at this moment.
 
 Enter rolls before rolling, ends a complete turn waiting to be confirmed, and otherwise acts on the
-focused point; Y and N answer whichever offer is pending; the other chords are fixed (``keys.BINDINGS``).
+focused point; Y and N answer whichever offer is pending (between the games of a money session: Y or Enter
+plays on, N stops); the other chords are fixed (``keys.BINDINGS``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ class KeyCommandsMixin(TableState):
             if name == "space":
                 return None
             seat = viewer.seat
+            if seat is not None and self.match.phase is Phase.GAME_OVER and self.match.options.money:
+                return Command(ActionId.PLAY_ON)
             if (seat is not None and self.match.phase is Phase.AWAITING_ROLL and self.match.turn == seat):
                 return Command(ActionId.ROLL)
             if seat is not None and self.match.phase is Phase.MOVING and self.turn is not None \
@@ -34,6 +37,8 @@ class KeyCommandsMixin(TableState):
         if name in ("y", "n") and plain:
             if viewer.seat is not None and self.resign_match_pending == viewer.seat:
                 return Command(ActionId.CONFIRM_RESIGN_MATCH if name == "y" else ActionId.CANCEL_RESIGN_MATCH)
+            if self.match.phase is Phase.GAME_OVER and self.match.options.money:
+                return Command(ActionId.PLAY_ON if name == "y" else ActionId.STOP_SESSION)
             if self.match.phase is Phase.RESIGNATION_OFFERED:
                 return Command(ActionId.ACCEPT_RESIGNATION if name == "y" else ActionId.DECLINE_RESIGNATION)
             return Command(ActionId.TAKE if name == "y" else ActionId.DROP)

@@ -53,6 +53,7 @@ BINDINGS: dict[tuple[str, bool, bool, bool], ActionId] = {
     ("c", False, False, False): ActionId.STATUS_DICE,
     ("t", False, False, False): ActionId.STATUS_TURN,
     ("i", False, False, False): ActionId.STATUS_IDS,
+    ("b", False, False, False): ActionId.BEAVER,
 }
 
 # The keys listed with each action in menus and key help.
@@ -69,3 +70,5 @@ KEYS_OF[ActionId.DROP] = (Key("n"),)
 KEYS_OF[ActionId.DECLINE_RESIGNATION] = (Key("n"),)
 KEYS_OF[ActionId.CONFIRM_RESIGN_MATCH] = (Key("y"),)
 KEYS_OF[ActionId.CANCEL_RESIGN_MATCH] = (Key("n"),)
+KEYS_OF[ActionId.PLAY_ON] = (Key("y"), Key("enter"))
+KEYS_OF[ActionId.STOP_SESSION] = (Key("n"),)

@@ -42,6 +42,11 @@ class MenuMixin(HintsMixin):
                     ids.append(ActionId.UNDO)
             elif phase is Phase.DOUBLE_OFFERED and match.responder == seat:
                 ids += [ActionId.TAKE, ActionId.DROP]
+                if match.beaver_refusal(seat) is None:
+                    ids.append(ActionId.BEAVER)
+            elif phase is Phase.GAME_OVER and match.options.money:
+                ids += [ActionId.STOP_SESSION] if match.playing_on[seat] \
+                    else [ActionId.PLAY_ON, ActionId.STOP_SESSION]
             elif phase is Phase.RESIGNATION_OFFERED and match.responder == seat:
                 ids += [ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION]
             if phase in (Phase.AWAITING_ROLL, Phase.MOVING) and match.turn == seat:

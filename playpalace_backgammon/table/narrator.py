@@ -54,6 +54,13 @@ def _everyone(out: list[Announcement], sound: Sound) -> list[Announcement]:
     return [Announcement(a.audience, a.message, a.settled, sound) for a in out]
 
 
+def money_lead(score: int, opponent_score: int) -> dict[str, MessageArg]:
+    """Who is ahead in a money session, from the side of the one whose ``score`` comes first: ``lead``
+    "actor", "opponent" or "even", and by how many points (``margin``)."""
+    lead = "even" if score == opponent_score else ("actor" if score > opponent_score else "opponent")
+    return {"lead": lead, "margin": abs(score - opponent_score)}
+
+
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
@@ -160,7 +167,13 @@ class Narrator:
             offered = self.tell(event.player, "bg-double-offered", {"value": event.value})
             return _everyone(_settled(offered), Sound.DOUBLE)
         if isinstance(event, e.DoubleTaken):
-            return _everyone(self.tell(event.player, "bg-double-taken", {"value": event.value}), Sound.TAKE)
+            message = "money-beaver-taken" if event.beaver else "bg-double-taken"
+            return _everyone(self.tell(event.player, message, {"value": event.value}), Sound.TAKE)
+        if isinstance(event, e.Beavered):
+            return _everyone(_settled(self.tell(event.player, "money-beavered", {"value": event.value})),
+                             Sound.DOUBLE)
+        if isinstance(event, e.AutomaticDouble):
+            return self.tell(None, "money-automatic-double", {"value": event.value})
         if isinstance(event, e.DoubleDropped):
             return _everyone(self.tell(event.player, "bg-double-dropped"), Sound.DROP)
         if isinstance(event, e.ResignationOffered):
@@ -175,7 +188,15 @@ class Narrator:
             out = _sounded(self.tell(event.winner, "bg-game-won", {
                 "kind": KIND_NAMES[event.kind], "points": event.points, "how": how}),
                 event.winner, Sound.GAME_WON, Sound.GAME_LOST, Sound.GAME_WON)
+            if event.jacoby:
+                out += self.tell(event.winner, "money-jacoby-single", {"kind": KIND_NAMES[event.kind]})
             return out + self.score(event.score)
+        if isinstance(event, e.PlayingOn):
+            return self.tell(event.player, "money-playing-on")
+        if isinstance(event, e.SessionEnded):
+            return self.tell(event.player, "money-session-ended", {
+                "score": event.score[event.player], "opponent_score": event.score[other(event.player)],
+                **money_lead(event.score[event.player], event.score[other(event.player)])})
         if isinstance(event, e.MatchResigned):
             return self.tell(event.player, "bg-match-resigned")
         if isinstance(event, e.TimedOut):
@@ -188,9 +209,16 @@ class Narrator:
         return []
 
     def score(self, score: tuple[int, int]) -> list[Announcement]:
-        """The match score, for everyone (each seat hears its own score first)."""
+        """The match score, or a money session's running total, for everyone (each seat hears its own
+        first)."""
         args: dict[str, MessageArg] = {"score": score[0], "opponent_score": score[1], "length": self.length}
+        if self.length == 0:
+            return self.tell(0, "money-total-now", {**args, **money_lead(score[0], score[1])})
         return self.tell(0, "bg-score-now", args)
+
+    def between_games(self) -> list[Announcement]:
+        """After a money game: each player is asked to play on or stop; spectators hear that they choose."""
+        return self.tell(0, "money-between-games")
 
     # The table's own happenings.
 

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..bots.decisions import BotLevel
-from ..rules import MAX_MATCH_LENGTH
+from ..rules import MAX_AUTO_DOUBLES, MAX_MATCH_LENGTH, MatchOptions
 from .interface import Message, OptionKind, OptionSpec, TableRefusal
 
 MATCH_LENGTH = "match_length"
@@ -20,6 +20,10 @@ VERBOSE = "verbose"
 HINTS = "hints"
 CUBE_HINTS = "cube_hints"
 CONFIRM_TURN = "confirm_turn"
+MONEY = "money"
+JACOBY = "jacoby"
+BEAVERS = "beavers"
+AUTO_DOUBLES = "auto_doubles"
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,9 @@ class TableOptions:
 
     ``confirm_turn``: when on, a finished play waits for the player to end the turn (Enter or the menu),
     so the last sub-move can still be undone; when off (the default) the turn ends with the last sub-move.
+
+    ``money``: a money session instead of a match (``match_length`` is then not used); ``jacoby``,
+    ``beavers`` and ``auto_doubles`` (0 = off, else the most a game) are its optional rules.
     """
 
     match_length: int = 1
@@ -36,11 +43,24 @@ class TableOptions:
     hints: bool = False
     cube_hints: bool = False
     confirm_turn: bool = False
+    money: bool = False
+    jacoby: bool = True
+    beavers: bool = False
+    auto_doubles: int = 0
 
     def to_data(self) -> dict[str, Any]:
         data = asdict(self)
         data[BOT_LEVEL] = self.bot_level.value
         return data
+
+    @property
+    def session_length(self) -> int:
+        """The rules' length: 0 for a money session, else the match length."""
+        return 0 if self.money else self.match_length
+
+    def match_options(self) -> MatchOptions:
+        """The rules core's options for this table."""
+        return MatchOptions(self.session_length, self.jacoby, self.beavers, self.auto_doubles)
 
 
 def option_specs() -> tuple[OptionSpec, ...]:
@@ -56,6 +76,11 @@ def option_specs() -> tuple[OptionSpec, ...]:
         OptionSpec(HINTS, OptionKind.BOOLEAN, False, Message("bg-option-hints")),
         OptionSpec(CUBE_HINTS, OptionKind.BOOLEAN, False, Message("bg-option-cube-hints")),
         OptionSpec(CONFIRM_TURN, OptionKind.BOOLEAN, False, Message("bg-option-confirm-turn")),
+        OptionSpec(MONEY, OptionKind.BOOLEAN, False, Message("money-option-money")),
+        OptionSpec(JACOBY, OptionKind.BOOLEAN, True, Message("money-option-jacoby")),
+        OptionSpec(BEAVERS, OptionKind.BOOLEAN, False, Message("money-option-beavers")),
+        OptionSpec(AUTO_DOUBLES, OptionKind.INTEGER, 0, Message("money-option-auto-doubles"),
+                   minimum=0, maximum=MAX_AUTO_DOUBLES),
     )
 
 
@@ -89,9 +114,14 @@ def parse_options(values: Mapping[str, Any] | TableOptions | None) -> TableOptio
         except ValueError:
             raise _refuse("bg-option-refused-bot-level") from None
     flags = {}
-    for key in (VERBOSE, HINTS, CUBE_HINTS, CONFIRM_TURN):
-        value = values.get(key, False)
+    for key, default in ((VERBOSE, False), (HINTS, False), (CUBE_HINTS, False), (CONFIRM_TURN, False),
+                         (MONEY, False), (JACOBY, True), (BEAVERS, False)):
+        value = values.get(key, default)
         if type(value) is not bool:
-            raise _refuse("bg-option-refused-boolean", option=key)
+            raise _refuse("money-option-refused-boolean" if key in (MONEY, JACOBY, BEAVERS)
+                          else "bg-option-refused-boolean", option=key)
         flags[key] = value
-    return TableOptions(match_length=length, bot_level=level, **flags)
+    auto_doubles = values.get(AUTO_DOUBLES, 0)
+    if type(auto_doubles) is not int or not 0 <= auto_doubles <= MAX_AUTO_DOUBLES:
+        raise _refuse("money-option-refused-auto-doubles", minimum=0, maximum=MAX_AUTO_DOUBLES)
+    return TableOptions(match_length=length, bot_level=level, auto_doubles=auto_doubles, **flags)

@@ -51,7 +51,7 @@ class PersistenceMixin(TableState):
         if sorted(colours) != sorted(COLOURS):
             raise ValueError("colours")
         self.colours = (colours[0], colours[1])
-        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.match_length)
+        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.session_length)
         self.started = bool(data["started"])
         self.match = Match.from_data(dict(data["match"]))
         self.dice_log[:] = [int(d) for d in data["dice_log"]]

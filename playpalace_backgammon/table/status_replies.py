@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..rules import BAR, OFF, Phase, other
 from .actions import ActionId
 from .interface import Command, Message, Outcome, Viewer
+from .narrator import money_lead
 from .table_state import TableState, action_of
 
 
@@ -43,6 +44,10 @@ class StatusMixin(TableState):
         if action is ActionId.STATUS_PIPS:
             pips, opponent_pips = self.board_for(seat).pip_count()
             return Message("bg-status-pips", {**roles, "pips": pips, "opponent_pips": opponent_pips})
+        if action is ActionId.STATUS_SCORE and match.options.money:
+            return Message("money-status-total", {**roles, "score": match.score[seat],
+                "opponent_score": match.score[other(seat)], "games": len(match.results),
+                **money_lead(match.score[seat], match.score[other(seat)])})
         if action is ActionId.STATUS_SCORE:
             return Message("bg-status-score", {**roles, "score": match.score[seat],
                 "opponent_score": match.score[other(seat)], "length": match.options.length,
@@ -58,6 +63,11 @@ class StatusMixin(TableState):
         # STATUS_TURN
         if not self.started:
             return Message("bg-status-turn-not-started")
+        if self.finished and match.options.money:
+            return Message("money-status-session-over")
+        if match.phase is Phase.GAME_OVER and match.options.money:
+            waiting = [self.names[seat] for seat in (0, 1) if not match.playing_on[seat]]
+            return Message("money-status-between-games", {"count": len(waiting), "name": waiting[0]})
         if self.finished:
             winner = match.winner if match.winner is not None else 0
             return Message("bg-status-turn-over", {"actor": "you" if viewer.seat == winner else "other",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..rules import Match, MatchOptions, Phase, Position, Refusal, ResultKind, SystemDice, legal_plays
+from ..rules import Match, Phase, Position, Refusal, ResultKind, SystemDice, legal_plays
 from ..rules import commands as rc
 from ..rules import events as re_
 from ..rules.dice import DiceSource, RecordingDice
@@ -39,6 +39,10 @@ REFUSAL_MESSAGES = {
     "opponent-owns-cube": "bg-refuse-double-opponent-owns",
     "cube-at-maximum": "bg-refuse-double-maximum",
     "resign-higher": "bg-refuse-resign-higher",
+    "no-beavers": "money-refuse-beaver-off",
+    "no-double-to-beaver": "money-refuse-beaver-no-double",
+    "beaver-at-maximum": "money-refuse-beaver-maximum",
+    "already-playing-on": "money-refuse-already-playing-on",
 }
 
 
@@ -70,7 +74,7 @@ class TableState:
         self.names = (names[0], names[1])
         self.dice_log: list[int] = []
         self._dice = RecordingDice(dice if dice is not None else SystemDice(), self.dice_log)
-        self.match = Match(MatchOptions(self.options.match_length))
+        self.match = Match(self.options.match_options())
         self.colours: tuple[str, str] = COLOURS
         self.started = False
         self.turn: TurnInProgress | None = None
@@ -78,7 +82,7 @@ class TableState:
         self.resign_match_pending: int | None = None  # the seat asked to confirm resigning the match
         self.log: list[tuple[int | None, Command]] = []
         self._selected_replies: dict[tuple[int, int], tuple[Message]] = {}  # by (point, checkers there)
-        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.match_length)
+        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.session_length)
 
     @property
     def finished(self) -> bool:
@@ -109,7 +113,10 @@ class TableState:
         out: list[Announcement] = []
         for event in events:
             out += self.narrator.event(event, self.match.position)
-        if self.match.phase is Phase.GAME_OVER:
+        if self.match.phase is Phase.GAME_OVER and self.match.options.money \
+                and any(isinstance(event, re_.GameWon) for event in events):
+            out += self.narrator.between_games()
+        if self.match.phase is Phase.GAME_OVER and not self.match.options.money:  # money: both play on
             previous_crawford = self.match.crawford
             self.turn = None
             self.selected = None
@@ -148,6 +155,8 @@ class TableState:
     def _require_turn(self, seat: int, phases: tuple[Phase, ...]) -> None:
         """Refuses unless ``seat`` is the one to act and the match is in one of ``phases``."""
         match = self.match
+        if match.phase is Phase.GAME_OVER and match.options.money:
+            raise refuse("money-refuse-between-games")
         acting = match.responder if match.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) \
             else match.turn
         if acting != seat:
