@@ -1,0 +1,95 @@
+"""GNU Backgammon's own analysis of a whole match, inside a worker process.
+
+The match arrives as the text of a Jellyfish .mat file (as ``records`` writes it); gnubg imports it, runs
+``analyse match`` with the chequer play and the cube decisions evaluated at the requested ply (cubeful,
+match-aware, gnubg's pruning nets above 0-ply) and answers with two texts: its text export of the analysed
+match (every decision with its candidates, alerts, luck, and the match statistics) and its SGF of the match
+with the analysis in it. The same commands given to Debian's ``gnubg`` program produce the same kind of
+texts, which is how the analysis is checked (tests/analysis). Parsing lives in ``records.analysis_text``.
+
+Call ``analyse`` only in the main thread of a spawned worker process (see ``gnubg_session``).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+
+from . import gnubg_session as session
+from .errors import InvalidRequestError
+
+#: The plies an analysis may use (gnubg's 0-ply, 1-ply and 2-ply).
+ANALYSIS_PLIES = (0, 1, 2)
+DEFAULT_ANALYSIS_PLIES = 1
+#: A .mat file larger than this is refused (a 64-point match with long games is well under it).
+MAX_MAT_CHARS = 2_000_000
+
+
+@dataclass(frozen=True)
+class AnalysisRequest:
+    """A whole match to analyse: its .mat text and the ply of the analysis."""
+
+    mat: str
+    plies: int = DEFAULT_ANALYSIS_PLIES
+
+
+@dataclass(frozen=True)
+class AnalysisOutput:
+    """What gnubg wrote about the analysed match: its text export and its SGF (analysis included)."""
+
+    text: str
+    sgf: str
+    plies: int
+
+
+def analysis_commands(mat_path: str, plies: int, text_path: str, sgf_path: str) -> list[str]:
+    """The gnubg commands that analyse the .mat at ``mat_path`` and write both texts; the same list is
+    given to Debian's gnubg program to check the analysis against it."""
+    prune = "on" if plies > 0 else "off"
+    commands = []
+    for part in ("chequerplay", "cubedecision"):
+        commands.append(f"set analysis {part} evaluation plies {plies}")
+        commands.append(f"set analysis {part} evaluation cubeful on")
+        commands.append(f"set analysis {part} evaluation prune {prune}")
+    commands += [
+        "set analysis moves 5",
+        "set export moves number 5",
+        f'import mat "{mat_path}"',
+        "analyse match",
+        f'export match text "{text_path}"',
+        f'save match "{sgf_path}"',
+    ]
+    return commands
+
+
+def check(request: AnalysisRequest) -> None:
+    """Refuses a request gnubg should not be given (InvalidRequestError)."""
+    if request.plies not in ANALYSIS_PLIES:
+        raise InvalidRequestError(f"analysis plies must be one of {ANALYSIS_PLIES}")
+    if not request.mat.strip() or len(request.mat) > MAX_MAT_CHARS:
+        raise InvalidRequestError("the match to analyse is empty or too large")
+
+
+def analyse(request: AnalysisRequest) -> AnalysisOutput:
+    """gnubg's analysis of the request's match (see the module's docstring)."""
+    check(request)
+    session.gnubg_module()
+    with tempfile.TemporaryDirectory(prefix="analysis-") as folder:
+        mat_path = os.path.join(folder, "match.mat")
+        text_path = os.path.join(folder, "analysis.txt")
+        sgf_path = os.path.join(folder, "analysis.sgf")
+        with open(mat_path, "w", encoding="utf-8") as file:
+            file.write(request.mat)
+        for command in analysis_commands(mat_path, request.plies, text_path, sgf_path):
+            session.command_output(command)
+        try:
+            with open(text_path, encoding="utf-8", errors="replace") as file:
+                text = file.read()
+            with open(sgf_path, encoding="utf-8", errors="replace") as file:
+                sgf = file.read()
+        except OSError as error:
+            raise InvalidRequestError(f"gnubg could not analyse the match: {error}") from None
+    if "Match statistics" not in text:
+        raise InvalidRequestError("gnubg's analysis has no match statistics")
+    return AnalysisOutput(text, sgf, request.plies)
