@@ -35,7 +35,7 @@ _PROPER = re.compile(r"^Proper cube action:\s*(.+?)\s*$", re.M)
 
 
 def _cubeinfo_player0(gnubg, request: DecisionRequest):  # type: ignore[no-untyped-def]
-    return gnubg.cubeinfo(
+    info = gnubg.cubeinfo(
         request.cube_value,
         _OWNER_AS_PLAYER0[request.cube_owner],
         0,
@@ -43,6 +43,9 @@ def _cubeinfo_player0(gnubg, request: DecisionRequest):  # type: ignore[no-untyp
         (request.mover_score, request.opponent_score),
         int(request.crawford),
     )
+    if not request.match_length:  # money: the session's Jacoby rule goes into the ID gnubg is set to
+        info["jacoby"] = int(request.jacoby)
+    return info
 
 
 def _board(position: Position):  # type: ignore[no-untyped-def]
@@ -111,6 +114,7 @@ def gnubg_proper_cube_action(request: DecisionRequest) -> str | None:
     """gnubg's "Proper cube action" text for the mover before rolling, or None if it gives no analysis."""
     gnubg = gnubg_session.gnubg_module()
     gnubg_session.set_plies(request.level.gnubg_plies, request.level.gnubg_prune)
+    gnubg_session.command_output(f"set beavers {int(request.beavers)}")
     gnubg.setgnubgid(
         gnubg.gnubgid(
             _board(request.position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, (0, 0))
@@ -143,6 +147,9 @@ def compare_cube_decisions(requests: list[DecisionRequest]) -> list[str]:
         if text is not None and take != ("pass" not in text.lower()):
             ok = False
         if advice.take != take:  # the taker's hint is the doubler's analysis, which the decision follows
+            ok = False
+        beaver = text is not None and "beaver" in text.lower()
+        if answer.beaver != beaver or advice.beaver != beaver:  # beavers only where allowed and right
             ok = False
         if not ok:
             mismatches.append(f"{request}: gnubg {text!r}, engine double={double} hint={hint} take={take}")

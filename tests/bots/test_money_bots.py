@@ -1,0 +1,163 @@
+"""Money play for the bots: the gnubg levels' money cube decisions (Jacoby rule on and off, beavers allowed
+or not) agree with gnubg's own ``hint`` on sampled positions, in spawned workers; the Simple level's money
+cube rule; and the host's requests carry a money table's rules to the bots."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from playpalace_backgammon.bots import (
+    BotLevel,
+    CubeOwner,
+    DecisionKind,
+    DecisionRequest,
+    InvalidRequestError,
+    TakeDecision,
+    engine_simple,
+)
+from playpalace_backgammon.host.pool_bot_driver import hint_request_for, request_for
+from playpalace_backgammon.rules import Phase, Position, SeededDice
+from playpalace_backgammon.table.actions import ActionId
+from playpalace_backgammon.table.backgammon import BackgammonTable
+from playpalace_backgammon.table.interface import Command, Viewer
+
+from . import gnubg_checks
+from .positions import pre_roll_positions
+
+
+@pytest.fixture(scope="module")
+def workers() -> Iterator[ProcessPoolExecutor]:
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as executor:
+        yield executor
+
+
+def _race(rng: random.Random, spread: int) -> Position:
+    def side(top: int) -> list[int]:
+        counts = [0] * 26
+        for _ in range(15):
+            counts[rng.randint(1, top)] += 1
+        return counts
+
+    return Position(side(spread), side(spread + rng.randint(-2, 2)))
+
+
+MONEY_STATES = [
+    {"jacoby": True, "beavers": False},
+    {"jacoby": False, "beavers": False},
+    {"jacoby": True, "beavers": True},
+    {"jacoby": False, "beavers": True},
+    {"jacoby": True, "beavers": True, "cube_value": 2, "cube_owner": CubeOwner.MOVER},
+    {"jacoby": False, "beavers": True, "cube_value": 4, "cube_owner": CubeOwner.MOVER},
+    {"jacoby": True, "beavers": False, "cube_value": 2, "cube_owner": CubeOwner.CENTRED},  # automatic
+]
+
+
+def _money_requests() -> list[DecisionRequest]:
+    rng = random.Random(12)
+    requests = [
+        DecisionRequest(position, DecisionKind.ROLL_OR_DOUBLE, BotLevel.GNUBG_0PLY, match_length=0, **state)
+        for position in pre_roll_positions(8, seed=77) for state in MONEY_STATES
+    ]
+    # Races close enough for every answer: no double, double and take, double and pass, and beavers.
+    for _ in range(60):
+        state = rng.choice(MONEY_STATES)
+        level = rng.choice([BotLevel.GNUBG_0PLY, BotLevel.GNUBG_0PLY, BotLevel.GNUBG_1PLY])
+        requests.append(DecisionRequest(_race(rng, rng.choice([6, 7, 8, 9])), DecisionKind.ROLL_OR_DOUBLE,
+                                        level, match_length=0, **state))  # type: ignore[arg-type]
+    return requests
+
+
+def test_money_cube_decisions_agree_with_gnubg_hint(workers: ProcessPoolExecutor) -> None:
+    requests = _money_requests()
+    half = len(requests) // 2
+    jobs = [workers.submit(gnubg_checks.compare_cube_decisions, part)
+            for part in (requests[:half], requests[half:])]
+    assert [m for job in jobs for m in job.result()] == []
+    proper = workers.submit(_proper_actions, requests).result()
+    # The sample met every kind of answer gnubg gives in money play.
+    for kind in ("no double", "double, take", "double, pass", "too good"):
+        assert any(text.startswith(kind) for text in proper), (kind, proper)
+    assert any("beaver" in text for text in proper), proper
+
+
+def _proper_actions(requests: list[DecisionRequest]) -> list[str]:
+    """gnubg's own proper cube actions (lower case, without redouble), in a worker."""
+    found = []
+    for request in requests:
+        text = gnubg_checks.gnubg_proper_cube_action(request)
+        if text is not None:
+            found.append(text.lower().replace("redouble", "double").replace("too good to double", "too good"))
+    return found
+
+
+def test_the_jacoby_rule_and_beavers_belong_to_money_requests() -> None:
+    position = Position.initial()
+    with pytest.raises(InvalidRequestError):
+        DecisionRequest(position, DecisionKind.ROLL_OR_DOUBLE, BotLevel.SIMPLE, match_length=5, jacoby=True)
+    with pytest.raises(InvalidRequestError):
+        DecisionRequest(position, DecisionKind.ROLL_OR_DOUBLE, BotLevel.SIMPLE, beavers=1)  # type: ignore[arg-type]
+    request = DecisionRequest(position, DecisionKind.TAKE_OR_DROP, BotLevel.SIMPLE, jacoby=True, beavers=True)
+    flipped = request.for_opponent()
+    assert (flipped.jacoby, flipped.beavers) == (True, True)
+
+
+def _simple(position: Position, kind: DecisionKind, **state: object) -> object:
+    return engine_simple.decide(DecisionRequest(position, kind, BotLevel.SIMPLE, match_length=0,
+                                                **state))  # type: ignore[arg-type]
+
+
+def _race_of(mover_pips_per_checker: int, opponent_pips_per_checker: int) -> Position:
+    mover, opponent = [0] * 26, [0] * 26
+    mover[mover_pips_per_checker], opponent[opponent_pips_per_checker] = 15, 15
+    return Position(mover, opponent)
+
+
+def test_simple_money_cube_rule() -> None:
+    even = Position.initial()
+    assert engine_simple.winning_chance(even) < engine_simple.MONEY_DOUBLE_FROM
+    assert not _simple(even, DecisionKind.ROLL_OR_DOUBLE).double  # type: ignore[attr-defined]
+    # The doubler well behind (the taker the favourite): take, and beaver when beavers are allowed.
+    behind = _race_of(6, 4)  # the mover (doubler) has 90 pips, the taker 60
+    assert engine_simple.winning_chance(behind) <= engine_simple.MONEY_BEAVER_UP_TO
+    taker_view = behind.swap()
+    assert _simple(taker_view, DecisionKind.TAKE_OR_DROP, beavers=True) == TakeDecision(True, beaver=True)
+    assert _simple(taker_view, DecisionKind.TAKE_OR_DROP) == TakeDecision(True, beaver=False)
+    # No beaver past the cube's cap (32 doubled to 64 could not be redoubled).
+    capped = _simple(taker_view, DecisionKind.TAKE_OR_DROP, beavers=True, cube_value=32,
+                     cube_owner=CubeOwner.OPPONENT)
+    assert capped == TakeDecision(True, beaver=False)
+    # The doubler far ahead: the taker drops.
+    ahead = _race_of(2, 6)
+    assert engine_simple.winning_chance(ahead) > engine_simple.MONEY_TAKE_UP_TO
+    assert _simple(ahead.swap(), DecisionKind.TAKE_OR_DROP, beavers=True) == TakeDecision(False)
+
+
+def test_the_host_asks_the_bots_with_the_money_tables_rules() -> None:
+    table = BackgammonTable({"money": True, "beavers": True, "jacoby": False, "bot_level": "gnubg_0ply"},
+                            ("Ana", "Ben"), SeededDice(5))
+    table.start()
+    while table.match.phase is not Phase.AWAITING_ROLL:  # the opening play, made by the table's commands
+        moving = table.bot_turn()
+        assert moving is not None
+        for command in table.commands_for_play(moving.seat, moving.context.legal_plays[0]):
+            table.handle(Viewer.player(moving.seat), command)
+    turn = table.bot_turn()
+    assert turn is not None
+    request = request_for(turn.context, 1)
+    assert request is not None
+    assert (request.match_length, request.jacoby, request.beavers) == (0, False, True)
+    doubler = turn.seat
+    table.handle(Viewer.player(doubler), Command(ActionId.DOUBLE))
+    turn = table.bot_turn()
+    assert turn is not None and turn.context.kind is DecisionKind.TAKE_OR_DROP
+    hint = hint_request_for(turn.context, 2)
+    assert (hint.match_length, hint.jacoby, hint.beavers) == (0, False, True)
+    table.handle(Viewer.player(1 - doubler), Command(ActionId.BEAVER))
+    turn = table.bot_turn()
+    assert turn is not None and turn.seat == doubler and turn.context.beavered
+    assert request_for(turn.context, 3) is None  # the doubler takes a beaver without asking the engine
