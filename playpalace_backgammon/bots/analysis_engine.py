@@ -53,7 +53,6 @@ def analysis_commands(mat_path: str, plies: int, text_path: str, sgf_path: str) 
         commands.append(f"set analysis {part} evaluation cubeful on")
         commands.append(f"set analysis {part} evaluation prune {prune}")
     commands += [
-        "set analysis moves 5",
         "set export moves number 5",
         f'import mat "{mat_path}"',
         "analyse match",
@@ -61,6 +60,21 @@ def analysis_commands(mat_path: str, plies: int, text_path: str, sgf_path: str) 
         f'save match "{sgf_path}"',
     ]
     return commands
+
+
+def read_text_export(text_path: str) -> str:
+    """The text export gnubg wrote at ``text_path``: it writes one file per game, the first at that path
+    and game n at ``<stem>_00n.txt``; their texts in the order of the games."""
+    stem, suffix = os.path.splitext(text_path)
+    parts = []
+    with open(text_path, encoding="utf-8", errors="replace") as file:
+        parts.append(file.read())
+    number = 2
+    while os.path.exists(f"{stem}_{number:03d}{suffix}"):
+        with open(f"{stem}_{number:03d}{suffix}", encoding="utf-8", errors="replace") as file:
+            parts.append(file.read())
+        number += 1
+    return "\n".join(parts)
 
 
 def check(request: AnalysisRequest) -> None:
@@ -84,8 +98,7 @@ def analyse(request: AnalysisRequest) -> AnalysisOutput:
         for command in analysis_commands(mat_path, request.plies, text_path, sgf_path):
             session.command_output(command)
         try:
-            with open(text_path, encoding="utf-8", errors="replace") as file:
-                text = file.read()
+            text = read_text_export(text_path)
             with open(sgf_path, encoding="utf-8", errors="replace") as file:
                 sgf = file.read()
         except OSError as error:

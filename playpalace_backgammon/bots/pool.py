@@ -16,6 +16,13 @@ answered over a pipe that the event loop watches, so no thread waits on a worker
 - gnubg is deterministic here (no noise, no evaluation cache), so the last answers are remembered and an
   identical request (openings recur at every table) is answered without asking a worker.
 
+``await pool.analyse(AnalysisRequest(mat, plies))`` has gnubg analyse a whole match (``analysis_engine``) in
+workers of its own (``analysis_workers``, one by default, started on first use, at a lower scheduling
+priority than the bots'), with a queue of its own: a live table's bot or hint never waits behind an
+analysis. At most ``max_analyses`` analyses wait or run (one more raises PoolFullError); each has
+``analysis_timeout`` seconds; cancelling the awaiting task cancels the analysis (a running one's worker is
+killed and replaced on next use, as an analysis cannot be stopped half-way).
+
 ``await pool.hint(request)`` gives gnubg's advice on the same request instead of a bot's decision (the best
 plays, or the cube analysis); hints asked at a level without gnubg (Random, Simple, Chaos) are answered by
 gnubg at 2-ply.
@@ -25,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import logging
 import multiprocessing
 import os
@@ -35,6 +43,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from . import worker as worker_module
+from .analysis_engine import AnalysisOutput, AnalysisRequest, check
 from .decisions import (
     CubeDecision,
     CubeHint,
@@ -144,6 +153,9 @@ class BotPool:
         max_pending: int = 64,
         timeout: float = 30.0,
         on_dispatch: Callable[[int, DecisionRequest], None] | None = None,
+        analysis_workers: int = 1,
+        max_analyses: int = 16,
+        analysis_timeout: float = 900.0,
     ) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
         self.max_pending = max_pending
@@ -164,6 +176,14 @@ class BotPool:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._memo: OrderedDict[tuple[DecisionRequest, Purpose], Decision | Hint] = OrderedDict()
         self._local = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-local")
+        self.max_analyses = max_analyses
+        self.analysis_timeout = analysis_timeout
+        self._analysis_slots: list[_Worker | None] = [None] * max(1, analysis_workers)
+        self._analysis_queue: asyncio.Queue[tuple[AnalysisRequest, asyncio.Future[Any]]] | None = None
+        self._analysts: list[asyncio.Task[None]] = []
+        self._analyses = 0
+        #: Called in the event loop with the pid of the worker an analysis was just sent to (tests).
+        self.on_analysis: Callable[[int], None] | None = None
 
     @property
     def pending(self) -> int:
@@ -207,6 +227,34 @@ class BotPool:
             raise BotUnavailableError(f"a worker answered a hint with {answer!r}")
         return answer
 
+    async def analyse(self, request: AnalysisRequest) -> AnalysisOutput:
+        """gnubg's analysis of a whole match, in the analysis workers (see the module's docstring)."""
+        check(request)
+        if self._closed:
+            raise BotUnavailableError("the bot pool is closed")
+        if self._analyses >= self.max_analyses:
+            raise PoolFullError(f"{self._analyses} analyses are already waiting")
+        loop = asyncio.get_running_loop()
+        if self._analysis_queue is None:
+            self._analysis_queue = asyncio.Queue()
+            self._analysts = [asyncio.create_task(self._serve_analyses(slot))
+                              for slot in range(len(self._analysis_slots))]
+        future: asyncio.Future[Any] = loop.create_future()
+        self._analyses += 1
+        try:
+            self._analysis_queue.put_nowait((request, future))
+            answer = await asyncio.wait_for(asyncio.shield(future), self.analysis_timeout)
+        except TimeoutError:
+            self.stats["timeouts"] += 1
+            raise BotTimeoutError(f"no analysis within {self.analysis_timeout} s") from None
+        finally:
+            self._analyses -= 1
+            if not future.done():
+                future.cancel()  # queued: skipped; running: its worker is killed (``_serve_analyses``)
+        if not isinstance(answer, AnalysisOutput):
+            raise BotUnavailableError(f"a worker answered an analysis with {answer!r}")
+        return answer
+
     def worker_pids(self) -> list[int]:
         """Process ids of the live workers (for monitoring and tests)."""
         return [w.process.pid for w in self._slots if w is not None and w.usable and w.process.pid]
@@ -222,7 +270,10 @@ class BotPool:
             if self._queue is not None:
                 while not self._queue.empty():
                     self._queue.get_nowait().future.cancel()
-        self._servers, self._queue = [], None
+        for analyst in self._analysts:
+            analyst.cancel()
+        await asyncio.gather(*self._analysts, return_exceptions=True)
+        self._servers, self._queue, self._analysts, self._analysis_queue = [], None, [], None
         workers = self._drop_workers()
         await asyncio.gather(*(asyncio.to_thread(w.reap) for w in workers))
 
@@ -250,8 +301,9 @@ class BotPool:
         return self._queue
 
     def _drop_workers(self) -> list[_Worker]:
-        workers = [w for w in self._slots if w is not None]
+        workers = [w for w in self._slots + self._analysis_slots if w is not None]
         self._slots = [None] * self.workers
+        self._analysis_slots = [None] * len(self._analysis_slots)
         for worker in workers:
             worker.close()
         return workers
@@ -303,6 +355,45 @@ class BotPool:
                 if not job.future.done():
                     job.future.set_exception(BotUnavailableError(f"no gnubg worker: {error}"))
                 await asyncio.sleep(1.0)  # do not spin if starting workers keeps failing
+
+    async def _serve_analyses(self, slot: int) -> None:
+        """One analysis slot: one match at a time in a worker of its own; a cancelled one kills it."""
+        assert self._analysis_queue is not None
+        while True:
+            request, future = await self._analysis_queue.get()
+            if future.done():
+                continue
+            worker = self._analysis_slots[slot]
+            try:
+                if worker is None or not worker.usable:
+                    if worker is not None:
+                        worker.close()
+                        await asyncio.to_thread(worker.reap)
+                    worker = self._analysis_slots[slot] = _Worker(self._context)
+                    await worker.start()
+                sent = functools.partial(self._analysis_sent, worker.process.pid or 0)
+                asked = asyncio.ensure_future(worker.ask(request, sent))
+                await asyncio.wait([asked, future], return_when=asyncio.FIRST_COMPLETED)
+                if not asked.done():  # cancelled or timed out while gnubg works: stop it
+                    worker.kill()
+                    await asyncio.gather(asked, return_exceptions=True)
+                    continue
+                status, value = asked.result()
+                if future.done():
+                    pass
+                elif status == "ok":
+                    future.set_result(value)
+                else:
+                    future.set_exception(value)
+            except Exception as error:
+                if worker is not None:
+                    worker.kill()
+                if not future.done():
+                    future.set_exception(BotUnavailableError(f"the analysis worker failed: {error}"))
+
+    def _analysis_sent(self, pid: int) -> None:
+        if self.on_analysis is not None:
+            self.on_analysis(pid)
 
     async def _worker_for(self, slot: int) -> _Worker:
         current = self._slots[slot]

@@ -2,7 +2,8 @@
 
 Started by ``BotPool`` with the spawn method, so gnubg runs on the main thread of a fresh interpreter. The
 worker lowers its own scheduling priority: while it thinks, the server's event loop (a process of normal
-priority) still gets a core the moment it wakes. A message is a ``(DecisionRequest, Purpose)`` pair, or
+priority) still gets a core the moment it wakes. A message is a ``(DecisionRequest, Purpose)`` pair, an
+``AnalysisRequest`` (a whole match; such a worker lowers its priority further, below the bots'), or
 ``None``: a ping, answered with the pid.
 """
 
@@ -12,12 +13,14 @@ import os
 from multiprocessing.connection import Connection
 from typing import Any
 
-from . import engine_gnubg, gnubg_session
+from . import analysis_engine, engine_gnubg, gnubg_session
 from .errors import BotError
 from .parent_watch import exit_with_parent
 
 #: Added to the worker's nice value: the lobby's event loop always comes before a bot's thinking.
 NICENESS = 10
+#: Added once more by a worker given a match to analyse: live bots and hints always come first.
+ANALYSIS_NICENESS = 9
 
 
 def serve(conn: Connection) -> None:
@@ -37,6 +40,8 @@ def serve(conn: Connection) -> None:
         reply: tuple[str, Any]
         if message is None:
             reply = ("ok", os.getpid())
+        elif isinstance(message, analysis_engine.AnalysisRequest):
+            reply = _analyse(message)
         else:
             try:
                 request, purpose = message
@@ -49,3 +54,21 @@ def serve(conn: Connection) -> None:
             conn.send(reply)
         except (OSError, ValueError):
             return
+
+
+def _analyse(request: analysis_engine.AnalysisRequest) -> tuple[str, Any]:
+    if not _state.get("analysing"):
+        _state["analysing"] = True
+        try:
+            os.nice(ANALYSIS_NICENESS)
+        except OSError:
+            pass
+    try:
+        return ("ok", analysis_engine.analyse(request))
+    except BotError as error:
+        return ("error", error)
+    except Exception as error:
+        return ("error", RuntimeError(f"{type(error).__name__}: {error}"))
+
+
+_state: dict[str, bool] = {}
