@@ -4,9 +4,13 @@ side's borne-off checkers on that side of the board; the summary's dice are the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+from playwright.sync_api import Browser
+
+from .conftest import WebServer
 from .web_player import WebPlayer
 
 DRAW = """async (summary) => {
@@ -30,21 +34,50 @@ DRAW = """async (summary) => {
   };
 }"""
 
+FIRST_SEEN: dict[str, Any] = {}
 BASE: dict[str, Any] = {"bar": {"white": 0, "red": 0}, "points": [[None, 0]] * 24, "selected": None}
 
 
-def _at_board(new_player: Callable[..., WebPlayer], name: str) -> WebPlayer:
-    player = new_player(name)
-    player.log_in()
-    player.create_bot_table("random")
-    player.start_game()
-    return player
+@pytest.fixture(scope="module")
+def player(browser: Browser, web_server: WebServer) -> Iterator[WebPlayer]:
+    """One player at a started table against the Random bot, every board state it got kept in
+    ``window.__states``; the table is left at the end, so later tests find no table of ours open."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    at_board = WebPlayer(context, web_server.base_url, "drawer")
+    at_board.log_in()
+    at_board.page.evaluate("""() => { window.__states = [];
+      for (const socket of window.__seen.sockets) socket.addEventListener("message", (event) => {
+        const packet = JSON.parse(event.data);
+        if (packet.type === "speak" && packet.buffer === "board_state") {
+          window.__states.push(JSON.parse(packet.text));
+        }
+      }); }""")
+    at_board.create_bot_table("random")
+    at_board.start_game()
+    page = at_board.page
+    page.wait_for_function("window.__states.length > 0")
+    page.wait_for_selector(".side-art", state="attached")
+    seen = page.evaluate("""() => {  // read at one moment: the bot may move next
+      const dt = [...document.querySelectorAll(".board-status dt")]
+        .find((el) => el.textContent === "Dice left");
+      return {
+        listed: dt ? [...dt.nextElementSibling.querySelectorAll(".die")].map((d) => d.textContent) : [],
+        drawn: [...document.querySelectorAll(".centre-art .die:not(.die-used)")].map((d) => d.textContent),
+        state: window.__states[window.__states.length - 1],
+      };
+    }""")
+    FIRST_SEEN.update(seen)  # read before the tests draw anything of their own
+    yield at_board
+    at_board.page.focus("#menu-root [role='grid'] [data-id='cell-0']")
+    at_board.press("Escape")
+    at_board.choose("leave")
+    at_board.wait_for_item("game-backgammon")
+    context.close()
 
 
 def test_the_cube_is_drawn_at_its_owners_side_and_in_the_middle_while_nobody_owns_it(
-    new_player: Callable[..., WebPlayer],
+    player: WebPlayer,
 ) -> None:
-    player = _at_board(new_player, "cube-drawer")
     page = player.page
     state = {**BASE, "off": {"white": 0, "red": 0}, "dice": [], "dice_used": [], "near": "white"}
     mine = page.evaluate(DRAW, {**state, "cube": {"value": 2, "owner": "white"}})
@@ -57,10 +90,7 @@ def test_the_cube_is_drawn_at_its_owners_side_and_in_the_middle_while_nobody_own
     assert centred["owned"] is None and centred["centredCube"] == 1
 
 
-def test_borne_off_checkers_are_drawn_on_each_sides_half_and_used_dice_faded(
-    new_player: Callable[..., WebPlayer],
-) -> None:
-    player = _at_board(new_player, "tray-drawer")
+def test_borne_off_checkers_are_drawn_on_each_sides_half_and_used_dice_faded(player: WebPlayer) -> None:
     drawn = player.page.evaluate(DRAW, {**BASE, "off": {"white": 3, "red": 12}, "dice": [5],
                                         "dice_used": [3], "cube": {"value": 1, "owner": None},
                                         "near": "red"})
@@ -78,31 +108,8 @@ def test_borne_off_checkers_are_drawn_on_each_sides_half_and_used_dice_faded(
 
 
 def test_the_real_board_state_names_the_viewers_side_and_the_summary_lists_the_dice_left(
-    new_player: Callable[..., WebPlayer],
+    player: WebPlayer,
 ) -> None:
-    player = new_player("dice-drawer")
-    player.log_in()
-    player.page.evaluate("""() => { window.__states = [];
-      for (const socket of window.__seen.sockets) socket.addEventListener("message", (event) => {
-        const packet = JSON.parse(event.data);
-        if (packet.type === "speak" && packet.buffer === "board_state") {
-          window.__states.push(JSON.parse(packet.text));
-        }
-      }); }""")
-    player.create_bot_table("random")
-    player.start_game()
-    page = player.page
-    page.wait_for_function("window.__states.length > 0")
-    state = page.evaluate("window.__states[window.__states.length - 1]")
-    assert state["near"] in ("white", "red") and "dice_used" in state
-    page.wait_for_selector(".side-art", state="attached")
-    seen = page.evaluate("""() => {  // read at one moment: the bot may move next
-      const dt = [...document.querySelectorAll(".board-status dt")]
-        .find((el) => el.textContent === "Dice left");
-      return {
-        listed: dt ? [...dt.nextElementSibling.querySelectorAll(".die")].map((d) => d.textContent) : [],
-        drawn: [...document.querySelectorAll(".centre-art .die:not(.die-used)")].map((d) => d.textContent),
-        state: window.__states[window.__states.length - 1],
-      };
-    }""")
+    seen = FIRST_SEEN
+    assert seen["state"]["near"] in ("white", "red") and "dice_used" in seen["state"]
     assert seen["listed"] == seen["drawn"] == [str(die) for die in seen["state"]["dice"]]
