@@ -134,7 +134,7 @@ def rated_match(match: ArchivedMatch, left: Sequence[int] = (), last_seat: int |
     length = match.options.get("match_length")
     if match.result not in (FINISHED, ABANDONED) or len(match.names) != 2:
         return None
-    if type(length) is not int or length < 1:  # a money session (0) or something unreadable
+    if type(length) is not int or length < 1 or match.options.get("money"):  # a money session, or unreadable
         return None
     seats = {seat: name for seat, name in match.players.items() if seat in (0, 1)}
     if not seats or (len(seats) == 2 and seats[0].casefold() == seats[1].casefold()):

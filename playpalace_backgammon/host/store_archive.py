@@ -99,12 +99,13 @@ def archive_row(table_id: str, game: str, state: Mapping[str, Any], status: str,
         return None
     options = dict(state.get("options") or {})
     score = state.get("score")
+    money = bool(options.get("money"))  # a money session: match length 0, as gnubg writes it
     winner = None
-    if status == FINISHED and score:
+    if status == FINISHED and score and not (money and len(set(score)) == 1):  # a level session: nobody
         winner = max(range(len(score)), key=lambda seat: score[seat])
     ended = None if status == PLAYING else now
     row = (table_id, game, now, ended, status, 1 if state.get("private") else 0,
-           int(options.get("match_length") or 1), json.dumps(list(names)),
+           0 if money else int(options.get("match_length") or 1), json.dumps(list(names)),
            None if score is None else json.dumps(list(score)), winner, json.dumps(options))
     players = [(seat, str(data["username"])) for seat, data in enumerate(state.get("seats") or [])
                if data.get("kind") == "human" and data.get("username")]
