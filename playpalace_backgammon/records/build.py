@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..rules import Match, MatchOptions, ReplayDice, RulesError
+from ..rules import Match, ReplayDice, RulesError
 from ..rules import events as ev
 from ..table.actions import ActionId
 from ..table.backgammon import BackgammonTable
@@ -138,7 +138,7 @@ def record_of_match(
     match: Match, names: tuple[str, str], *, started_at: float | None = None, match_id: str | None = None,
 ) -> MatchRecord:
     """The record of a rules-core match so far, from its accepted commands and dice."""
-    replay = Match(MatchOptions(match.options.length))
+    replay = Match(match.options)  # a money session's rules (Jacoby, beavers, automatic doubles) too
     dice = ReplayDice(match.dice_log)
     games: list[GameRecord] = []
     game: _GameBuilder | None = None
