@@ -1,7 +1,7 @@
 """Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port);
 ``matches`` lists the archive of matches; ``ratings`` lists the players' ratings (``--rebuild``: computed
-again from the archive alone); ``selfplay`` plays bot matches into it and ``export`` writes one
-as a .mat or SGF file (``records_cli``)."""
+again from the archive alone); ``analyse`` has GNU Backgammon analyse one (``analysis_cli``); ``selfplay``
+plays bot matches into it and ``export`` writes one as a .mat or SGF file (``records_cli``)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     export.add_argument("--match", required=True, metavar="ID", help="the match id (see the matches command)")
     export.add_argument("--format", choices=("mat", "sgf"), default="mat",
                         help="mat (Jellyfish, as GNU Backgammon writes it) or sgf (default mat)")
+    analyse = commands.add_parser(
+        "analyse", help="analyse one match of the archive with GNU Backgammon and print each player's summary")
+    analyse.add_argument("--db", required=True, help="SQLite file of the server")
+    analyse.add_argument("--match", required=True, metavar="ID", help="the match id (see the matches command)")
+    analyse.add_argument("--ply", type=int, default=1, metavar="N",
+                         help="gnubg's evaluation depth: 0, 1 or 2 (default 1)")
     args = parser.parse_args(argv)
+    if args.command == "analyse":
+        from .analysis_cli import analyse as analyse_match
+
+        return analyse_match(args.db, args.match, args.ply)
     if args.command == "selfplay":
         from .records_cli import selfplay as play
         return play(args.db, args.matches, args.length, args.levels, args.seed)

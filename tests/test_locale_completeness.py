@@ -20,7 +20,7 @@ from playpalace_backgammon.i18n import DEFAULT_LOCALE, Localizer, locales_dir
 
 LOCALES = locales_dir()
 CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl", "archive.ftl", "records.ftl", "clocks.ftl",
-              "ratings.ftl")
+              "ratings.ftl", "analysis.ftl")
 OTHERS = sorted(folder.name for folder in LOCALES.iterdir()
                 if folder.is_dir() and folder.name != DEFAULT_LOCALE)
 

@@ -22,6 +22,7 @@ from typing import Any
 from .checkpointer import Checkpointer
 from .ratings import RatingChange
 from .store_archive import PAST_RESULTS, ArchiveQueries
+from .store_analysis import AnalysisQueries
 from .store_ratings import RatingQueries
 
 _SCHEMA = """
@@ -63,10 +64,10 @@ class StoredTable:
     log: list[dict[str, Any]]
 
 
-class Store(ArchiveQueries, RatingQueries):
+class Store(ArchiveQueries, RatingQueries, AnalysisQueries):
     """Synchronous access to the SQLite file; one connection, used from the event loop's thread only.
     A file of an earlier version is brought up to date when opened (``store_archive.migrate``, then
-    ``store_ratings.migrate_ratings``)."""
+    ``store_ratings.migrate_ratings``, ``store_analysis.migrate_analysis``)."""
 
     def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
@@ -79,6 +80,7 @@ class Store(ArchiveQueries, RatingQueries):
         self._db.executescript(_SCHEMA)
         self.migrate()
         self.migrate_ratings()
+        self.migrate_analysis()
         self._checkpointer: Checkpointer | None = None
         if str(path) != ":memory:":
             # No checkpoint (and its disk sync) inside a commit on the event loop: a thread does them.

@@ -1,0 +1,46 @@
+"""Analysing an archived match: its .mat rebuilt from the store, gnubg's analysis in the bot pool, the
+result read and kept in the store."""
+
+from __future__ import annotations
+
+from playpalace_backgammon.bots.analysis_engine import AnalysisRequest
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.records import RecordError, export_record, record_from_log
+from playpalace_backgammon.records.analysis import MatchAnalysis
+from playpalace_backgammon.records.analysis_text import parse_analysis
+
+from .store import Store
+
+
+def match_for_analysis(store: Store, match_id: str) -> tuple[str, tuple[str, str]]:
+    """The .mat text of a stored match and its players' names by seat; RecordError when there is none."""
+    state = store.table_state(match_id)
+    if state is None:
+        raise RecordError("state", f"no match {match_id}")
+    record = record_from_log(state, store.match_log(match_id), match_id=match_id)
+    if not any(game.actions for game in record.games):
+        raise RecordError("not-started", "nothing was played")
+    return export_record(record, "mat"), record.names
+
+
+def stored_analysis(store: Store, match_id: str) -> MatchAnalysis | None:
+    """The analysis kept for ``match_id``, or None."""
+    kept = store.stored_analysis(match_id)
+    return None if kept is None else MatchAnalysis.from_json(kept[1])
+
+
+async def analyse_match(store: Store, pool: BotPool, match_id: str, plies: int) -> MatchAnalysis:
+    """Analyses a stored match at ``plies`` and keeps the result (and gnubg's SGF with the analysis)."""
+    store.request_analysis(match_id, plies)
+    store.commit()
+    try:
+        mat, names = match_for_analysis(store, match_id)
+    except RecordError:
+        store.drop_analysis_job(match_id)
+        store.commit()
+        raise
+    output = await pool.analyse(AnalysisRequest(mat, plies))
+    analysis = parse_analysis(output.text, names, plies)
+    store.save_analysis(match_id, plies, analysis.to_json(), output.sgf)
+    store.commit()
+    return analysis

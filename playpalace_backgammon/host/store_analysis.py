@@ -1,0 +1,68 @@
+"""Analyses of archived matches in the store: asked for, then done (``analysis_jobs``), and their results
+(``analyses``: the whole ``MatchAnalysis`` as JSON and gnubg's SGF of the match with the analysis in it).
+
+Tables of their own, created when missing (no change to the archive's ``PRAGMA user_version``): a file of
+an earlier version simply has no analysis yet. A job left unfinished by a restart is still in
+``analysis_jobs`` and is started again (``unfinished_analyses``).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from typing import Any
+
+ANALYSIS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS analysis_jobs (
+    match_id TEXT PRIMARY KEY,
+    plies INTEGER NOT NULL,
+    requested_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS analyses (
+    match_id TEXT PRIMARY KEY,
+    plies INTEGER NOT NULL,
+    result TEXT NOT NULL,
+    sgf TEXT NOT NULL,
+    analysed_at REAL NOT NULL
+);
+"""
+
+
+class AnalysisQueries:
+    """The analyses' part of ``Store``."""
+
+    _db: sqlite3.Connection
+
+    def _write(self, sql: str, args: tuple[Any, ...]) -> None:
+        raise NotImplementedError
+
+    def migrate_analysis(self) -> None:
+        self._db.executescript(ANALYSIS_SCHEMA)
+
+    def request_analysis(self, match_id: str, plies: int) -> None:
+        """Notes that ``match_id`` is to be analysed at ``plies`` (kept until ``save_analysis``)."""
+        self._write("INSERT OR REPLACE INTO analysis_jobs (match_id, plies, requested_at) VALUES (?, ?, ?)",
+                    (match_id, plies, time.time()))
+
+    def unfinished_analyses(self) -> list[tuple[str, int]]:
+        """(match id, plies) of the analyses asked for and not yet saved, oldest first."""
+        rows = self._db.execute(
+            "SELECT match_id, plies FROM analysis_jobs ORDER BY requested_at, match_id").fetchall()
+        return [(str(row[0]), int(row[1])) for row in rows]
+
+    def save_analysis(self, match_id: str, plies: int, result: dict[str, Any], sgf: str) -> None:
+        """Keeps a finished analysis (replacing an earlier one) and ends its job."""
+        self._write("INSERT OR REPLACE INTO analyses (match_id, plies, result, sgf, analysed_at) "
+                    "VALUES (?, ?, ?, ?, ?)", (match_id, plies, json.dumps(result), sgf, time.time()))
+        self._write("DELETE FROM analysis_jobs WHERE match_id = ?", (match_id,))
+
+    def drop_analysis_job(self, match_id: str) -> None:
+        """Forgets a job that cannot be done (its match cannot be rebuilt)."""
+        self._write("DELETE FROM analysis_jobs WHERE match_id = ?", (match_id,))
+
+    def stored_analysis(self, match_id: str) -> tuple[int, dict[str, Any], str] | None:
+        """(plies, the analysis as JSON data, the SGF) of ``match_id``, or None when not analysed."""
+        row = self._db.execute(
+            "SELECT plies, result, sgf FROM analyses WHERE match_id = ?", (match_id,)).fetchone()
+        return None if row is None else (int(row[0]), json.loads(row[1]), str(row[2]))
