@@ -56,9 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     export.add_argument("--format", choices=("mat", "sgf"), default="mat",
                         help="mat (Jellyfish, as GNU Backgammon writes it) or sgf (default mat)")
     analyse = commands.add_parser(
-        "analyse", help="analyse one match of the archive with GNU Backgammon and print each player's summary")
+        "analyse", help="analyse one match of the archive with GNU Backgammon; print each player's summary")
     analyse.add_argument("--db", required=True, help="SQLite file of the server")
-    analyse.add_argument("--match", required=True, metavar="ID", help="the match id (see the matches command)")
+    analyse.add_argument("--match", required=True, metavar="ID", help="the match id (see matches)")
     analyse.add_argument("--ply", type=int, default=1, metavar="N",
                          help="gnubg's evaluation depth: 0, 1 or 2 (default 1)")
     args = parser.parse_args(argv)

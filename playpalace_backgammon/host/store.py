@@ -21,8 +21,8 @@ from typing import Any
 
 from .checkpointer import Checkpointer
 from .ratings import RatingChange
-from .store_archive import PAST_RESULTS, ArchiveQueries
 from .store_analysis import AnalysisQueries
+from .store_archive import PAST_RESULTS, ArchiveQueries
 from .store_ratings import RatingQueries
 
 _SCHEMA = """
