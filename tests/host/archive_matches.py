@@ -20,6 +20,11 @@ ANN, BOB = 1, 2
 MEMBERS = (ANN, BOB)
 
 
+#: What the host itself says after the last step (Rematch and Leave the table follow the board): not the
+#: table's words, so a replay of the match does not say it.
+HOST_LINES = frozenset({"room-match-over-choices"})
+
+
 @dataclass
 class PlayedMatch:
     """A match as the store would keep it, and what each seat heard after each logged step."""
@@ -37,7 +42,7 @@ class PlayedMatch:
                     self.heard[member].append([])
             elif isinstance(effect, SaveTable):
                 self.saves.append((effect.state, effect.status))
-            elif isinstance(effect, Say) and self.log:
+            elif isinstance(effect, Say) and self.log and effect.message.id not in HOST_LINES:
                 for member in effect.members:
                     self.heard[member][-1].append(effect.message)
 
