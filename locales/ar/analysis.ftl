@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] خارق
 }
 analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ نقلات مشكوك فيها: { $doubtful }، أخطاء: { $errors }، أخطاء فادحة: { $blunders }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة.
+
+analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة. أكبر 5 أخطاء لك موجودة في المباريات السابقة.
+analysis-review-opened = أكبر أخطائك. معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }. يصف مفتاح الإدخال على خطأ وضعه.
+analysis-menu-errors = أكبر 5 أخطاء لك
+analysis-menu-analyse = حلّل هذه المباراة
+analysis-request-started = بدأ التحليل؛ ستسمع عندما يجهز.
+analysis-request-pending = هذه المباراة قيد التحليل؛ ستسمع عندما يجهز.
+analysis-request-busy = لديك تحليلات بالانتظار؛ اطلب مجددًا عندما تجهز.
+analysis-request-done = هذه المباراة محللة بالفعل.
+analysis-request-unavailable = التحليل غير متاح على هذا الخادم.
+analysis-no-errors = لم يجد GNU Backgammon أي خطأ لك في هذه المباراة.
+analysis-cube-action = { $action ->
+    [double] مضاعفة
+    [no-double] عدم المضاعفة
+    [take] قبول
+   *[pass] رفض
+}
+analysis-error-entry = { $index } من { $count }: الشوط { $game }، { $kind ->
+    [move] النردان { $dice }
+    [cube] قرار المكعب
+   *[take] الرد على مضاعفة
+}: لعبت { $played }؛ الأفضل { $best }؛ القيمة المفقودة { $loss }.
+analysis-error-position = قطعك: { $mine }؛ على الحاجز { $bar }، المُخرجة { $off }. قطع الخصم بترقيمك: { $theirs }؛ على الحاجز { $opponent_bar }، المُخرجة { $opponent_off }. النقاط: أنت { $pips }، الخصم { $opponent_pips }. النتيجة { $score } مقابل { $opponent_score }، المكعب { $cube }.

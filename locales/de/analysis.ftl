@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] übernatürlich
 }
 analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; Glück { $luck } pro Zug.
+
+analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; Glück { $luck } pro Zug. Deine 5 größten Fehler findest du unter Vergangene Matches.
+analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler. Eingabe auf einem Fehler beschreibt seine Stellung.
+analysis-menu-errors = Deine 5 größten Fehler
+analysis-menu-analyse = Dieses Match analysieren
+analysis-request-started = Die Analyse hat begonnen; du hörst, wenn sie fertig ist.
+analysis-request-pending = Dieses Match wird gerade analysiert; du hörst, wenn die Analyse fertig ist.
+analysis-request-busy = Du hast bereits Analysen in Arbeit; frag erneut, wenn sie fertig sind.
+analysis-request-done = Dieses Match ist bereits analysiert.
+analysis-request-unavailable = Analysen sind auf diesem Server nicht verfügbar.
+analysis-no-errors = GNU Backgammon hat in diesem Match keinen Fehler von dir gefunden.
+analysis-cube-action = { $action ->
+    [double] doppeln
+    [no-double] nicht doppeln
+    [take] annehmen
+   *[pass] aufgeben
+}
+analysis-error-entry = { $index } von { $count }: Spiel { $game }, { $kind ->
+    [move] Würfel { $dice }
+    [cube] Dopplerentscheidung
+   *[take] Antwort auf ein Doppel
+}: du hast { $played } gespielt; am besten { $best }; Equity-Verlust { $loss }.
+analysis-error-position = Deine Steine: { $mine }; auf der Bar { $bar }, abgetragen { $off }. Steine des Gegners, in deiner Zählung: { $theirs }; auf der Bar { $opponent_bar }, abgetragen { $opponent_off }. Augen: du { $pips }, Gegner { $opponent_pips }. Stand { $score } zu { $opponent_score }, Doppler { $cube }.

@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] supernatural
 }
 analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful } doubtful, { $errors } errors, { $blunders } blunders; { $cube } cube errors; luck { $luck } per move.
+
+analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors; luck { $luck } per move. Your 5 biggest errors are in Past matches.
+analysis-review-opened = Your biggest errors. Error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors. Enter on an error describes its position.
+analysis-menu-errors = Your 5 biggest errors
+analysis-menu-analyse = Analyse this match
+analysis-request-started = The analysis has started; you will hear when it is ready.
+analysis-request-pending = This match is being analysed; you will hear when it is ready.
+analysis-request-busy = You already have analyses waiting; ask again when they are ready.
+analysis-request-done = This match is already analysed.
+analysis-request-unavailable = Analysis is not available on this server.
+analysis-no-errors = GNU Backgammon found no error of yours in this match.
+analysis-cube-action = { $action ->
+    [double] double
+    [no-double] no double
+    [take] take
+   *[pass] pass
+}
+analysis-error-entry = { $index } of { $count }: game { $game }, { $kind ->
+    [move] dice { $dice }
+    [cube] cube decision
+   *[take] answer to a double
+}: you played { $played }; best { $best }; equity lost { $loss }.
+analysis-error-position = Your checkers: { $mine }; on the bar { $bar }, borne off { $off }. Opponent's checkers, in your numbering: { $theirs }; on the bar { $opponent_bar }, borne off { $opponent_off }. Pips: you { $pips }, opponent { $opponent_pips }. Score { $score } to { $opponent_score }, cube { $cube }.

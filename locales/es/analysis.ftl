@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] sobrenatural
 }
 analysis-summary = { $name }: tasa de error { $rate } ({ $rating }); { $doubtful } dudosas, { $errors } errores, { $blunders } errores graves; { $cube } errores de cubo; suerte { $luck } por jugada.
+
+analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo; suerte { $luck } por jugada. Tus 5 mayores errores están en Partidas anteriores.
+analysis-review-opened = Tus mayores errores. Tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo. Intro sobre un error describe su posición.
+analysis-menu-errors = Tus 5 mayores errores
+analysis-menu-analyse = Analizar esta partida
+analysis-request-started = El análisis ha comenzado; oirás cuando esté listo.
+analysis-request-pending = Esta partida se está analizando; oirás cuando esté listo.
+analysis-request-busy = Ya tienes análisis en espera; vuelve a pedirlo cuando estén listos.
+analysis-request-done = Esta partida ya está analizada.
+analysis-request-unavailable = El análisis no está disponible en este servidor.
+analysis-no-errors = GNU Backgammon no encontró ningún error tuyo en esta partida.
+analysis-cube-action = { $action ->
+    [double] doblar
+    [no-double] no doblar
+    [take] aceptar
+   *[pass] rechazar
+}
+analysis-error-entry = { $index } de { $count }: juego { $game }, { $kind ->
+    [move] dados { $dice }
+    [cube] decisión de cubo
+   *[take] respuesta a un doble
+}: jugaste { $played }; lo mejor { $best }; equidad perdida { $loss }.
+analysis-error-position = Tus fichas: { $mine }; en la barra { $bar }, retiradas { $off }. Fichas del rival, en tu numeración: { $theirs }; en la barra { $opponent_bar }, retiradas { $opponent_off }. Pips: tú { $pips }, rival { $opponent_pips }. Marcador { $score } a { $opponent_score }, cubo { $cube }.

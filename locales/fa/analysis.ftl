@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] فراطبیعی
 }
 analysis-summary = { $name }: نرخ خطا { $rate } ({ $rating })؛ { $doubtful } حرکت مشکوک، { $errors } خطا، { $blunders } خطای فاحش؛ { $cube } خطای مکعب دوبرابرکننده؛ شانس { $luck } در هر حرکت.
+
+analysis-ready = بررسی مسابقهٔ شما توسط GNU Backgammon: نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده؛ شانس { $luck } در هر حرکت. ۵ خطای بزرگ شما در «مسابقه‌های گذشته» است.
+analysis-review-opened = بزرگ‌ترین خطاهای شما. نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده. اینتر روی یک خطا وضعیت آن را شرح می‌دهد.
+analysis-menu-errors = ۵ خطای بزرگ شما
+analysis-menu-analyse = این مسابقه را تحلیل کن
+analysis-request-started = تحلیل آغاز شد؛ وقتی آماده شود خواهید شنید.
+analysis-request-pending = این مسابقه در حال تحلیل است؛ وقتی آماده شود خواهید شنید.
+analysis-request-busy = شما هم‌اکنون تحلیل‌هایی در انتظار دارید؛ پس از آماده شدنشان دوباره درخواست کنید.
+analysis-request-done = این مسابقه پیش‌تر تحلیل شده است.
+analysis-request-unavailable = تحلیل در این سرور در دسترس نیست.
+analysis-no-errors = GNU Backgammon در این مسابقه هیچ خطایی از شما نیافت.
+analysis-cube-action = { $action ->
+    [double] دوبرابر کردن
+    [no-double] دوبرابر نکردن
+    [take] پذیرفتن
+   *[pass] نپذیرفتن
+}
+analysis-error-entry = { $index } از { $count }: بازی { $game }، { $kind ->
+    [move] تاس‌ها { $dice }
+    [cube] تصمیم مکعب
+   *[take] پاسخ به دوبرابر
+}: شما { $played } بازی کردید؛ بهترین { $best }؛ ارزش از دست رفته { $loss }.
+analysis-error-position = مهره‌های شما: { $mine }؛ روی بار { $bar }، خارج‌شده { $off }. مهره‌های حریف با شماره‌گذاری شما: { $theirs }؛ روی بار { $opponent_bar }، خارج‌شده { $opponent_off }. پیپ: شما { $pips }، حریف { $opponent_pips }. امتیاز { $score } به { $opponent_score }، مکعب { $cube }.

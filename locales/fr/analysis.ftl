@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] surnaturel
 }
 analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtful } douteux, { $errors } erreurs, { $blunders } gaffes ; { $cube } erreurs de videau ; chance { $luck } par coup.
+
+analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau ; chance { $luck } par coup. Vos 5 plus grosses erreurs sont dans Matchs passés.
+analysis-review-opened = Vos plus grosses erreurs. Taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau. Entrée sur une erreur décrit sa position.
+analysis-menu-errors = Vos 5 plus grosses erreurs
+analysis-menu-analyse = Analyser ce match
+analysis-request-started = L'analyse a commencé ; vous serez prévenu quand elle sera prête.
+analysis-request-pending = Ce match est en cours d'analyse ; vous serez prévenu quand elle sera prête.
+analysis-request-busy = Vous avez déjà des analyses en attente ; redemandez quand elles seront prêtes.
+analysis-request-done = Ce match est déjà analysé.
+analysis-request-unavailable = L'analyse n'est pas disponible sur ce serveur.
+analysis-no-errors = GNU Backgammon n'a trouvé aucune erreur de votre part dans ce match.
+analysis-cube-action = { $action ->
+    [double] doubler
+    [no-double] ne pas doubler
+    [take] accepter
+   *[pass] refuser
+}
+analysis-error-entry = { $index } sur { $count } : partie { $game }, { $kind ->
+    [move] dés { $dice }
+    [cube] décision de videau
+   *[take] réponse à un double
+} : vous avez joué { $played } ; le meilleur { $best } ; équité perdue { $loss }.
+analysis-error-position = Vos pions : { $mine } ; sur la barre { $bar }, sortis { $off }. Pions de l'adversaire, dans votre numérotation : { $theirs } ; sur la barre { $opponent_bar }, sortis { $opponent_off }. Points : vous { $pips }, adversaire { $opponent_pips }. Score { $score } à { $opponent_score }, videau { $cube }.

@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] soprannaturale
 }
 analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtful } dubbie, { $errors } errori, { $blunders } errori gravi; { $cube } errori di cubo; fortuna { $luck } per mossa.
+
+analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo; fortuna { $luck } per mossa. I tuoi 5 errori più gravi sono in Incontri passati.
+analysis-review-opened = I tuoi errori più gravi. Tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo. Invio su un errore ne descrive la posizione.
+analysis-menu-errors = I tuoi 5 errori più gravi
+analysis-menu-analyse = Analizza questo incontro
+analysis-request-started = L'analisi è iniziata; sentirai quando sarà pronta.
+analysis-request-pending = Questo incontro è in analisi; sentirai quando sarà pronta.
+analysis-request-busy = Hai già delle analisi in attesa; richiedi di nuovo quando saranno pronte.
+analysis-request-done = Questo incontro è già stato analizzato.
+analysis-request-unavailable = L'analisi non è disponibile su questo server.
+analysis-no-errors = GNU Backgammon non ha trovato alcun tuo errore in questo incontro.
+analysis-cube-action = { $action ->
+    [double] raddoppiare
+    [no-double] non raddoppiare
+    [take] accettare
+   *[pass] rifiutare
+}
+analysis-error-entry = { $index } di { $count }: partita { $game }, { $kind ->
+    [move] dadi { $dice }
+    [cube] decisione di cubo
+   *[take] risposta a un raddoppio
+}: hai giocato { $played }; la migliore { $best }; equity persa { $loss }.
+analysis-error-position = Le tue pedine: { $mine }; sulla barra { $bar }, portate fuori { $off }. Pedine dell'avversario, nella tua numerazione: { $theirs }; sulla barra { $opponent_bar }, portate fuori { $opponent_off }. Punti: tu { $pips }, avversario { $opponent_pips }. Punteggio { $score } a { $opponent_score }, cubo { $cube }.

@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] nadprzyrodzony
 }
 analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch.
+
+analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch. Twoje 5 największych błędów znajdziesz w Poprzednich meczach.
+analysis-review-opened = Twoje największe błędy. Współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }. Enter na błędzie opisuje jego pozycję.
+analysis-menu-errors = Twoje 5 największych błędów
+analysis-menu-analyse = Przeanalizuj ten mecz
+analysis-request-started = Analiza się rozpoczęła; usłyszysz, gdy będzie gotowa.
+analysis-request-pending = Ten mecz jest właśnie analizowany; usłyszysz, gdy analiza będzie gotowa.
+analysis-request-busy = Masz już oczekujące analizy; poproś ponownie, gdy będą gotowe.
+analysis-request-done = Ten mecz jest już przeanalizowany.
+analysis-request-unavailable = Analiza nie jest dostępna na tym serwerze.
+analysis-no-errors = GNU Backgammon nie znalazł w tym meczu żadnego twojego błędu.
+analysis-cube-action = { $action ->
+    [double] dubluj
+    [no-double] nie dubluj
+    [take] przyjmij
+   *[pass] poddaj
+}
+analysis-error-entry = { $index } z { $count }: gra { $game }, { $kind ->
+    [move] kostki { $dice }
+    [cube] decyzja o dublowaniu
+   *[take] odpowiedź na dubel
+}: zagrałeś { $played }; najlepiej { $best }; utracone equity { $loss }.
+analysis-error-position = Twoje pionki: { $mine }; na bandzie { $bar }, zdjęte { $off }. Pionki przeciwnika, w twojej numeracji: { $theirs }; na bandzie { $opponent_bar }, zdjęte { $opponent_off }. Oczka: ty { $pips }, przeciwnik { $opponent_pips }. Wynik { $score } do { $opponent_score }, kostka dublująca { $cube }.

@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] sobrenatural
 }
 analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful } duvidosas, { $errors } erros, { $blunders } erros graves; { $cube } erros de dado de dobra; sorte { $luck } por jogada.
+
+analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra; sorte { $luck } por jogada. Seus 5 maiores erros estão em Partidas anteriores.
+analysis-review-opened = Seus maiores erros. Taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra. Enter em um erro descreve a posição.
+analysis-menu-errors = Seus 5 maiores erros
+analysis-menu-analyse = Analisar esta partida
+analysis-request-started = A análise começou; você ouvirá quando estiver pronta.
+analysis-request-pending = Esta partida está sendo analisada; você ouvirá quando estiver pronta.
+analysis-request-busy = Você já tem análises aguardando; peça de novo quando estiverem prontas.
+analysis-request-done = Esta partida já foi analisada.
+analysis-request-unavailable = A análise não está disponível neste servidor.
+analysis-no-errors = O GNU Backgammon não encontrou nenhum erro seu nesta partida.
+analysis-cube-action = { $action ->
+    [double] dobrar
+    [no-double] não dobrar
+    [take] aceitar
+   *[pass] recusar
+}
+analysis-error-entry = { $index } de { $count }: jogo { $game }, { $kind ->
+    [move] dados { $dice }
+    [cube] decisão de dobra
+   *[take] resposta a uma dobra
+}: você jogou { $played }; melhor { $best }; equidade perdida { $loss }.
+analysis-error-position = Suas pedras: { $mine }; na barra { $bar }, retiradas { $off }. Pedras do adversário, na sua numeração: { $theirs }; na barra { $opponent_bar }, retiradas { $opponent_off }. Pips: você { $pips }, adversário { $opponent_pips }. Placar { $score } a { $opponent_score }, dado de dobra { $cube }.

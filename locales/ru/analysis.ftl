@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] сверхъестественно
 }
 analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; удача { $luck } за ход.
+
+analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; удача { $luck } за ход. Ваши 5 самых крупных ошибок — в разделе «Прошлые матчи».
+analysis-review-opened = Ваши самые крупные ошибки. Частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }. Enter на ошибке описывает позицию.
+analysis-menu-errors = Ваши 5 самых крупных ошибок
+analysis-menu-analyse = Проанализировать этот матч
+analysis-request-started = Анализ начат; вы услышите, когда он будет готов.
+analysis-request-pending = Этот матч уже анализируется; вы услышите, когда анализ будет готов.
+analysis-request-busy = У вас уже есть ожидающие анализы; попросите снова, когда они будут готовы.
+analysis-request-done = Этот матч уже проанализирован.
+analysis-request-unavailable = На этом сервере анализ недоступен.
+analysis-no-errors = GNU Backgammon не нашёл у вас ошибок в этом матче.
+analysis-cube-action = { $action ->
+    [double] удвоить
+    [no-double] не удваивать
+    [take] принять
+   *[pass] отказаться
+}
+analysis-error-entry = { $index } из { $count }: партия { $game }, { $kind ->
+    [move] кости { $dice }
+    [cube] решение по кубу
+   *[take] ответ на удвоение
+}: вы сыграли { $played }; лучше { $best }; потеря эквити { $loss }.
+analysis-error-position = Ваши шашки: { $mine }; на баре { $bar }, выброшено { $off }. Шашки соперника, в вашей нумерации: { $theirs }; на баре { $opponent_bar }, выброшено { $opponent_off }. Пипы: вы { $pips }, соперник { $opponent_pips }. Счёт { $score }:{ $opponent_score }, куб { $cube }.

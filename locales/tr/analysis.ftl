@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] doğaüstü
 }
 analysis-summary = { $name }: hata oranı { $rate } ({ $rating }); { $doubtful } şüpheli, { $errors } hata, { $blunders } büyük hata; { $cube } küp hatası; hamle başına şans { $luck }.
+
+analysis-ready = Maçınızın GNU Backgammon incelemesi: hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası; hamle başına şans { $luck }. En büyük 5 hatanız Geçmiş maçlar bölümünde.
+analysis-review-opened = En büyük hatalarınız. Hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası. Bir hatanın üzerinde Enter konumunu anlatır.
+analysis-menu-errors = En büyük 5 hatanız
+analysis-menu-analyse = Bu maçı analiz et
+analysis-request-started = Analiz başladı; hazır olduğunda duyacaksınız.
+analysis-request-pending = Bu maç şu anda analiz ediliyor; hazır olduğunda duyacaksınız.
+analysis-request-busy = Bekleyen analizleriniz zaten var; hazır olduklarında yeniden isteyin.
+analysis-request-done = Bu maç zaten analiz edildi.
+analysis-request-unavailable = Bu sunucuda analiz kullanılamıyor.
+analysis-no-errors = GNU Backgammon bu maçta hiçbir hatanızı bulmadı.
+analysis-cube-action = { $action ->
+    [double] katla
+    [no-double] katlama
+    [take] kabul et
+   *[pass] reddet
+}
+analysis-error-entry = { $index } / { $count }: oyun { $game }, { $kind ->
+    [move] zarlar { $dice }
+    [cube] küp kararı
+   *[take] katlamaya yanıt
+}: oynadığınız { $played }; en iyisi { $best }; kaybedilen değer { $loss }.
+analysis-error-position = Pullarınız: { $mine }; barda { $bar }, toplanan { $off }. Rakibin pulları, sizin numaralandırmanızla: { $theirs }; barda { $opponent_bar }, toplanan { $opponent_off }. Pip: siz { $pips }, rakip { $opponent_pips }. Skor { $score } - { $opponent_score }, küp { $cube }.

@@ -15,3 +15,26 @@ analysis-rating = { $rating ->
    *[supernatural] 超凡
 }
 analysis-summary = { $name }：错误率 { $rate }（{ $rating }）；可疑 { $doubtful } 步，错误 { $errors } 步，严重错误 { $blunders } 步；加倍方块错误 { $cube } 次；每步运气 { $luck }。
+
+analysis-ready = GNU Backgammon 对你这场比赛的复盘：错误率 { $rate }（{ $rating }）；严重错误 { $blunders } 步，错误 { $errors } 步，可疑 { $doubtful } 步；加倍方块错误 { $cube } 次；每步运气 { $luck }。你最大的 5 个错误可在“往期比赛”中查看。
+analysis-review-opened = 你最大的错误。错误率 { $rate }（{ $rating }）；严重错误 { $blunders } 步，错误 { $errors } 步，可疑 { $doubtful } 步；加倍方块错误 { $cube } 次。在某个错误上按回车可听到该局面的描述。
+analysis-menu-errors = 你最大的 5 个错误
+analysis-menu-analyse = 分析这场比赛
+analysis-request-started = 分析已开始；完成后会通知你。
+analysis-request-pending = 这场比赛正在分析中；完成后会通知你。
+analysis-request-busy = 你已有等待中的分析；请在它们完成后再请求。
+analysis-request-done = 这场比赛已经分析过了。
+analysis-request-unavailable = 此服务器不提供分析。
+analysis-no-errors = GNU Backgammon 在这场比赛中没有发现你的错误。
+analysis-cube-action = { $action ->
+    [double] 加倍
+    [no-double] 不加倍
+    [take] 接受
+   *[pass] 放弃
+}
+analysis-error-entry = 第 { $index } 个，共 { $count } 个：第 { $game } 局，{ $kind ->
+    [move] 骰子 { $dice }
+    [cube] 加倍决定
+   *[take] 对加倍的回应
+}：你走了 { $played }；最佳 { $best }；损失权益 { $loss }。
+analysis-error-position = 你的棋子：{ $mine }；在中栏 { $bar }，已移出 { $off }。对手的棋子（按你的编号）：{ $theirs }；在中栏 { $opponent_bar }，已移出 { $opponent_off }。点数：你 { $pips }，对手 { $opponent_pips }。比分 { $score } 比 { $opponent_score }，加倍方块 { $cube }。

@@ -148,6 +148,9 @@ class PastMatches:
             return
         items: list[tuple[str, str, MenuHandler]] = [
             ("replay", self._text(client, "archive-replay"), lambda _: self.replay(client, match_id, back))]
+        review = getattr(self.lobby, "review", None)
+        if review is not None:
+            items.extend(review.match_items(client, match, lambda: self.show_match(client, match_id, back)))
         if client.is_web:
             for fmt in EXPORT_FORMATS:
                 items.append((f"download-{fmt}", self._text(client, f"archive-download-{fmt}"),

@@ -41,4 +41,5 @@ class ServerConfig:
     login_max_delay_seconds: float = 60.0
     registrations_per_address_hour: int = 20
     static_dir: Path = STATIC_DIR
+    analysis_plies: int = 1  # GNU Backgammon's depth for the analysis of every finished match: 0, 1 or 2
     version: str = "0.1.0"

@@ -13,14 +13,18 @@ import logging
 import secrets
 from typing import Any
 
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.table.interface import Key, Message
 
 from ..i18n import Localizer
+from .analysis_review import AnalysisReview
 from .archive_menus import PastMatches
 from .bot_driver import BotDriver
 from .client import Client, MenuHandler, MenuState
 from .config import ServerConfig
 from .games import GameKind
+from .match_analyst import MatchAnalyst
 from .outbox import Outbox
 from .packets import (
     ChatBroadcastPacket,
@@ -81,6 +85,10 @@ class Lobby:
             clock_scale=config.clock_scale,
         )
         self._next_number = 1
+        pool = getattr(bot_driver, "pool", None)
+        self.analyst = MatchAnalyst(store, pool if isinstance(pool, BotPool) else None, self._analysis_ready,
+                                    plies=config.analysis_plies)
+        self.review = AnalysisReview(self, self.analyst)  # summaries and "Your 5 biggest errors"
         self.past = PastMatches(self)  # "Past matches", and the replays under way
         self.players = PlayersAndRatings(self)  # "Players and ratings"
 
@@ -135,6 +143,13 @@ class Lobby:
             client = next((c for name, c in self.online.items() if name.casefold() == folded), None)
         if client is not None:
             self.players.tell_change(client, change)
+
+    def match_finished(self, room: Room) -> None:
+        """A table's match just ended: GNU Backgammon analyses it (in the background)."""
+        self.analyst.match_finished(room.id)
+
+    def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
+        self.review.tell(match_id, analysis)
 
     def room_closed(self, room: Room) -> None:
         self.rooms.pop(room.id, None)

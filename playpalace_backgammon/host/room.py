@@ -111,6 +111,8 @@ class RoomHost(Protocol):
 
     def rating_changed(self, change: RatingChange) -> None: ...
 
+    def match_finished(self, room: Room) -> None: ...
+
     def rematch(self, room: Room) -> None: ...
 
 
@@ -172,6 +174,7 @@ class Room:
 
     def apply(self, effects: Sequence[Effect]) -> None:
         news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
+        finished = False  # the match is over: analysed (once) after this tick's effects
         for effect in effects:
             match effect:
                 case Say(members, message, sound):
@@ -186,6 +189,7 @@ class Room:
                 case SaveTable(state, status):
                     rated = self.host.store.save_table(self.id, self.kind.declaration.id, state, status.value)
                     news.extend(rated)
+                    finished = finished or status is RoomStatus.FINISHED
                 case Refresh(members, focus):
                     self._mark_refresh(members, focus)
                 case Departed(member, to_lobby):
@@ -206,6 +210,8 @@ class Room:
                     self.host.rematch(self)
         for change in news:
             self.host.rating_changed(change)
+        if finished:
+            self.host.match_finished(self)
 
     def _timer_fired(self, timer: Timer) -> None:
         self._timers.pop(timer, None)

@@ -121,6 +121,9 @@ class LobbyServer:
         except Exception:  # bots then start on first use, or fall back: the server still serves
             _log.exception("the bots could not be started ahead of use")
         count = self.restore_tables()
+        resumed = self.lobby.analyst.resume()
+        if resumed:
+            _log.info("resumed %d analyses", resumed)
         for room in list(self.lobby.rooms.values()):
             room.kick_bots()
         if count:
@@ -151,6 +154,7 @@ class LobbyServer:
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
+        await self.lobby.analyst.close()
         await self.lobby.bot_driver.close()
         self.store.close()
 

@@ -64,10 +64,10 @@ class StoredTable:
     log: list[dict[str, Any]]
 
 
-class Store(ArchiveQueries, RatingQueries, AnalysisQueries):
+class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
     """Synchronous access to the SQLite file; one connection, used from the event loop's thread only.
     A file of an earlier version is brought up to date when opened (``store_archive.migrate``, then
-    ``store_ratings.migrate_ratings``, ``store_analysis.migrate_analysis``)."""
+    ``store_analysis.migrate_analysis``, then ``store_ratings.migrate_ratings``)."""
 
     def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
@@ -79,8 +79,8 @@ class Store(ArchiveQueries, RatingQueries, AnalysisQueries):
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
         self.migrate()
-        self.migrate_ratings()
         self.migrate_analysis()
+        self.migrate_ratings()
         self._checkpointer: Checkpointer | None = None
         if str(path) != ":memory:":
             # No checkpoint (and its disk sync) inside a commit on the event loop: a thread does them.

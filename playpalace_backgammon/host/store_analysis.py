@@ -1,5 +1,6 @@
 """Analyses of archived matches in the store: asked for, then done (``analysis_jobs``), and their results
-(``analyses``: the whole ``MatchAnalysis`` as JSON and gnubg's SGF of the match with the analysis in it).
+(``analyses``: the whole ``MatchAnalysis`` as JSON and gnubg's SGF of the match with the analysis in it;
+``analysis_players``: each seat's error rate, for the players' profiles).
 
 Tables of their own, created when missing (no change to the archive's ``PRAGMA user_version``): a file of
 an earlier version simply has no analysis yet. A job left unfinished by a restart is still in
@@ -25,6 +26,12 @@ CREATE TABLE IF NOT EXISTS analyses (
     result TEXT NOT NULL,
     sgf TEXT NOT NULL,
     analysed_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS analysis_players (
+    match_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    error_rate REAL NOT NULL,
+    PRIMARY KEY (match_id, seat)
 );
 """
 
@@ -55,7 +62,18 @@ class AnalysisQueries:
         """Keeps a finished analysis (replacing an earlier one) and ends its job."""
         self._write("INSERT OR REPLACE INTO analyses (match_id, plies, result, sgf, analysed_at) "
                     "VALUES (?, ?, ?, ?, ?)", (match_id, plies, json.dumps(result), sgf, time.time()))
+        for seat, player in enumerate(result.get("players") or []):
+            self._write("INSERT OR REPLACE INTO analysis_players (match_id, seat, error_rate)"
+                        " VALUES (?, ?, ?)", (match_id, seat, float(player["error_rate"])))
         self._write("DELETE FROM analysis_jobs WHERE match_id = ?", (match_id,))
+
+    def average_error_rate(self, username: str) -> float | None:
+        """The player's average error rate (thousandths of a point per decision) over their analysed
+        matches, or None when none of theirs was analysed."""
+        row = self._db.execute(
+            "SELECT AVG(a.error_rate), COUNT(*) FROM analysis_players a JOIN match_players p"
+            " ON p.match_id = a.match_id AND p.seat = a.seat WHERE p.username = ?", (username,)).fetchone()
+        return None if row is None or not row[1] else float(row[0])
 
     def drop_analysis_job(self, match_id: str) -> None:
         """Forgets a job that cannot be done (its match cannot be rebuilt)."""

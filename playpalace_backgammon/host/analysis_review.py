@@ -1,0 +1,164 @@
+"""What the players hear of an analysis: a short summary when it is ready, and in Past matches, on their own
+match, "Your 5 biggest errors": a menu stepped through with the arrows like a replay's steps, one line an
+error (game, dice or cube decision, the play made, the best one, the equity lost), Enter on a line
+describing the position (each side's checkers, pips, score and cube); or "Analyse this match" while there is
+no analysis yet."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Protocol
+
+import babel
+import babel.numbers
+
+from playpalace_backgammon.records.analysis import Decision, MatchAnalysis, PlayerSummary
+from playpalace_backgammon.rules import BAR, Position, decode_match_id
+from playpalace_backgammon.table.interface import Message
+
+from .client import Client, MenuHandler
+from .match_analysis import stored_analysis
+from .match_analyst import MatchAnalyst
+from .store import Store
+from .store_archive import ArchivedMatch
+
+#: How many of a player's costliest decisions the review lists.
+REVIEWED = 5
+_CUBE_WORDS = {"double": "double", "no double": "no-double", "take": "take", "pass": "pass"}
+
+
+class ReviewHost(Protocol):
+    store: Store
+    online: dict[str, Client]
+
+    def render(self, client: Client, message: Message) -> str: ...
+
+
+def decimal(value: float, language: str, places: int = 1) -> str:
+    """``value`` rounded to ``places`` decimals, written the way ``language`` writes numbers."""
+    pattern = "0." + "0" * places if places else "0"
+    try:
+        return str(babel.numbers.format_decimal(round(value, places), format=pattern,
+                                                locale=babel.Locale.parse(language, sep="-")))
+    except (ValueError, babel.UnknownLocaleError):
+        return f"{value:.{places}f}"
+
+
+def summary_message(summary: PlayerSummary, language: str, message_id: str = "analysis-ready") -> Message:
+    """A player's summary as a message (its rating word is a message of its own)."""
+    return Message(message_id, {
+        "rate": decimal(summary.error_rate, language), "rating": summary.rating,
+        "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
+        "cube": summary.cube_errors, "luck": decimal(summary.luck_rate, language), "name": summary.name,
+    })
+
+
+def _side(counts: tuple[int, ...], mine: bool) -> str:
+    """Points holding checkers as "point×count", in the listener's numbering (the opponent's mirrored)."""
+    parts = []
+    for point in range(24, 0, -1) if mine else range(1, 25):
+        count = counts[point]
+        if count:
+            parts.append(f"{point if mine else 25 - point}×{count}")
+    return ", ".join(parts)
+
+
+def position_message(decision: Decision) -> Message:
+    """The position before ``decision``, seen by the player who decided it."""
+    position = Position.from_gnubg_id(decision.position_id)
+    fields = decode_match_id(decision.match_id)
+    if decision.kind == "take":  # gnubg's IDs are the doubler's: the player doubled sees it swapped
+        position = position.swap()
+    pips = position.pip_count()
+    me, them = fields.turn, 1 - fields.turn
+    return Message("analysis-error-position", {
+        "mine": _side(position.mover, True) or "-", "theirs": _side(position.opponent, False) or "-",
+        "bar": position.mover[BAR], "opponent_bar": position.opponent[BAR],
+        "off": position.mover[0], "opponent_off": position.opponent[0],
+        "pips": pips[0], "opponent_pips": pips[1],
+        "score": fields.score[me], "opponent_score": fields.score[them], "cube": fields.cube_value,
+    })
+
+
+class AnalysisReview:
+    """The analysis's words and menus in the lobby."""
+
+    def __init__(self, lobby: ReviewHost, analyst: MatchAnalyst) -> None:
+        self.lobby = lobby
+        self.analyst = analyst
+
+    def _text(self, client: Client, message: Message) -> str:
+        return self.lobby.render(client, message)
+
+    def _words(self, client: Client, message: Message) -> str:
+        """A message whose rating or cube words are rendered first, in the client's language."""
+        args = dict(message.args)
+        if "rating" in args:
+            args["rating"] = self._text(client, Message("analysis-rating", {"rating": args["rating"]}))
+        for key in ("played", "best"):
+            word = _CUBE_WORDS.get(str(args.get(key)))
+            if word is not None:
+                args[key] = self._text(client, Message("analysis-cube-action", {"action": word}))
+        return self._text(client, Message(message.id, args))
+
+    def _online(self, name: str) -> Client | None:
+        client = self.lobby.online.get(name)
+        if client is None:
+            folded = name.casefold()
+            client = next((c for n, c in self.lobby.online.items() if n.casefold() == folded), None)
+        return client
+
+    def tell(self, match_id: str, analysis: MatchAnalysis) -> None:
+        """Each player of the match who is online hears their own short summary."""
+        del match_id
+        for summary in analysis.players:
+            client = self._online(summary.name)
+            if client is not None:
+                client.speak(self._words(client, summary_message(summary, client.language)), "table")
+
+    def match_items(self, client: Client, match: ArchivedMatch,
+                    back: Callable[[], None]) -> list[tuple[str, str, MenuHandler]]:
+        """The items a match's menu gets for its player: the review, or a request for the analysis."""
+        seat = match.seat_of(client.username)
+        if seat is None or not self.analyst.available:
+            return []
+        if self.lobby.store.stored_analysis(match.id) is not None:
+            return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {})),
+                     lambda _: self.show_errors(client, match, seat, back))]
+        return [("analysis-request", self._text(client, Message("analysis-menu-analyse", {})),
+                 lambda _: self.request(client, match))]
+
+    def request(self, client: Client, match: ArchivedMatch) -> None:
+        answer = self.analyst.request(match.id, client.username or "")
+        client.speak(self._text(client, Message(f"analysis-request-{answer}", {})))
+
+    def show_errors(self, client: Client, match: ArchivedMatch, seat: int, back: Callable[[], None]) -> None:
+        """The menu of the player's biggest errors, costliest first."""
+        analysis = stored_analysis(self.lobby.store, match.id)
+        if analysis is None:
+            back()
+            return
+        errors = analysis.biggest_errors(seat, REVIEWED)
+        items: list[tuple[str, str, MenuHandler]] = []
+        for index, decision in enumerate(errors):
+            items.append((f"error-{index + 1}", self.error_text(client, decision, index + 1, len(errors)),
+                          functools.partial(self._describe, client, decision)))
+        if not errors:
+            client.speak(self._text(client, Message("analysis-no-errors", {})))
+        else:
+            opened = summary_message(analysis.players[seat], client.language, "analysis-review-opened")
+            client.speak(self._words(client, opened))
+        items.append(("back", self._text(client, Message("lobby-back", {})), lambda _: back()))
+        client.show_menu("analysis_errors", items, escape=back)
+
+    def error_text(self, client: Client, decision: Decision, index: int, count: int) -> str:
+        dice = f"{decision.dice[0]}-{decision.dice[1]}" if decision.dice else ""
+        return self._words(client, Message("analysis-error-entry", {
+            "index": index, "count": count, "game": decision.game, "kind": decision.kind, "dice": dice,
+            "played": decision.played, "best": decision.best,
+            "loss": decimal(decision.loss, client.language, 3),
+        }))
+
+    def _describe(self, client: Client, decision: Decision, _item: str) -> None:
+        client.speak(self._text(client, position_message(decision)))

@@ -1,0 +1,142 @@
+"""The analysis in the lobby: a finished match between two people is analysed in the bot pool and each
+player online hears their own summary; their profile's average error rate comes from it; in Past matches
+their match offers "Your 5 biggest errors" (costliest first, Enter describing the position), or "Analyse
+this match" until there is an analysis (bounded per player); analyses a restart interrupted are resumed.
+
+The matches are played at random by two people (``tests/host/archive_matches``), so there are errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.host.analysis_review import AnalysisReview
+from playpalace_backgammon.host.archive_menus import PastMatches
+from playpalace_backgammon.host.games import backgammon
+from playpalace_backgammon.host.match_analysis import stored_analysis
+from playpalace_backgammon.host.match_analyst import MatchAnalyst
+from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.i18n import Localizer
+from playpalace_backgammon.records.analysis import MatchAnalysis
+from playpalace_backgammon.table.interface import Message
+from tests.host.archive_matches import PlayedMatch, play_match
+
+
+class RecordingClient:
+    def __init__(self, username: str) -> None:
+        self.username = username
+        self.language = "en"
+        self.is_web = False
+        self.spoken: list[str] = []
+        self.menus: list[tuple[str, list[tuple[str, str, Any]]]] = []
+
+    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
+        self.spoken.append(text)
+
+    def show_menu(self, menu_id: str, items: list[tuple[str, str, Any]], **_kwargs: Any) -> None:
+        self.menus.append((menu_id, items))
+
+    def choose(self, item_id: str) -> None:
+        handler = {item: chosen for item, _text, chosen in self.menus[-1][1]}[item_id]
+        handler(item_id)
+
+    def texts(self) -> dict[str, str]:
+        return {item: text for item, text, _chosen in self.menus[-1][1]}
+
+
+class Host:
+    """The parts of the lobby the analysis and Past matches use."""
+
+    def __init__(self, store: Store, pool: BotPool, per_player: int = 1) -> None:
+        self.store = store
+        self.localizer = Localizer()
+        self.games = {"backgammon": backgammon()}
+        self.online: dict[str, Any] = {}
+        self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player)
+        self.review = AnalysisReview(self, self.analyst)  # type: ignore[arg-type]
+        self.past = PastMatches(self)  # type: ignore[arg-type]
+
+    def _ready(self, match_id: str, analysis: MatchAnalysis) -> None:
+        self.review.tell(match_id, analysis)
+
+    def render(self, client: Any, message: Message) -> str:
+        return self.localizer.render(message, client.language)
+
+    def show_main(self, client: Any) -> None:
+        pass
+
+
+def _store(store: Store, played: PlayedMatch, table_id: str) -> str:
+    for state, status in played.saves:
+        store.save_table(table_id, "backgammon", state, status.value)
+    for seq, entry in enumerate(played.log, 1):
+        store.append_log(table_id, seq, entry)
+    store.commit()
+    return table_id
+
+
+async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        for number, seed in enumerate((11, 12, 13), 1):
+            _store(store, play_match(seed, 1), f"m{number}")
+        async with BotPool(workers=1) as pool:
+            host = Host(store, pool)
+            ann = RecordingClient("ann")
+            host.online["ann"] = ann
+            host.analyst.match_finished("m1")
+            host.analyst.match_finished("m1")  # once only
+            await host.analyst.idle()
+            analysis = stored_analysis(store, "m1")
+            assert analysis is not None
+            mine = analysis.players[0]
+            assert [s for s in ann.spoken if s.startswith("GNU Backgammon's review of your match")] == [
+                f"GNU Backgammon's review of your match: error rate {mine.error_rate:.1f} ("
+                f"{_word(mine.rating)}); {mine.very_bad} blunders, {mine.bad} errors, "
+                f"{mine.doubtful} doubtful moves; {mine.cube_errors} cube errors; "
+                f"luck {mine.luck_rate:.1f} per move. Your 5 biggest errors are in Past matches."]
+            assert store.average_error_rate("ann") == mine.error_rate
+
+            # Past matches: the review of the analysed match, stepped through like a replay.
+            host.past.show_match(ann, "m1", back=lambda: None)  # type: ignore[arg-type]
+            assert ann.texts()["analysis-errors"] == "Your 5 biggest errors"
+            ann.choose("analysis-errors")
+            menu_id, items = ann.menus[-1]
+            worst = analysis.biggest_errors(0)
+            assert menu_id == "analysis_errors" and len(worst) == 5
+            assert [item for item, _t, _c in items] == [f"error-{n}" for n in range(1, 6)] + ["back"]
+            first = worst[0]
+            assert all(a.loss >= b.loss for a, b in zip(worst, worst[1:], strict=False))
+            assert items[0][1].startswith(f"1 of 5: game {first.game}, ")
+            assert items[0][1].endswith(f"equity lost {first.loss:.3f}.")
+            assert ann.spoken[-1].startswith("Your biggest errors. Error rate")
+            ann.choose("error-1")
+            assert ann.spoken[-1].startswith("Your checkers: ") and "Pips: you " in ann.spoken[-1]
+
+            # Another match, not analysed yet: asked for, pending, and a third refused meanwhile.
+            host.past.show_match(ann, "m2", back=lambda: None)  # type: ignore[arg-type]
+            assert "analysis-errors" not in ann.texts()
+            ann.choose("analysis-request")
+            assert ann.spoken[-1] == "The analysis has started; you will hear when it is ready."
+            ann.choose("analysis-request")
+            assert ann.spoken[-1] == "This match is being analysed; you will hear when it is ready."
+            assert host.analyst.request("m3", "ann") == "busy"
+            await host.analyst.idle()
+            assert stored_analysis(store, "m2") is not None
+            assert ann.spoken[-1].startswith("GNU Backgammon's review of your match")
+            assert host.analyst.request("m2", "ANN") == "done"
+
+            # A restart finds the job it left and resumes it.
+            store.request_analysis("m3", 0)
+            store.commit()
+            again = Host(store, pool)
+            assert again.analyst.resume() == 1
+            await again.analyst.idle()
+            assert stored_analysis(store, "m3") is not None and store.unfinished_analyses() == []
+    finally:
+        store.close()
+
+
+def _word(rating: str) -> str:
+    return Localizer().render(Message("analysis-rating", {"rating": rating}), "en")
