@@ -101,7 +101,7 @@ class MatchAnalysis:
     extras: dict[str, Any] = field(default_factory=dict)
 
     def biggest_errors(self, seat: int, count: int = 5) -> list[Decision]:
-        """The seat's ``count`` costliest decisions (loss above zero), costliest first, ties in match order."""
+        """The seat's ``count`` costliest decisions (loss above 0), costliest first, ties in match order."""
         mine = [d for d in self.decisions if d.seat == seat and d.loss > 0]
         return sorted(mine, key=lambda d: -d.loss)[:count]
 
