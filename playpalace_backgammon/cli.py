@@ -21,6 +21,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="seconds a disconnected player keeps the seat before a bot plays it")
     serve.add_argument("--no-auto-register", action="store_true",
                        help="refuse unknown usernames instead of registering them on first login")
+    serve.add_argument("--analysis-ply", type=int, choices=(0, 1, 2), default=1, metavar="N",
+                       help="GNU Backgammon's depth for analysing each finished match: 0, 1 or 2 (default 1)")
     serve.add_argument("--bot-pacing", type=float, default=0.5,
                        help="seconds between a bot's sub-moves, so each can be heard (0 = all at once)")
     serve.add_argument("--registrations-per-hour", type=int, default=20, metavar="N",
@@ -99,7 +101,7 @@ def _serve(args: argparse.Namespace) -> int:
         host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
         registrations_per_address_hour=args.registrations_per_hour,
-        login_hashes_at_once=args.login_hashes_at_once,
+        login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
     )
     asyncio.run(run_server(config))
     return 0

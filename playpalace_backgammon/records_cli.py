@@ -91,6 +91,10 @@ def export(db: str, match_id: str, fmt: str) -> int:
             return 1
         archived = store.match(match_id)
         started_at = archived.started_at if archived is not None else None
+        analysed = store.stored_analysis(match_id) if fmt == "sgf" else None
+        if analysed is not None:  # gnubg's own SGF of the match, with its analysis
+            sys.stdout.write(analysed[2])
+            return 0
         try:
             text = export_table(state, store.match_log(match_id), fmt, started_at=started_at,
                                 match_id=match_id)

@@ -118,8 +118,11 @@ class MatchDownloads:
         log = self.store.match_log(match.id)
         if exporter is None or state is None or not log:
             return self._refusal(HTTPStatus.SERVICE_UNAVAILABLE, "archive-export-failed", language)
+        analysed = self.store.stored_analysis(match.id) if fmt == "sgf" else None
         try:
-            text = exporter(state, log, fmt, started_at=match.started_at, match_id=match.id)
+            # An analysed match's SGF is gnubg's own, with its analysis, so gnubg and others show it.
+            text = analysed[2] if analysed else exporter(state, log, fmt, started_at=match.started_at,
+                                                         match_id=match.id)
         except Exception:
             _log.exception("match %s could not be exported as %s", match.id, fmt)
             return self._refusal(HTTPStatus.INTERNAL_SERVER_ERROR, "archive-export-failed", language)

@@ -5,6 +5,7 @@ resume; bad input refused."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ from playpalace_backgammon.host.match_analysis import stored_analysis
 from playpalace_backgammon.host.store import Store
 
 from .matches import play_matches
+
+GNUBG = Path("/usr/games/gnubg")
 
 
 async def _play(db: Path):  # type: ignore[no-untyped-def]
@@ -41,6 +44,7 @@ def test_analyse_prints_both_summaries_and_keeps_the_analysis(
         assert store.unfinished_analyses() == []
         for summary, line in zip(analysis.players, lines, strict=True):
             assert f"error rate {summary.error_rate:g}" in line
+        sgf = kept[2]
         store.request_analysis(match.table_id, 2)  # as left by a server stopped mid-analysis
         store.commit()
     finally:
@@ -50,6 +54,20 @@ def test_analyse_prints_both_summaries_and_keeps_the_analysis(
         assert reopened.unfinished_analyses() == [(match.table_id, 2)]
     finally:
         reopened.close()
+    # The SGF export of an analysed match is gnubg's, with the analysis: Debian's gnubg reads it back and
+    # reports the same statistics without analysing anything.
+    capsys.readouterr()
+    assert main(["export", "--db", str(db), "--match", match.table_id, "--format", "sgf"]) == 0
+    exported = capsys.readouterr().out
+    assert exported == sgf and "LU[" in exported and "DA[" in exported
+    if GNUBG.exists():
+        path = tmp_path / "analysed.sgf"
+        path.write_text(exported, encoding="utf-8")
+        commands = f'load match "{path}"\nshow statistics match\n'
+        shown = subprocess.run([str(GNUBG), "-t", "-q", "-r"], input=commands, text=True, capture_output=True,
+                               timeout=120).stdout
+        rate = next(line for line in shown.splitlines() if line.startswith("Error rate mEMG"))
+        assert f"-{analysis.players[0].chequer_error_rate:.1f}" in rate
 
 
 def test_bad_input_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str],
