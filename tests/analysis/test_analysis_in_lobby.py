@@ -13,9 +13,15 @@ from typing import Any
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.analysis_review import AnalysisReview
 from playpalace_backgammon.host.archive_menus import PastMatches
+from playpalace_backgammon.host.config import ServerConfig
 from playpalace_backgammon.host.games import backgammon
+from playpalace_backgammon.host.lobby import Lobby
 from playpalace_backgammon.host.match_analysis import stored_analysis
 from playpalace_backgammon.host.match_analyst import MatchAnalyst
+from playpalace_backgammon.host.pool_bot_driver import PoolBotDriver
+from playpalace_backgammon.host.room import Room
+from playpalace_backgammon.host.room_effects import SaveTable
+from playpalace_backgammon.host.room_status import RoomStatus
 from playpalace_backgammon.host.store import Store
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records.analysis import MatchAnalysis
@@ -140,3 +146,29 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
 
 def _word(rating: str) -> str:
     return Localizer().render(Message("analysis-rating", {"rating": rating}), "en")
+
+
+async def test_the_end_of_a_table_s_match_reaches_the_analysis(tmp_path: Path) -> None:
+    """The real lobby: a room saving its match as finished has it analysed, and its player hears it."""
+    store = Store(tmp_path / "room.sqlite3")
+    try:
+        played = play_match(21, 1)
+        _store(store, played, played.core.id)
+        async with BotPool(workers=1) as pool:
+            kind = backgammon()
+            lobby = Lobby(ServerConfig(db=tmp_path / "room.sqlite3", analysis_plies=0), store, Localizer(),
+                          {"backgammon": kind}, PoolBotDriver(pool, local_process=False))
+            bob = RecordingClient("bob")
+            lobby.online["bob"] = bob  # type: ignore[assignment]
+            room = Room(lobby, kind, played.core)
+            state, status = played.saves[-1]
+            assert status is RoomStatus.FINISHED
+            room.apply([SaveTable(state, status)])
+            assert lobby.analyst.pending(room.id)
+            await lobby.analyst.idle()
+            analysis = stored_analysis(store, room.id)
+            assert analysis is not None and analysis.plies == 0
+            heard = [s for s in bob.spoken if s.startswith("GNU Backgammon's review of your match")]
+            assert heard and f"error rate {analysis.players[1].error_rate:.1f} " in heard[0]
+    finally:
+        store.close()
