@@ -11,7 +11,7 @@ level. A ``Decide`` callable can stand in for the driver (tests add resignations
 from __future__ import annotations
 
 import secrets
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
 from playpalace_backgammon.bots import BotLevel
@@ -51,9 +51,10 @@ def level_driver(pool: BotPool, levels: tuple[BotLevel, BotLevel]) -> Decide:
 
 async def play_match(
     store: Store, *, length: int, levels: tuple[BotLevel, BotLevel], seed: str, decide: Decide,
-    number: int = 1,
+    number: int = 1, options: Mapping[str, object] | None = None,
 ) -> tuple[str, RoomStatus]:
-    """Plays one match into ``store`` (committed) and returns its table id and final status."""
+    """Plays one match into ``store`` (committed) and returns its table id and final status; ``options``:
+    more table options set before the start (a money session's, say)."""
     kind = backgammon()
     table_id = f"selfplay-{number}-{secrets.token_hex(4)}"
     core = RoomCore(table_id, kind.declaration, kind.create, OPERATOR, number,
@@ -73,6 +74,8 @@ async def play_match(
     run(core.handle(Join(_SEATED, OPERATOR)))
     run(core.handle(SetOption(_SEATED, "match_length", length)))
     run(core.handle(SetOption(_SEATED, "bot_level", levels[0].value)))
+    for key, value in (options or {}).items():
+        run(core.handle(SetOption(_SEATED, key, value)))
     run(core.handle(AddBot(_SEATED)))
     run(core.handle(Start(_SEATED)))
     run(core.handle(Watch(_WATCHING, OPERATOR)))

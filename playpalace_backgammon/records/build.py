@@ -98,6 +98,7 @@ class _GameBuilder:
         self.actions: list[Action] = []
         self.rolled: tuple[int, int, bool] | None = None  # (die, die, opening) rolled and not yet played
         self.result: GameResult | None = None
+        self.cube_start = 1
 
     def event(self, match: Match, event: ev.Event) -> None:
         match event:
@@ -107,6 +108,8 @@ class _GameBuilder:
                 self._turn(player, tuple(play.steps))
             case ev.NoLegalPlay(player, dice):
                 self._turn(player, ())
+            case ev.AutomaticDouble(value):
+                self.cube_start = value
             case ev.DoubleOffered(player, value):
                 self.actions.append(CubeAction(player, CubeKind.DOUBLE, value))
             case ev.DoubleTaken(player, value):
@@ -120,8 +123,8 @@ class _GameBuilder:
                 self.actions.append(ResignAnswer(player, True))
             case ev.ResignationDeclined(player):
                 self.actions.append(ResignAnswer(player, False))
-            case ev.GameWon(winner, kind, cube, points, _score, resigned, dropped):
-                self.result = GameResult(winner, kind, cube, points, resigned, dropped)
+            case ev.GameWon(winner, kind, cube, points, _score, resigned, dropped, jacoby):
+                self.result = GameResult(winner, kind, cube, points, resigned, dropped, jacoby)
 
     def _turn(self, player: int, steps: tuple[Any, ...]) -> None:
         assert self.rolled is not None
@@ -131,7 +134,7 @@ class _GameBuilder:
 
     def record(self, match: Match) -> GameRecord:
         return GameRecord(self.number, self.score, self.crawford, self.post_crawford, tuple(self.actions),
-                          self.result, match.gnubg_id())
+                          self.result, match.gnubg_id(), self.cube_start)
 
 
 def record_of_match(
@@ -159,9 +162,12 @@ def record_of_match(
             game = None
     if game is not None:
         games.append(game.record(replay))
+    money = match.options.money
     return MatchRecord(
         length=match.options.length, names=names, games=tuple(games),
         score=(replay.score[0], replay.score[1]), winner=winner, started_at=started_at, match_id=match_id,
+        jacoby=money and match.options.jacoby, beavers=money and match.options.beavers,
+        auto_doubles=match.options.auto_doubles if money else 0,
     )
 
 

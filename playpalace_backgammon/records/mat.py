@@ -8,6 +8,10 @@ rows with seat 0 in the left column and seat 1 in the right. An entry is a roll 
 n``, `` Takes`` or `` Drops``; the winner's ``Wins n points`` stands under their column. The columns,
 paddings, line breaks and move order are GNU Backgammon's own: it exports our files again byte for byte.
 
+A money session is a "0 point match" (GNU Backgammon's own form); its rules are the tags ``Jacoby`` and
+``Beaver``, which the format does not define: an importer applies its own settings. Automatic doubles have
+no form: the cube they raised is missing from the file (GNU Backgammon's own export has the same loss).
+
 A resignation is its ``Wins`` line; a declined offer leaves no trace, as the format has none. Dice rolled
 before a resignation are left out (the SGF file keeps them): the format writes them as a roll with no moves,
 which also means "could not move", and GNU Backgammon's import plays such a roll when it has one legal
@@ -53,6 +57,10 @@ def _moves(steps: Sequence[Step]) -> str:
         word = f"{step.source}/{step.target}{star}"
         words.append(word if index == 3 else word + " ")
     return "".join(words)
+
+
+def _on(flag: bool) -> str:
+    return "On" if flag else "Off"
 
 
 def _quote(text: str) -> str:
@@ -152,7 +160,12 @@ def write_mat(record: MatchRecord) -> str:
         started = time.gmtime(record.started_at)
         tags.append(("EventDate", time.strftime("%Y.%m.%d", started)))
         tags.append(("EventTime", time.strftime("%H.%M", started)))
-    tags += [("Variation", "Backgammon"), ("Crawford", "On"), ("CubeLimit", str(record.cube_limit))]
+    tags.append(("Variation", "Backgammon"))
+    if record.money:
+        tags += [("Jacoby", _on(record.jacoby)), ("Beaver", _on(record.beavers))]
+    else:
+        tags.append(("Crawford", "On"))
+    tags.append(("CubeLimit", str(record.cube_limit)))
     header = "".join(f'; [{tag} "{_quote(value)}"]\n' for tag, value in tags)
     games = "".join(_write_game(record, game) for game in record.games)
     return f"{header}\n {record.length} point match\n\n{games}"

@@ -72,6 +72,7 @@ class GameResult:
     points: int
     resigned: bool = False
     dropped: bool = False
+    jacoby: bool = False  # money play: a gammon or backgammon counted single, the cube never turned
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,7 @@ class GameRecord:
     actions: tuple[Action, ...]
     result: GameResult | None
     end_gnubg_id: str
+    cube_start: int = 1  # money play: the cube after the game's automatic doubles (centred)
 
 
 @dataclass(frozen=True)
@@ -94,8 +96,9 @@ class MatchRecord:
     """A whole match, or a match in progress up to its last action.
 
     ``names`` by seat; ``started_at`` in seconds since the epoch (None when unknown); ``score`` now;
-    ``winner`` the seat that won a finished match. The Crawford rule always applies and the cube stops at
-    ``cube_limit``, as the rules core has it.
+    ``winner`` the seat that won a finished match. The Crawford rule applies to matches and the cube stops at
+    ``cube_limit``, as the rules core has it. ``length`` 0 is a money session (``winner`` stays None): its
+    rules are ``jacoby``, ``beavers`` and ``auto_doubles`` (the most automatic doubles a game, 0 none).
     """
 
     length: int
@@ -106,6 +109,13 @@ class MatchRecord:
     started_at: float | None = None
     match_id: str | None = None
     cube_limit: int = 64
+    jacoby: bool = False
+    beavers: bool = False
+    auto_doubles: int = 0
+
+    @property
+    def money(self) -> bool:
+        return self.length == 0
 
     @property
     def finished(self) -> bool:

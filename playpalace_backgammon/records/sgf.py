@@ -2,11 +2,13 @@
 
 One game tree a game. Its root holds the match information: ``MI[length:n][game:i][ws:a][bs:b]`` (the game's
 index from 0 and the score before it, White first), the players (``PW`` seat 0, ``PB`` seat 1), the date
-(``DT``, first game), the rules (``RU[Crawford]``, ``RU[Crawford:CrawfordGame]`` for the Crawford game),
-the cube as the game starts (``CV[1]`` value, ``CO[c]`` centred) and the result (``RE[W+2]``; an ``R`` after
-the points for a resignation). Each action is a node: ``;W[63mjmg]`` a roll and its moves (each move as two
-points, ``a``-``x`` for the points counted from White's 1 and from Black's 24, ``y`` the bar, ``z`` off),
-``;B[double]``, ``;W[take]``, ``;W[drop]``; dice rolled before a resignation are ``;PL[W]DI[54]``.
+(``DT``, first game), the rules (``RU[Crawford]``, ``RU[Crawford:CrawfordGame]`` for the Crawford game; a
+money session is ``length:0`` with ``RU[Jacoby]`` when the Jacoby rule applies, else no ``RU``), the cube as
+the game starts (``CV[1]`` value, ``CO[c]`` centred; in money play ``CV`` holds the automatic doubles) and
+the result (``RE[W+2]``; an ``R`` after the points for a resignation). Each action is a node: ``;W[63mjmg]``
+a roll and its moves (each move as two points, ``a``-``x`` for the points counted from White's 1 and from
+Black's 24, ``y`` the bar, ``z`` off), ``;B[double]``, ``;W[take]``, ``;W[drop]``; dice rolled
+before a resignation are ``;PL[W]DI[54]``.
 """
 
 from __future__ import annotations
@@ -50,8 +52,11 @@ def _root(record: MatchRecord, game: GameRecord, index: int) -> str:
     ]
     if index == 0 and record.started_at is not None:
         parts.append(f"DT[{time.strftime('%Y-%m-%d', time.gmtime(record.started_at))}]")
-    parts.append("RU[Crawford:CrawfordGame]" if game.crawford else "RU[Crawford]")
-    parts.append("CV[1]CO[c]")
+    if record.money:
+        parts.append("RU[Jacoby]" if record.jacoby else "")
+    else:
+        parts.append("RU[Crawford:CrawfordGame]" if game.crawford else "RU[Crawford]")
+    parts.append(f"CV[{game.cube_start}]CO[c]")
     result = game.result
     if result is not None:
         parts.append(f"RE[{_COLOUR[result.winner]}+{result.points}{'R' if result.resigned else ''}]")

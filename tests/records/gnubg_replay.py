@@ -4,8 +4,10 @@ Imports each match file named in the file ``$GNUBG_REPLAY_JOBS`` (one path a lin
 Jellyfish match, ``.sgf`` loaded as a match), replays every game to its end and prints, for each game,
 ``START`` and ``END`` lines (``<tab> file <tab> game index <tab> position ID <tab> match ID``) as gnubg has
 them at the game's start and after its last record, and ``GAMES <tab> file <tab> count``; a file gnubg
-cannot read prints ``FAILED <tab> file <tab> reason``. With ``$GNUBG_REEXPORT_DIR`` set, each .mat file is
-also exported again by gnubg into that folder under the same name, to compare its text with ours."""
+cannot read prints ``FAILED <tab> file <tab> reason``. A line may add, after a tab, gnubg commands separated
+by ``;`` to run before the import (a money session's rules: ``set jacoby on``). With ``$GNUBG_REEXPORT_DIR``
+set, each .mat file is also exported again by gnubg into that folder under the same name, to compare its
+text with ours."""
 
 import os
 
@@ -33,10 +35,12 @@ def replay(path):
 
 with open(os.environ["GNUBG_REPLAY_JOBS"], encoding="utf-8") as jobs:
     for line in jobs:
-        path = line.strip()
+        path, _tab, settings = line.strip().partition("\t")
         if not path:
             continue
         try:
+            for setting in filter(None, settings.split(";")):
+                gnubg.command(setting)
             replay(path)
         except Exception as error:  # reported and compared by the test, never hidden
             print(f"FAILED\t{path}\t{error!r}")
