@@ -114,6 +114,8 @@ class _GameBuilder:
                 self.actions.append(CubeAction(player, CubeKind.DOUBLE, value))
             case ev.DoubleTaken(player, value):
                 self.actions.append(CubeAction(player, CubeKind.TAKE, value))
+            case ev.Beavered(player, value):
+                self.actions.append(CubeAction(player, CubeKind.BEAVER, value))
             case ev.DoubleDropped(player):
                 self.actions.append(CubeAction(player, CubeKind.DROP, match.cube_value * 2))
             case ev.ResignationOffered(player, kind, points):

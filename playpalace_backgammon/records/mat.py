@@ -9,8 +9,10 @@ n``, `` Takes`` or `` Drops``; the winner's ``Wins n points`` stands under their
 paddings, line breaks and move order are GNU Backgammon's own: it exports our files again byte for byte.
 
 A money session is a "0 point match" (GNU Backgammon's own form); its rules are the tags ``Jacoby`` and
-``Beaver``, which the format does not define: an importer applies its own settings. Automatic doubles have
-no form: the cube they raised is missing from the file (GNU Backgammon's own export has the same loss).
+``Beaver``, which the format does not define: an importer applies its own settings. A beaver is
+`` Beavers => n`` in the beaverer's column; the doubler's take of it is not written (a drop is).
+Automatic doubles have no form: the cube they raised is missing from the file (GNU Backgammon's own
+export has the same loss).
 
 A resignation is its ``Wins`` line; a declined offer leaves no trace, as the format has none. Dice rolled
 before a resignation are left out (the SGF file keeps them): the format writes them as a roll with no moves,
@@ -124,8 +126,12 @@ def _write_game(record: MatchRecord, game: GameRecord) -> str:
                     ended = True
             case CubeAction(player, CubeKind.DOUBLE, value):
                 writer.entry(f" Doubles => {value}")
+            case CubeAction(player, CubeKind.BEAVER, value):
+                writer.entry(f" Beavers => {value}")
             case CubeAction(player, CubeKind.TAKE, value):
-                writer.entry(" Takes")
+                if not (index and isinstance(actions[index - 1], CubeAction)
+                        and actions[index - 1].kind is CubeKind.BEAVER):  # type: ignore[union-attr]
+                    writer.entry(" Takes")
             case CubeAction(player, CubeKind.DROP, value):
                 points = game.result.points if game.result is not None else value // 2
                 if writer.left:

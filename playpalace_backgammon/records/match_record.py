@@ -28,11 +28,13 @@ class CubeKind(Enum):
     DOUBLE = "double"
     TAKE = "take"
     DROP = "drop"
+    BEAVER = "beaver"  # money play: the player doubled takes and at once redoubles, keeping the cube
 
 
 @dataclass(frozen=True)
 class CubeAction:
-    """A double, take or drop by ``player``; ``value`` is the cube offered, taken or refused."""
+    """A double, take, drop or beaver by ``player``; ``value`` is the cube offered, taken or refused (a
+    beaver's: the cube it offers back)."""
 
     player: int
     kind: CubeKind

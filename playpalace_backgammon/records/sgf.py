@@ -7,8 +7,8 @@ money session is ``length:0`` with ``RU[Jacoby]`` when the Jacoby rule applies, 
 the game starts (``CV[1]`` value, ``CO[c]`` centred; in money play ``CV`` holds the automatic doubles) and
 the result (``RE[W+2]``; an ``R`` after the points for a resignation). Each action is a node: ``;W[63mjmg]``
 a roll and its moves (each move as two points, ``a``-``x`` for the points counted from White's 1 and from
-Black's 24, ``y`` the bar, ``z`` off), ``;B[double]``, ``;W[take]``, ``;W[drop]``; dice rolled
-before a resignation are ``;PL[W]DI[54]``.
+Black's 24, ``y`` the bar, ``z`` off), ``;B[double]``, ``;W[take]``, ``;W[drop]``
+(a beaver: ``[double]`` by the player doubled); dice rolled before a resignation are ``;PL[W]DI[54]``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 
 from ..rules import BAR, OFF, Step
-from .match_record import CubeAction, GameRecord, MatchRecord, ResignAnswer, ResignOffer, Turn
+from .match_record import CubeAction, CubeKind, GameRecord, MatchRecord, ResignAnswer, ResignOffer, Turn
 
 APPLICATION = "PlayPalace Backgammon"
 _COLOUR = ("W", "B")
@@ -70,6 +70,8 @@ def _nodes(game: GameRecord) -> list[str]:
         match action:
             case Turn(player, dice, steps):
                 nodes.append(f";{_COLOUR[player]}[{_dice(dice)}{_moves(player, steps)}]")
+            case CubeAction(player, CubeKind.BEAVER):
+                nodes.append(f";{_COLOUR[player]}[double]")  # the player doubled redoubles at once
             case CubeAction(player, kind):
                 nodes.append(f";{_COLOUR[player]}[{kind.value}]")
             case ResignOffer(player, _kind, _points, dice) if dice is not None:

@@ -23,7 +23,7 @@ import pytest
 from playpalace_backgammon.bots import BotLevel, DecisionKind
 from playpalace_backgammon.host.selfplay import Decide, level_driver, match_seed, play_match
 from playpalace_backgammon.host.store import Store
-from playpalace_backgammon.records import CubeAction, export_record
+from playpalace_backgammon.records import CubeAction, CubeKind, export_record
 from playpalace_backgammon.records.build import record_from_log
 from playpalace_backgammon.records.match_record import MatchRecord
 from playpalace_backgammon.table.actions import ActionId
@@ -53,7 +53,8 @@ def _stopping(decide: Decide, games: int, *, doubling: bool) -> Decide:
 
 
 def _options(seed: int) -> dict[str, object]:
-    return {"money": True, "jacoby": seed % 2 == 0, "auto_doubles": 2 if seed % 4 >= 2 else 0}
+    return {"money": True, "jacoby": seed % 2 == 0, "auto_doubles": 2 if seed % 4 >= 2 else 0,
+            "beavers": seed % 5 < 3}
 
 
 async def _play(db: Path) -> list[str]:
@@ -131,7 +132,8 @@ def test_the_sessions_hold_what_money_play_must_carry(
     results = [game.result for game in games if game.result is not None]
     assert any(result.jacoby for result in results)  # a gammon counted single
     assert any(result.points > result.cube for result in results)  # a gammon counted in full
-    assert any(isinstance(action, CubeAction) for game in games for action in game.actions)
+    kinds = {action.kind for game in games for action in game.actions if isinstance(action, CubeAction)}
+    assert kinds == set(CubeKind), kinds
     assert any(game.result.points > 1 for game in games if game.result is not None)
     mat = sessions[0][1]["mat"].read_text(encoding="utf-8")
     assert "\n 0 point match\n" in mat and '[Jacoby "On"]' in mat and "Crawford" not in mat
