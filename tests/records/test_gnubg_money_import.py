@@ -30,7 +30,7 @@ from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable
 
-from .corpus import LEVELS, InlineBots
+from .corpus import LEVELS, InlineBots, with_resignations
 from .test_gnubg_import import GNUBG, SCRIPT, game_end, game_start
 
 SEEDS = range(18)
@@ -64,7 +64,7 @@ async def _play(db: Path) -> list[str]:
     try:
         for seed in SEEDS:
             levels: tuple[BotLevel, BotLevel] = LEVELS[seed % len(LEVELS)]
-            driver = level_driver(bots, levels)  # type: ignore[arg-type]
+            driver = with_resignations(level_driver(bots, levels), random.Random(seed), 0.01)  # type: ignore[arg-type]
             decide = _stopping(driver, 3 + random.Random(seed).randrange(4), doubling=seed % 3 != 2)
             table_id, _status = await play_match(store, length=1, levels=levels, seed=match_seed(seed, 1),
                                                  decide=decide, number=seed, options=_options(seed))
@@ -130,6 +130,8 @@ def test_the_sessions_hold_what_money_play_must_carry(
     assert len(games) >= 3 * len(sessions) and all(game.result is not None for game in games)
     assert any(game.cube_start > 1 for game in games)  # an automatic double
     results = [game.result for game in games if game.result is not None]
+    assert any(result.resigned and result.jacoby for result in results)  # a gammon resignation counted single
+    assert any(result.resigned and result.kind > 1 and not result.jacoby for result in results)
     assert any(result.jacoby for result in results)  # a gammon counted single
     assert any(result.points > result.cube for result in results)  # a gammon counted in full
     kinds = {action.kind for game in games for action in game.actions if isinstance(action, CubeAction)}
@@ -148,7 +150,7 @@ def test_gnubg_reaches_our_position_and_running_score_after_every_game(
     replayed: tuple[dict[tuple[str, str], list[str]], Path], fmt: str,
 ) -> None:
     found, _folder = replayed
-    games = 0
+    games = jacoby_resignations = 0
     for record, files in sessions:
         if fmt == "mat" and any(game.cube_start > 1 for game in record.games):
             continue  # the format has no automatic doubles
@@ -158,7 +160,10 @@ def test_gnubg_reaches_our_position_and_running_score_after_every_game(
             game.score_before for game in record.games], path
         assert [game_end(ids) for ids in ends] == [game_end(game.end_gnubg_id) for game in record.games], path
         games += len(ends)
+        jacoby_resignations += sum(game.result is not None and game.result.resigned and game.result.jacoby
+                                   for game in record.games)
     assert games >= 3 * len(sessions) // 2
+    assert jacoby_resignations  # gnubg, told the resignation's worth, scores it single as we do
 
 
 def test_gnubg_writes_our_money_mat_files_again_byte_for_byte(
