@@ -1,21 +1,21 @@
-"""The server's garbage collection: on a schedule of its own instead of Python's allocation counts.
+"""The server's garbage collection: Python's own for the young objects, plus a round of its own a minute.
 
 Reference counting frees almost everything the server makes (tables, positions, packets) the moment it
-is dropped; the cyclic collector only has cycles to find (a closed connection's objects, now and then).
-Python's own trigger counts allocations minus deallocations, and every old object freed (a table's
-previous position, a closed table) lowers that count, so with many long-lived tables the youngest
-generation swells to hundreds of thousands of objects before it is collected: 100-600 ms pauses of the
-event loop, several a minute, which were most of the commands slower than 50 ms in the soak.
+is dropped; the cyclic collector has cycles to find (every closed connection is one: asyncio's transport
+and the websockets library's connection objects), and they come in storms (a flood of connections), so
+Python's automatic collection of the youngest generation stays on, every ``GEN0_THRESHOLD`` allocations.
 
-So the automatic collector is switched off. Once a minute the event loop runs one collection of what is
-not frozen (what was made since the last round and is still alive: mostly the tables' current states)
-and then freezes the survivors, so no object is scanned twice; every ``full_every`` rounds everything is
-unfrozen and collected once, so cycles among objects that were frozen while alive are freed too (a
-connection that lived through a round and then closed is such a cycle, in the websockets library's
-objects; between whole-heap rounds they wait: 10 to 130 a minute in the soak). A scan
-costs about 1-2 microseconds an object whatever the schedule, so rounds are rare: one pause of a few
-hundred milliseconds a minute holds up well under 1% of commands, where a round every few seconds scans
-the same live tables again and again.
+What it cannot do well is the old heap: 600 live tables are hundreds of thousands of long-lived objects,
+and every collection of an older generation scans them again. So once a minute the event loop runs one
+collection of what is not frozen and then freezes the survivors (``gc.freeze``), so the long-lived heap
+is out of the collector's way; every ``full_every`` rounds everything is unfrozen and collected once, so
+cycles among objects frozen while alive (a connection that lived through a round and closed later) are
+freed too.
+
+Measured, and why the automatic collector stays on: with it off (rounds only) the soak's p99 was 12-23 ms
+a quiet minute, but a flood of connections then piles up their cycles until the next round (45 MB in
+three seconds of the login-flood test), and bringing rounds forward by connection counts stalled the
+event loop for 30-110 ms during the flood.
 """
 
 from __future__ import annotations
@@ -27,18 +27,22 @@ import time
 
 _log = logging.getLogger(__name__)
 
+GEN0_THRESHOLD = 20_000  # allocations (net) between collections of the youngest generation; Python's is 700
 INTERVAL_SECONDS = 60.0
 FULL_EVERY = 10  # rounds: a whole-heap collection every ten minutes (0.5-1.3 s at 600 tables)
 
 
 def freeze_start_up() -> None:
-    """Move everything alive now (modules, catalogues, restored tables) out of the collector's scans."""
+    """Move everything alive now (modules, catalogues, restored tables) out of the collector's scans, and
+    collect the youngest generation less often than Python's default (many short-lived objects a command)."""
     gc.collect()
     gc.freeze()
+    _, second, third = gc.get_threshold()
+    gc.set_threshold(GEN0_THRESHOLD, second, third)
 
 
 class ScheduledCollector:
-    """Collects on a timer of the event loop; ``round`` is one step of it (tests call it directly)."""
+    """A round a minute on the event loop; ``round`` is one step of it (tests call it directly)."""
 
     def __init__(self, interval: float = INTERVAL_SECONDS, full_every: int = FULL_EVERY) -> None:
         self.interval = interval
@@ -46,21 +50,16 @@ class ScheduledCollector:
         self.rounds = 0
         self.longest_ms = 0.0
         self._task: asyncio.Task[None] | None = None
-        self._was_enabled = gc.isenabled()
 
     def start(self) -> None:
-        """Freeze what start-up made, switch the automatic collector off and collect on the loop."""
+        """Freeze what start-up made and start the rounds."""
         freeze_start_up()
-        gc.disable()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def stop(self) -> None:
-        """Back to Python's own collector (the process may go on, as in tests)."""
         if self._task is not None:
             self._task.cancel()
             self._task = None
-        if self._was_enabled:
-            gc.enable()
 
     async def _run(self) -> None:
         while True:
