@@ -17,6 +17,7 @@ import os
 import random
 import subprocess
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -79,7 +80,9 @@ async def _play(db: Path) -> list[str]:
 def sessions(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[MatchRecord, dict[str, Path]]]:
     folder = tmp_path_factory.mktemp("money")
     db = folder / "money.sqlite3"
-    ids = asyncio.run(_play(db))
+    # On a thread of its own: the browser tests leave an event loop running on this one.
+    with ThreadPoolExecutor(1) as thread:
+        ids = thread.submit(asyncio.run, _play(db)).result()
     store = Store(db)
     found = []
     try:
