@@ -50,7 +50,6 @@ class ScheduledCollector:
         self.interval = interval
         self.full_every = full_every
         self.rounds = 0
-        self.longest_ms = 0.0
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -78,7 +77,6 @@ class ScheduledCollector:
         found = gc.collect()
         gc.freeze()
         took = (time.perf_counter() - began) * 1000
-        self.longest_ms = max(self.longest_ms, took)
         if whole:
             _log.info("whole-heap collection: %d unreachable objects, %.0f ms", found, took)
         else:
