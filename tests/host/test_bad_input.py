@@ -23,12 +23,18 @@ def _snapshot(server, room):
     return server.call(lambda: room.core.table.snapshot())
 
 
+def _settled_snapshot(server, room):
+    """The table once the bot has finished any move of its own: the person is to act and nothing else will."""
+    server.until(lambda: decision(room) is not None)
+    return _snapshot(server, room)
+
+
 def test_frame_over_64_kib_is_refused_and_a_huge_one_closes_the_connection(server, connect):
     client = connect()
     client.login("big")
     create_bot_table(client)
     room = room_of(server)
-    before = _snapshot(server, room)
+    before = _settled_snapshot(server, room)
     client.send_raw(json.dumps({"type": "chat", "message": "x" * (64 * 1024)}))
     assert client.until_speech("too large")
     client.send({"type": "ping"})
@@ -89,8 +95,7 @@ def test_unknown_menu_and_action_not_offered_change_nothing(server, connect):
     watcher.until_menu("join")
     watcher.select("join", "watch")
     watcher.until_menu("turn_menu")
-    watcher.drain(0.3)
-    before = _snapshot(server, room)
+    before = _settled_snapshot(server, room)
     watcher.select("no_such_menu", "roll")
     assert watcher.until_speech("no longer open")
     for action in ("hint", "roll", "double", "cube_hint", "resign_single", "move_checker", "cell-99"):
@@ -142,8 +147,7 @@ def test_one_tables_exception_is_contained(server, connect):
     first.key("p")
     assert first.until_speech("Something went wrong at this table")
     # If the bot won the opening roll at the healthy table, let it finish its move first.
-    server.until(lambda: decision(healthy) is not None)
-    before = _snapshot(server, healthy)
+    before = _settled_snapshot(server, healthy)
     second.key("p")
     second.until(lambda p: p["type"] == "speak" and p["buffer"] == "table")
     assert _snapshot(server, healthy)["match"] == before["match"]
