@@ -106,7 +106,7 @@ def run() -> None:
         # chunks, so both meet the same machine load and their ratio holds even when the machine is busy.
         localizer = Localizer()
         # The garbage collector as the server has it once its start-up objects exist (what is alive now
-        # frozen, the youngest generation collected every 20,000 allocations).
+        # frozen, the oldest generation left to the server's own rounds).
         freeze_start_up()
         table_time = rules_time = 0.0
         run_costs: list[float] = []

@@ -1,5 +1,5 @@
-"""The server's scheduled garbage collection: cycles are still freed, and each object is scanned once
-between whole-heap rounds."""
+"""The server's garbage collection: young cycles freed by Python as they come, old ones by the minute's
+round, and Python never collecting the oldest generation by itself."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from playpalace_backgammon.host.collector import ScheduledCollector
+from playpalace_backgammon.host.collector import OLDEST_THRESHOLD, ScheduledCollector, freeze_start_up
 
 
 class Node:
@@ -25,60 +25,51 @@ def _cycle() -> weakref.ref[Node]:
 
 
 @pytest.fixture
-def collector() -> Iterator[ScheduledCollector]:
-    was_enabled = gc.isenabled()
-    gc.disable()
-    made = ScheduledCollector(interval=3600, full_every=3)
-    yield made
+def python_collector() -> Iterator[None]:
+    """Python's collector as this test process had it, given back afterwards."""
+    was_enabled, thresholds = gc.isenabled(), gc.get_threshold()
+    gc.enable()
+    yield
     gc.unfreeze()
-    if was_enabled:
-        gc.enable()
+    gc.set_threshold(*thresholds)
+    if not was_enabled:
+        gc.disable()
 
 
-def test_a_round_frees_cycles_made_since_the_last_round_and_freezes_the_rest(
-    collector: ScheduledCollector,
-) -> None:
-    gc.collect()
-    gc.freeze()
+def test_start_up_is_frozen_and_python_keeps_collecting_the_young(python_collector: None) -> None:
+    freeze_start_up()
+    youngest, middle, oldest = gc.get_threshold()
+    assert gc.isenabled() and gc.get_freeze_count() > 0
+    assert oldest == OLDEST_THRESHOLD and youngest < 10_000
     dead = _cycle()
-    survivor = Node()
-    survivor.other = survivor
-    assert dead() is not None  # no automatic collection between rounds
-    collector.round()
-    assert dead() is None
-    assert gc.get_freeze_count() > 0
-    assert all(o is not survivor for o in gc.get_objects())  # frozen: not scanned again
+    kept = [[] for _ in range(20 * youngest)]  # enough allocations kept alive for several young collections
+    assert dead() is None and kept
 
 
-def test_a_cycle_that_died_after_being_frozen_waits_for_the_whole_heap_round(
-    collector: ScheduledCollector,
-) -> None:
+def test_an_old_cycle_waits_for_the_round(python_collector: None) -> None:
+    freeze_start_up()
     holder = [Node()]
     holder[0].other = holder[0]
     ref = weakref.ref(holder[0])
-    collector.round()  # round 1: the node survives and is frozen
-    holder.clear()  # now it is cyclic garbage among frozen objects
-    collector.round()  # round 2: frozen objects are not scanned
-    assert ref() is not None
-    collector.round()  # round 3 of full_every=3: everything unfrozen and collected
+    gc.collect(1)  # what Python's young collections do to a survivor: into the oldest generation
+    holder.clear()
+    kept = [[] for _ in range(200_000)]  # many young collections, none of the oldest
+    assert ref() is not None and kept
+    ScheduledCollector(interval=3600).round()
     assert ref() is None
 
 
-async def test_the_server_collects_once_a_round_and_keeps_pythons_own_collector() -> None:
-    was_enabled = gc.isenabled()
-    gc.enable()
-    try:
-        collector = ScheduledCollector(interval=0.01, full_every=1000)
-        collector.start()
-        assert gc.isenabled() and gc.get_freeze_count() > 0  # start-up frozen, Python's collector still on
-        dead = _cycle()
-        for _ in range(100):
-            if collector.rounds >= 2:
-                break
-            await asyncio.sleep(0.01)
-        assert collector.rounds >= 2 and dead() is None
-        collector.stop()
-    finally:
-        gc.unfreeze()
-        if not was_enabled:
-            gc.disable()
+async def test_the_server_runs_a_round_each_interval(python_collector: None) -> None:
+    collector = ScheduledCollector(interval=0.01)
+    collector.start()
+    holder = [Node()]
+    holder[0].other = holder[0]
+    ref = weakref.ref(holder[0])
+    gc.collect(1)
+    holder.clear()
+    for _ in range(100):
+        if collector.rounds >= 2:
+            break
+        await asyncio.sleep(0.01)
+    collector.stop()
+    assert collector.rounds >= 2 and ref() is None
