@@ -17,7 +17,7 @@ analysis-rating = { $rating ->
 analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ نقلات مشكوك فيها: { $doubtful }، أخطاء: { $errors }، أخطاء فادحة: { $blunders }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة.
 
 analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة. أكبر 5 أخطاء لك موجودة في المباريات السابقة.
-analysis-review-opened = أكبر أخطائك. معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }. يصف مفتاح الإدخال على خطأ وضعه.
+analysis-review-opened = أكبر أخطائك. معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }. يفتح مفتاح الإدخال على خطأ الإعادة عند ذلك القرار ويصف وضعه.
 analysis-menu-errors = أكبر 5 أخطاء لك
 analysis-menu-analyse = حلّل هذه المباراة
 analysis-request-started = بدأ التحليل؛ ستسمع عندما يجهز.

@@ -17,7 +17,7 @@ analysis-rating = { $rating ->
 analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; Glück { $luck } pro Zug.
 
 analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; Glück { $luck } pro Zug. Deine 5 größten Fehler findest du unter Vergangene Matches.
-analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler. Eingabe auf einem Fehler beschreibt seine Stellung.
+analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler. Eingabe auf einem Fehler öffnet die Wiederholung bei dieser Entscheidung und beschreibt ihre Stellung.
 analysis-menu-errors = Deine 5 größten Fehler
 analysis-menu-analyse = Dieses Match analysieren
 analysis-request-started = Die Analyse hat begonnen; du hörst, wenn sie fertig ist.

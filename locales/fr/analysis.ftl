@@ -17,7 +17,7 @@ analysis-rating = { $rating ->
 analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtful } douteux, { $errors } erreurs, { $blunders } gaffes ; { $cube } erreurs de videau ; chance { $luck } par coup.
 
 analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau ; chance { $luck } par coup. Vos 5 plus grosses erreurs sont dans Matchs passés.
-analysis-review-opened = Vos plus grosses erreurs. Taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau. Entrée sur une erreur décrit sa position.
+analysis-review-opened = Vos plus grosses erreurs. Taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau. Entrée sur une erreur ouvre la relecture à cette décision et décrit sa position.
 analysis-menu-errors = Vos 5 plus grosses erreurs
 analysis-menu-analyse = Analyser ce match
 analysis-request-started = L'analyse a commencé ; vous serez prévenu quand elle sera prête.

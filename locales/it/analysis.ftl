@@ -17,7 +17,7 @@ analysis-rating = { $rating ->
 analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtful } dubbie, { $errors } errori, { $blunders } errori gravi; { $cube } errori di cubo; fortuna { $luck } per mossa.
 
 analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo; fortuna { $luck } per mossa. I tuoi 5 errori più gravi sono in Incontri passati.
-analysis-review-opened = I tuoi errori più gravi. Tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo. Invio su un errore ne descrive la posizione.
+analysis-review-opened = I tuoi errori più gravi. Tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo. Invio su un errore apre la riproduzione a quella decisione e ne descrive la posizione.
 analysis-menu-errors = I tuoi 5 errori più gravi
 analysis-menu-analyse = Analizza questo incontro
 analysis-request-started = L'analisi è iniziata; sentirai quando sarà pronta.

@@ -17,7 +17,7 @@ analysis-rating = { $rating ->
 analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful } duvidosas, { $errors } erros, { $blunders } erros graves; { $cube } erros de dado de dobra; sorte { $luck } por jogada.
 
 analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra; sorte { $luck } por jogada. Seus 5 maiores erros estão em Partidas anteriores.
-analysis-review-opened = Seus maiores erros. Taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra. Enter em um erro descreve a posição.
+analysis-review-opened = Seus maiores erros. Taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra. Enter em um erro abre o replay nessa decisão e descreve a posição.
 analysis-menu-errors = Seus 5 maiores erros
 analysis-menu-analyse = Analisar esta partida
 analysis-request-started = A análise começou; você ouvirá quando estiver pronta.

@@ -1,13 +1,13 @@
 """What the players hear of an analysis: a short summary when it is ready, and in Past matches, on their own
-match, "Your 5 biggest errors": a menu stepped through with the arrows like a replay's steps, one line an
-error (game, dice or cube decision, the play made, the best one, the equity lost), Enter on a line
-describing the position (each side's checkers, pips, score and cube); or "Analyse this match" while there is
-no analysis yet."""
+match, "Your 5 biggest errors": a menu, one line an error (game, dice or cube decision, the play made, the
+best one, the equity lost); Enter on a line opens the match's replay at that decision, its position
+described (each side's checkers, pips, score and cube), to step through what followed with the replay's
+keys; or "Analyse this match" while there is no analysis yet."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import babel
@@ -15,22 +15,33 @@ import babel.numbers
 
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis, PlayerSummary
 from playpalace_backgammon.rules import BAR, Position, decode_match_id
-from playpalace_backgammon.table.interface import Message
+from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.interface import BotTurn, Message
 
 from .client import Client, MenuHandler
 from .match_analysis import stored_analysis
 from .match_analyst import MatchAnalyst
+from .replay import ReplayBook
 from .store import Store
 from .store_archive import ArchivedMatch
 
 #: How many of a player's costliest decisions the review lists.
 REVIEWED = 5
 _CUBE_WORDS = {"double": "double", "no double": "no-double", "take": "take", "pass": "pass"}
+_DECISION_KINDS = {
+    "move": DecisionKind.MOVE, "cube": DecisionKind.ROLL_OR_DOUBLE, "take": DecisionKind.TAKE_OR_DROP}
+
+
+class ReplayOpener(Protocol):
+    def replay(self, client: Client, match_id: str, back: Callable[[], None], *,
+               find: Callable[[ReplayBook], int | None] | None = None,
+               intro: Sequence[Message] = ()) -> None: ...
 
 
 class ReviewHost(Protocol):
     store: Store
     online: dict[str, Client]
+    past: ReplayOpener
 
     def render(self, client: Client, message: Message) -> str: ...
 
@@ -142,8 +153,9 @@ class AnalysisReview:
         errors = analysis.biggest_errors(seat, REVIEWED)
         items: list[tuple[str, str, MenuHandler]] = []
         for index, decision in enumerate(errors):
+            again = functools.partial(self.show_errors, client, match, seat, back)
             items.append((f"error-{index + 1}", self.error_text(client, decision, index + 1, len(errors)),
-                          functools.partial(self._describe, client, decision)))
+                          functools.partial(self._open_replay, client, match, decision, again)))
         if not errors:
             client.speak(self._text(client, Message("analysis-no-errors", {})))
         else:
@@ -160,5 +172,29 @@ class AnalysisReview:
             "loss": decimal(decision.loss, client.language, 3),
         }))
 
-    def _describe(self, client: Client, decision: Decision, _item: str) -> None:
-        client.speak(self._text(client, position_message(decision)))
+    def _open_replay(self, client: Client, match: ArchivedMatch, decision: Decision,
+                     back: Callable[[], None], _item: str) -> None:
+        """The replay of the match at the step before ``decision``, opened with its position described;
+        leaving the replay comes back to the errors."""
+        self.lobby.past.replay(client, match.id, back, find=decision_finder(decision),
+                               intro=[position_message(decision)])
+
+
+def decision_finder(decision: Decision) -> Callable[[ReplayBook], int | None]:
+    """Where a replay of the match stands just before ``decision``: the step after which its player must
+    make it, in that position with those dice (the start of its game if the log has no such step)."""
+    kind = _DECISION_KINDS.get(decision.kind)
+    position = Position.from_gnubg_id(decision.position_id)
+    seen = (position.swap() if decision.kind == "take" else position).gnubg_id()  # take: the doubler's ID
+    dice = sorted(decision.dice) if decision.dice is not None else None
+
+    def wanted(turn: BotTurn) -> bool:
+        context = turn.context
+        return (turn.seat == decision.seat and context.kind is kind and context.position.gnubg_id() == seen
+                and (dice is None or (context.dice is not None and sorted(context.dice) == dice)))
+
+    def find(book: ReplayBook) -> int | None:
+        step = book.step_of_decision(decision.game, wanted)
+        return step if step is not None else book.first_step_of_game(decision.game)
+
+    return find

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import babel
@@ -22,7 +22,7 @@ from ..i18n import Localizer
 from .client import Client, MenuHandler
 from .games import GameKind
 from .match_downloads import EXPORT_FORMATS, offer_download
-from .replay import ReplayError
+from .replay import ReplayBook, ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession
 from .store import Store
 from .store_archive import FINISHED, PAST_RESULTS, ArchivedMatch
@@ -163,8 +163,10 @@ class PastMatches:
 
     # Replays.
 
-    def replay(self, client: Client, match_id: str, back: Callable[[], None]) -> None:
-        """Open a replay of the match for this client (its own cursor on the match's shared book)."""
+    def replay(self, client: Client, match_id: str, back: Callable[[], None], *,
+               find: Callable[[ReplayBook], int | None] | None = None, intro: Sequence[Message] = ()) -> None:
+        """Open a replay of the match for this client (its own cursor on the match's shared book), at the
+        step ``find`` picks (the first when it picks none), saying ``intro`` instead of the opening line."""
         match = self.open_match(client, match_id)
         kind = self.lobby.games.get(match.game) if match is not None else None
         if match is None or kind is None:
@@ -185,7 +187,7 @@ class PastMatches:
 
         session = ReplaySession(client, match, book, self.lobby.render, leave)
         self.replays[client] = session
-        session.open()
+        session.open(find(book) if find is not None else None, intro)
 
     def press_key(self, client: Client, key: Key, cell: int | None) -> bool:
         """A key on a replay's board: True if a replay took it."""

@@ -20,6 +20,7 @@ from typing import Any, cast
 from playpalace_backgammon.table.interface import (
     Announcement,
     Audience,
+    BotTurn,
     Command,
     HostedTable,
     Key,
@@ -139,6 +140,23 @@ class ReplayBook:
     def first_step_of_game(self, game: int) -> int | None:
         """The step that began game ``game`` (the one after which the match is in it), or None."""
         return next((index for index, step in enumerate(self.steps) if step.game == game), None)
+
+    def step_of_decision(self, game: int, wanted: Callable[[BotTurn], bool]) -> int | None:
+        """The first step of game ``game`` after which the decision the table asks for satisfies
+        ``wanted`` (an analysed decision found again: its seat, kind and position), or None."""
+        start = self.first_step_of_game(game)
+        if start is None:
+            return None
+        table, dice = self.table_at(start)
+        index = start
+        while True:
+            turn = table.bot_turn()
+            if turn is not None and wanted(turn):
+                return index
+            index += 1
+            if index >= len(self.steps) or self.steps[index].game != game:
+                return None
+            self.advance(table, dice, index)
 
 
 class ReplayCursor:

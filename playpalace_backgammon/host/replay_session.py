@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message, Viewer
@@ -82,11 +82,15 @@ class ReplaySession:
 
     # Opening and moving.
 
-    def open(self) -> None:
+    def open(self, at: int | None = None, intro: Sequence[Message] = ()) -> None:
+        """Speak the match's opening line (or ``intro`` instead) and show the board at step ``at`` (the
+        first step when None)."""
         book = self.cursor.book
-        self.say([Message("archive-replay-opened", {
+        self.say(list(intro) or [Message("archive-replay-opened", {
             "first": self.match.names[0], "second": self.match.names[1], "games": book.games,
             "steps": len(book)})])
+        if at is not None:
+            self.cursor.go(at)
         self._speak_step(where=True)
         self.show()
 

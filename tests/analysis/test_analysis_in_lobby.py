@@ -1,7 +1,8 @@
 """The analysis in the lobby: a finished match between two people is analysed in the bot pool and each
 player online hears their own summary; their profile's average error rate comes from it; in Past matches
-their match offers "Your 5 biggest errors" (costliest first, Enter describing the position), or "Analyse
-this match" until there is an analysis (bounded per player); analyses a restart interrupted are resumed.
+their match offers "Your 5 biggest errors" (costliest first, Enter opening the replay at that decision), or
+"Analyse this match" until there is an analysis (bounded per player, cancellable); analyses a restart
+interrupted are resumed.
 
 The matches are played at random by two people (``tests/host/archive_matches``), so there are errors."""
 
@@ -11,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots.pool import BotPool
-from playpalace_backgammon.host.analysis_review import AnalysisReview
+from playpalace_backgammon.host.analysis_review import AnalysisReview, decision_finder
 from playpalace_backgammon.host.archive_menus import PastMatches
 from playpalace_backgammon.host.config import ServerConfig
 from playpalace_backgammon.host.games import backgammon
@@ -24,8 +25,9 @@ from playpalace_backgammon.host.room_effects import SaveTable
 from playpalace_backgammon.host.room_status import RoomStatus
 from playpalace_backgammon.host.store import Store
 from playpalace_backgammon.i18n import Localizer
-from playpalace_backgammon.records.analysis import MatchAnalysis
-from playpalace_backgammon.table.interface import Message
+from playpalace_backgammon.records.analysis import Decision, MatchAnalysis
+from playpalace_backgammon.rules import Position
+from playpalace_backgammon.table.interface import BotTurn, Message
 from tests.host.archive_matches import PlayedMatch, play_match
 
 
@@ -37,8 +39,14 @@ class RecordingClient:
         self.spoken: list[str] = []
         self.menus: list[tuple[str, list[tuple[str, str, Any]]]] = []
 
+    is_playpalace = False
+    binary = False
+
     def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
         self.spoken.append(text)
+
+    def show_prepared(self, state: Any, _document: Any, **_kwargs: Any) -> None:
+        self.menus.append((state.menu_id, []))
 
     def show_menu(self, menu_id: str, items: list[tuple[str, str, Any]], **_kwargs: Any) -> None:
         self.menus.append((menu_id, items))
@@ -117,8 +125,25 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
             assert items[0][1].startswith(f"1 of 5: game {first.game}, ")
             assert items[0][1].endswith(f"equity lost {first.loss:.3f}.")
             assert ann.spoken[-1].startswith("Your biggest errors. Error rate")
+            heard_before = len(ann.spoken)
             ann.choose("error-1")
-            assert ann.spoken[-1].startswith("Your checkers: ") and "Pips: you " in ann.spoken[-1]
+            # The replay opens at the step before that decision, with its position described first.
+            opened = ann.spoken[heard_before:]
+            assert opened[0].startswith("Your checkers: ") and "Pips: you " in opened[0]
+            assert opened[1].startswith(f"Game {first.game} of ")
+            assert ann.menus[-1][0] == "replay_board"
+            cursor = host.past.replays[ann].cursor  # type: ignore[index]
+            assert cursor.game == first.game and _is_before(cursor.table.bot_turn(), first)
+            # Every error of both players is found again in the replay.
+            book = cursor.book
+            for seat in (0, 1):
+                for decision in analysis.biggest_errors(seat):
+                    step = decision_finder(decision)(book)
+                    assert step is not None, decision
+                    assert _is_before(book.table_at(step)[0].bot_turn(), decision), decision
+            host.past.replays[ann].show_menu()  # type: ignore[index]
+            ann.choose("leave")
+            assert ann.menus[-1][0] == "analysis_errors"  # leaving the replay comes back to the errors
 
             # Another match, not analysed yet: asked for, pending, and a third refused meanwhile.
             host.past.show_match(ann, "m2", back=lambda: None)  # type: ignore[arg-type]
@@ -142,6 +167,16 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
             assert stored_analysis(store, "m3") is not None and store.unfinished_analyses() == []
     finally:
         store.close()
+
+
+def _is_before(turn: BotTurn | None, decision: Decision) -> bool:
+    """Whether ``turn`` is the table asking for ``decision``: its player, in its position, with its dice."""
+    if turn is None or turn.seat != decision.seat:
+        return False
+    seen = Position.from_gnubg_id(decision.position_id)
+    dice = turn.context.dice
+    return turn.context.position == (seen.swap() if decision.kind == "take" else seen) and (
+        decision.dice is None or (dice is not None and sorted(dice) == sorted(decision.dice)))
 
 
 def _word(rating: str) -> str:
