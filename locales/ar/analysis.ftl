@@ -25,6 +25,9 @@ analysis-request-pending = هذه المباراة قيد التحليل؛ ست�
 analysis-request-busy = لديك تحليلات بالانتظار؛ اطلب مجددًا عندما تجهز.
 analysis-request-done = هذه المباراة محللة بالفعل.
 analysis-request-unavailable = التحليل غير متاح على هذا الخادم.
+analysis-menu-cancel = ألغِ تحليل هذه المباراة
+analysis-cancelled = أُلغي تحليل هذه المباراة؛ يمكنك طلبه مرة أخرى.
+analysis-not-pending = لا يجري تحليل هذه المباراة الآن.
 analysis-no-errors = لم يجد GNU Backgammon أي خطأ لك في هذه المباراة.
 analysis-cube-action = { $action ->
     [double] مضاعفة

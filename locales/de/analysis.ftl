@@ -25,6 +25,9 @@ analysis-request-pending = Dieses Match wird gerade analysiert; du hörst, wenn 
 analysis-request-busy = Du hast bereits Analysen in Arbeit; frag erneut, wenn sie fertig sind.
 analysis-request-done = Dieses Match ist bereits analysiert.
 analysis-request-unavailable = Analysen sind auf diesem Server nicht verfügbar.
+analysis-menu-cancel = Analyse dieses Matches abbrechen
+analysis-cancelled = Die Analyse dieses Matches ist abgebrochen; du kannst sie erneut anfordern.
+analysis-not-pending = Dieses Match wird gerade nicht analysiert.
 analysis-no-errors = GNU Backgammon hat in diesem Match keinen Fehler von dir gefunden.
 analysis-cube-action = { $action ->
     [double] doppeln

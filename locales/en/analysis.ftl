@@ -25,6 +25,9 @@ analysis-request-pending = This match is being analysed; you will hear when it i
 analysis-request-busy = You already have analyses waiting; ask again when they are ready.
 analysis-request-done = This match is already analysed.
 analysis-request-unavailable = Analysis is not available on this server.
+analysis-menu-cancel = Cancel the analysis of this match
+analysis-cancelled = The analysis of this match is cancelled; you may ask for it again.
+analysis-not-pending = This match is not being analysed.
 analysis-no-errors = GNU Backgammon found no error of yours in this match.
 analysis-cube-action = { $action ->
     [double] double

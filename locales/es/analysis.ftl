@@ -25,6 +25,9 @@ analysis-request-pending = Esta partida se está analizando; oirás cuando esté
 analysis-request-busy = Ya tienes análisis en espera; vuelve a pedirlo cuando estén listos.
 analysis-request-done = Esta partida ya está analizada.
 analysis-request-unavailable = El análisis no está disponible en este servidor.
+analysis-menu-cancel = Cancelar el análisis de esta partida
+analysis-cancelled = El análisis de esta partida se ha cancelado; puedes volver a pedirlo.
+analysis-not-pending = Esta partida no se está analizando.
 analysis-no-errors = GNU Backgammon no encontró ningún error tuyo en esta partida.
 analysis-cube-action = { $action ->
     [double] doblar

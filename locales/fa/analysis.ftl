@@ -25,6 +25,9 @@ analysis-request-pending = این مسابقه در حال تحلیل است؛ �
 analysis-request-busy = شما هم‌اکنون تحلیل‌هایی در انتظار دارید؛ پس از آماده شدنشان دوباره درخواست کنید.
 analysis-request-done = این مسابقه پیش‌تر تحلیل شده است.
 analysis-request-unavailable = تحلیل در این سرور در دسترس نیست.
+analysis-menu-cancel = لغو تحلیل این مسابقه
+analysis-cancelled = تحلیل این مسابقه لغو شد؛ می‌توانید دوباره آن را درخواست کنید.
+analysis-not-pending = این مسابقه اکنون در حال تحلیل نیست.
 analysis-no-errors = GNU Backgammon در این مسابقه هیچ خطایی از شما نیافت.
 analysis-cube-action = { $action ->
     [double] دوبرابر کردن

@@ -25,6 +25,9 @@ analysis-request-pending = Ce match est en cours d'analyse ; vous serez prévenu
 analysis-request-busy = Vous avez déjà des analyses en attente ; redemandez quand elles seront prêtes.
 analysis-request-done = Ce match est déjà analysé.
 analysis-request-unavailable = L'analyse n'est pas disponible sur ce serveur.
+analysis-menu-cancel = Annuler l'analyse de ce match
+analysis-cancelled = L'analyse de ce match est annulée ; vous pouvez la redemander.
+analysis-not-pending = Ce match n'est pas en cours d'analyse.
 analysis-no-errors = GNU Backgammon n'a trouvé aucune erreur de votre part dans ce match.
 analysis-cube-action = { $action ->
     [double] doubler

@@ -25,6 +25,9 @@ analysis-request-pending = Questo incontro è in analisi; sentirai quando sarà 
 analysis-request-busy = Hai già delle analisi in attesa; richiedi di nuovo quando saranno pronte.
 analysis-request-done = Questo incontro è già stato analizzato.
 analysis-request-unavailable = L'analisi non è disponibile su questo server.
+analysis-menu-cancel = Annulla l'analisi di questo incontro
+analysis-cancelled = L'analisi di questo incontro è annullata; puoi richiederla di nuovo.
+analysis-not-pending = Questo incontro non è in analisi.
 analysis-no-errors = GNU Backgammon non ha trovato alcun tuo errore in questo incontro.
 analysis-cube-action = { $action ->
     [double] raddoppiare

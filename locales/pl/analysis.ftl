@@ -25,6 +25,9 @@ analysis-request-pending = Ten mecz jest właśnie analizowany; usłyszysz, gdy 
 analysis-request-busy = Masz już oczekujące analizy; poproś ponownie, gdy będą gotowe.
 analysis-request-done = Ten mecz jest już przeanalizowany.
 analysis-request-unavailable = Analiza nie jest dostępna na tym serwerze.
+analysis-menu-cancel = Anuluj analizę tego meczu
+analysis-cancelled = Analiza tego meczu została anulowana; możesz poprosić o nią ponownie.
+analysis-not-pending = Ten mecz nie jest teraz analizowany.
 analysis-no-errors = GNU Backgammon nie znalazł w tym meczu żadnego twojego błędu.
 analysis-cube-action = { $action ->
     [double] dubluj

@@ -25,6 +25,9 @@ analysis-request-pending = Esta partida está sendo analisada; você ouvirá qua
 analysis-request-busy = Você já tem análises aguardando; peça de novo quando estiverem prontas.
 analysis-request-done = Esta partida já foi analisada.
 analysis-request-unavailable = A análise não está disponível neste servidor.
+analysis-menu-cancel = Cancelar a análise desta partida
+analysis-cancelled = A análise desta partida foi cancelada; você pode pedi-la de novo.
+analysis-not-pending = Esta partida não está sendo analisada.
 analysis-no-errors = O GNU Backgammon não encontrou nenhum erro seu nesta partida.
 analysis-cube-action = { $action ->
     [double] dobrar

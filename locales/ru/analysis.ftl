@@ -25,6 +25,9 @@ analysis-request-pending = Этот матч уже анализируется; 
 analysis-request-busy = У вас уже есть ожидающие анализы; попросите снова, когда они будут готовы.
 analysis-request-done = Этот матч уже проанализирован.
 analysis-request-unavailable = На этом сервере анализ недоступен.
+analysis-menu-cancel = Отменить анализ этого матча
+analysis-cancelled = Анализ этого матча отменён; можно запросить его снова.
+analysis-not-pending = Этот матч сейчас не анализируется.
 analysis-no-errors = GNU Backgammon не нашёл у вас ошибок в этом матче.
 analysis-cube-action = { $action ->
     [double] удвоить

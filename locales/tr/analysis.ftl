@@ -25,6 +25,9 @@ analysis-request-pending = Bu maç şu anda analiz ediliyor; hazır olduğunda d
 analysis-request-busy = Bekleyen analizleriniz zaten var; hazır olduklarında yeniden isteyin.
 analysis-request-done = Bu maç zaten analiz edildi.
 analysis-request-unavailable = Bu sunucuda analiz kullanılamıyor.
+analysis-menu-cancel = Bu maçın analizini iptal et
+analysis-cancelled = Bu maçın analizi iptal edildi; yeniden isteyebilirsiniz.
+analysis-not-pending = Bu maç şu anda analiz edilmiyor.
 analysis-no-errors = GNU Backgammon bu maçta hiçbir hatanızı bulmadı.
 analysis-cube-action = { $action ->
     [double] katla

@@ -25,6 +25,9 @@ analysis-request-pending = Trận này đang được phân tích; bạn sẽ ng
 analysis-request-busy = Bạn đã có các bản phân tích đang chờ; hãy yêu cầu lại khi chúng xong.
 analysis-request-done = Trận này đã được phân tích.
 analysis-request-unavailable = Máy chủ này không hỗ trợ phân tích.
+analysis-menu-cancel = Hủy phân tích trận này
+analysis-cancelled = Đã hủy phân tích trận này; bạn có thể yêu cầu lại.
+analysis-not-pending = Trận này hiện không được phân tích.
 analysis-no-errors = GNU Backgammon không tìm thấy lỗi nào của bạn trong trận này.
 analysis-cube-action = { $action ->
     [double] nhân đôi

@@ -25,6 +25,9 @@ analysis-request-pending = 这场比赛正在分析中；完成后会通知你�
 analysis-request-busy = 你已有等待中的分析；请在它们完成后再请求。
 analysis-request-done = 这场比赛已经分析过了。
 analysis-request-unavailable = 此服务器不提供分析。
+analysis-menu-cancel = 取消这场比赛的分析
+analysis-cancelled = 这场比赛的分析已取消；你可以再次请求。
+analysis-not-pending = 这场比赛目前没有在分析。
 analysis-no-errors = GNU Backgammon 在这场比赛中没有发现你的错误。
 analysis-cube-action = { $action ->
     [double] 加倍

@@ -137,12 +137,22 @@ class AnalysisReview:
         if self.lobby.store.stored_analysis(match.id) is not None:
             return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {})),
                      lambda _: self.show_errors(client, match, seat, back))]
+        if self.analyst.pending(match.id):
+            return [("analysis-cancel", self._text(client, Message("analysis-menu-cancel", {})),
+                     lambda _: self.cancel(client, match, back))]
         return [("analysis-request", self._text(client, Message("analysis-menu-analyse", {})),
-                 lambda _: self.request(client, match))]
+                 lambda _: self.request(client, match, back))]
 
-    def request(self, client: Client, match: ArchivedMatch) -> None:
+    def request(self, client: Client, match: ArchivedMatch, back: Callable[[], None]) -> None:
         answer = self.analyst.request(match.id, client.username or "")
         client.speak(self._text(client, Message(f"analysis-request-{answer}", {})))
+        back()  # the match's menu again, now offering to cancel
+
+    def cancel(self, client: Client, match: ArchivedMatch, back: Callable[[], None]) -> None:
+        """A player of the match stops its analysis (the menu offers it to them alone)."""
+        said = "analysis-cancelled" if self.analyst.cancel(match.id) else "analysis-not-pending"
+        client.speak(self._text(client, Message(said, {})))
+        back()
 
     def show_errors(self, client: Client, match: ArchivedMatch, seat: int, back: Callable[[], None]) -> None:
         """The menu of the player's biggest errors, costliest first."""

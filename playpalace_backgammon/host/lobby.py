@@ -43,6 +43,7 @@ from .room_core import RoomSettings
 from .room_effects import Refresh
 from .room_menus import BOARD_MENU, cell_of
 from .room_status import RoomStatus
+from .seats import SeatKind
 from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
@@ -145,8 +146,9 @@ class Lobby:
             self.players.tell_change(client, change)
 
     def match_finished(self, room: Room) -> None:
-        """A table's match just ended: GNU Backgammon analyses it (in the background)."""
-        self.analyst.match_finished(room.id)
+        """A table's match just ended: GNU Backgammon analyses it (in the background) for its people."""
+        people = [seat.username for seat in room.core.seats if seat.kind is SeatKind.HUMAN and seat.username]
+        self.analyst.match_finished(room.id, people)
 
     def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         self.review.tell(match_id, analysis)

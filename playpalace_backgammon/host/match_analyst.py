@@ -2,16 +2,19 @@
 one after another in the bot pool's analysis worker, kept in the store, and told to the players.
 
 Bounded per server (the pool's ``max_analyses``: more wait in the store, as jobs, and start when one ends)
-and per player (``per_player`` analyses asked for and not yet done; more are refused). A job is in the store
-from the moment it is asked for until its result is saved, so analyses a restart interrupted are started
-again (``resume``). Closing the server cancels the analyses under way; their jobs stay for the next start.
+and per player (``per_player`` analyses waiting for each person, whether they asked or their match ended:
+more are refused, and a match's own analysis is skipped when all its people are at their bound, to be
+asked for later). A player of the match may cancel its analysis, waiting or under way (the worker running
+it is stopped). A job is in the store from the moment it is asked for until its result is saved, so
+analyses a restart interrupted are started again (``resume``). Closing the server cancels the analyses
+under way; their jobs stay for the next start.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from playpalace_backgammon.bots.analysis_engine import ANALYSIS_PLIES, DEFAULT_ANALYSIS_PLIES
 from playpalace_backgammon.bots.errors import BotError
@@ -47,6 +50,7 @@ class MatchAnalyst:
         self._queue: list[str] = []
         self._asked_by: dict[str, set[str]] = {}  # match id -> players waiting for it
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self._cancelled: set[asyncio.Task[None]] = set()  # under way when a player cancelled them
 
     @property
     def available(self) -> bool:
@@ -56,12 +60,25 @@ class MatchAnalyst:
         """Whether ``match_id`` is waiting for or under analysis."""
         return match_id in self._tasks or match_id in self._queue
 
-    def match_finished(self, match_id: str) -> None:
-        """A match just ended: analyse it once."""
-        if self.pool is None or self.pending(match_id) or self.store.stored_analysis(match_id) is not None:
-            return
+    def waiting_for(self, username: str) -> int:
+        """How many analyses ``username`` waits for (asked for, or of their matches that ended)."""
+        folded = username.casefold()
+        return sum(folded in waiting for waiting in self._asked_by.values())
+
+    def match_finished(self, match_id: str, players: Iterable[str]) -> bool:
+        """A match between ``players`` (its people, not its bots) just ended: analyse it once, unless
+        nobody played it or each of them already waits for ``per_player`` analyses. Whether it is queued."""
+        people = {name.casefold() for name in players}
+        if (self.pool is None or not people or self.pending(match_id)
+                or self.store.stored_analysis(match_id) is not None):
+            return False
+        if all(self.waiting_for(name) >= self.per_player for name in people):
+            _log.info("match %s is not analysed now: its players already wait for analyses", match_id)
+            return False
+        self._asked_by[match_id] = people
         self.store.request_analysis(match_id, self.plies)
         self._enqueue(match_id)
+        return True
 
     def request(self, match_id: str, username: str) -> str:
         """A player asks for a match's analysis: "started", "pending", "busy" (their bound is reached),
@@ -74,12 +91,29 @@ class MatchAnalyst:
         if self.pending(match_id):
             self._asked_by.setdefault(match_id, set()).add(folded)
             return "pending"
-        if sum(folded in waiting for waiting in self._asked_by.values()) >= self.per_player:
+        if self.waiting_for(folded) >= self.per_player:
             return "busy"
         self._asked_by.setdefault(match_id, set()).add(folded)
         self.store.request_analysis(match_id, self.plies)
         self._enqueue(match_id)
         return "started"
+
+    def cancel(self, match_id: str) -> bool:
+        """Stop the analysis of ``match_id``, waiting or under way, and forget its job (it may be asked for
+        again); False when there was none. The caller checks the person may (a player of the match)."""
+        if match_id in self._queue:
+            self._queue.remove(match_id)
+        elif match_id in self._tasks:
+            task = self._tasks.pop(match_id)
+            self._cancelled.add(task)
+            task.cancel()
+        else:
+            return False
+        self._asked_by.pop(match_id, None)
+        self.store.drop_analysis_job(match_id)
+        self.store.commit()
+        self._start_next()
+        return True
 
     def resume(self) -> int:
         """Starts again the analyses asked for and not finished before the server stopped; how many."""
@@ -120,7 +154,12 @@ class MatchAnalyst:
         try:
             analysis = await analyse_match(self.store, self.pool, match_id, plies)
         except asyncio.CancelledError:
-            raise
+            task = asyncio.current_task()
+            if task not in self._cancelled:
+                raise  # the server is closing: the job stays for the next start
+            self._cancelled.discard(task)
+            _log.info("the analysis of match %s was cancelled", match_id)
+            return  # ``cancel`` did the rest
         except (RecordError, AnalysisTextError, BotError) as error:
             _log.warning("match %s could not be analysed: %s", match_id, error)
             self.store.drop_analysis_job(match_id)
@@ -130,10 +169,12 @@ class MatchAnalyst:
             self.store.drop_analysis_job(match_id)
             self.store.commit()
         finally:
-            self._tasks.pop(match_id, None)
-            self._asked_by.pop(match_id, None)
-            if not asyncio.current_task().cancelling():  # type: ignore[union-attr]
-                self._start_next()
+            task = asyncio.current_task()
+            if self._tasks.get(match_id) is task:  # not a cancelled one's successor
+                del self._tasks[match_id]
+                self._asked_by.pop(match_id, None)
+                if not task.cancelling():  # type: ignore[union-attr]
+                    self._start_next()
         if analysis is not None:
             try:
                 self.ready(match_id, analysis)

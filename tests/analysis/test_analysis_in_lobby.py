@@ -8,6 +8,7 @@ The matches are played at random by two people (``tests/host/archive_matches``),
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -99,8 +100,8 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
             host = Host(store, pool)
             ann = RecordingClient("ann")
             host.online["ann"] = ann
-            host.analyst.match_finished("m1")
-            host.analyst.match_finished("m1")  # once only
+            assert host.analyst.match_finished("m1", ["ann", "bob"])
+            assert not host.analyst.match_finished("m1", ["ann", "bob"])  # once only
             await host.analyst.idle()
             analysis = stored_analysis(store, "m1")
             assert analysis is not None
@@ -150,8 +151,8 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
             assert "analysis-errors" not in ann.texts()
             ann.choose("analysis-request")
             assert ann.spoken[-1] == "The analysis has started; you will hear when it is ready."
-            ann.choose("analysis-request")
-            assert ann.spoken[-1] == "This match is being analysed; you will hear when it is ready."
+            assert ann.menus[-1][0] == "past_match" and "analysis-cancel" in ann.texts()  # the menu again
+            assert host.analyst.request("m2", "ann") == "pending"
             assert host.analyst.request("m3", "ann") == "busy"
             await host.analyst.idle()
             assert stored_analysis(store, "m2") is not None
@@ -177,6 +178,15 @@ def _is_before(turn: BotTurn | None, decision: Decision) -> bool:
     dice = turn.context.dice
     return turn.context.position == (seen.swap() if decision.kind == "take" else seen) and (
         decision.dice is None or (dice is not None and sorted(dice) == sorted(decision.dice)))
+
+
+def _stopped(pid: int) -> bool:
+    """Whether process ``pid`` has ended (gone, or dead and not yet reaped)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return True
+    return "\nState:\tZ" in status
 
 
 def _word(rating: str) -> str:
@@ -205,5 +215,71 @@ async def test_the_end_of_a_table_s_match_reaches_the_analysis(tmp_path: Path) -
             assert analysis is not None and analysis.plies == 0
             heard = [s for s in bob.spoken if s.startswith("GNU Backgammon's review of your match")]
             assert heard and f"error rate {analysis.players[1].error_rate:.1f} " in heard[0]
+    finally:
+        store.close()
+
+
+async def test_a_player_cancels_an_analysis_waiting_or_under_way(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        _store(store, play_match(31, 7), "long")
+        _store(store, play_match(32, 1), "short")
+        async with BotPool(workers=1) as pool:
+            host = Host(store, pool, per_player=2)
+            ann = RecordingClient("ann")
+            sent: list[int] = []
+            pool.on_analysis = sent.append
+            assert host.analyst.request("long", "ann") == "started"
+            assert host.analyst.request("short", "ann") == "started"  # waits behind the first
+            assert {m for m, _p in store.unfinished_analyses()} == {"long", "short"}
+
+            # The waiting one, from its match's menu.
+            host.past.show_match(ann, "short", back=lambda: None)  # type: ignore[arg-type]
+            assert ann.texts()["analysis-cancel"] == "Cancel the analysis of this match"
+            ann.choose("analysis-cancel")
+            assert ann.spoken[-1] == "The analysis of this match is cancelled; you may ask for it again."
+            assert not host.analyst.pending("short") and host.analyst.waiting_for("ann") == 1
+
+            # The one under way: its worker is stopped, its job forgotten, nothing told.
+            for _ in range(500):
+                if sent:
+                    break
+                await asyncio.sleep(0.01)
+            assert sent, "the analysis never reached a worker"
+            assert host.analyst.cancel("long")
+            assert not host.analyst.cancel("long")  # nothing left to cancel
+            for _ in range(500):
+                if _stopped(sent[0]):
+                    break
+                await asyncio.sleep(0.01)
+            assert _stopped(sent[0])
+            await host.analyst.idle()
+            assert store.unfinished_analyses() == [] and stored_analysis(store, "long") is None
+            assert not any(text.startswith("GNU Backgammon's review") for text in ann.spoken)
+
+            # Either may be asked for again, and is then analysed.
+            assert host.analyst.request("short", "ann") == "started"
+            await host.analyst.idle()
+            assert stored_analysis(store, "short") is not None
+    finally:
+        store.close()
+
+
+async def test_a_match_s_own_analysis_counts_toward_its_players_bound(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        for number in range(1, 5):
+            _store(store, play_match(40 + number, 1), f"m{number}")
+        async with BotPool(workers=1) as pool:
+            host = Host(store, pool, per_player=1)
+            assert host.analyst.match_finished("m1", ["ann", "Bob"])
+            assert not host.analyst.match_finished("m2", ["ANN"])  # Ann waits for one already
+            assert not host.analyst.match_finished("m3", ["ann", "bob"])  # so does Bob
+            assert not host.analyst.match_finished("m4", [])  # bots alone: nobody to tell
+            assert host.analyst.request("m2", "ann") == "busy"
+            await host.analyst.idle()
+            assert host.analyst.match_finished("m3", ["ann", "bob"])  # once the first is done
+            await host.analyst.idle()
+            assert [m for m in ("m1", "m2", "m3", "m4") if stored_analysis(store, m)] == ["m1", "m3"]
     finally:
         store.close()
