@@ -3,6 +3,9 @@ result read and kept in the store."""
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 from playpalace_backgammon.bots.analysis_engine import AnalysisRequest
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.records import RecordError, export_record, record_from_log
@@ -12,12 +15,9 @@ from playpalace_backgammon.records.analysis_text import parse_analysis
 from .store import Store
 
 
-def match_for_analysis(store: Store, match_id: str) -> tuple[str, tuple[str, str]]:
-    """The .mat text of a stored match and its players' names by seat; RecordError when there is none."""
-    state = store.table_state(match_id)
-    if state is None:
-        raise RecordError("state", f"no match {match_id}")
-    record = record_from_log(state, store.match_log(match_id), match_id=match_id)
+def _mat_of(state: dict[str, Any], log: list[dict[str, Any]], match_id: str) -> tuple[str, tuple[str, str]]:
+    """The .mat text of a stored match and its players' names by seat; RecordError when nothing was played."""
+    record = record_from_log(state, log, match_id=match_id)
     if not any(game.actions for game in record.games):
         raise RecordError("not-started", "nothing was played")
     return export_record(record, "mat"), record.names
@@ -34,13 +34,19 @@ async def analyse_match(store: Store, pool: BotPool, match_id: str, plies: int) 
     store.request_analysis(match_id, plies)
     store.commit()
     try:
-        mat, names = match_for_analysis(store, match_id)
+        state = store.table_state(match_id)
+        if state is None:
+            raise RecordError("state", f"no match {match_id}")
+        # Replaying the match into a .mat and reading gnubg's text are tens of milliseconds of pure work
+        # each: a thread of their own, so the event loop is never held that long (the GIL is shared every
+        # few milliseconds).
+        mat, names = await asyncio.to_thread(_mat_of, state, store.match_log(match_id), match_id)
     except RecordError:
         store.drop_analysis_job(match_id)
         store.commit()
         raise
     output = await pool.analyse(AnalysisRequest(mat, plies))
-    analysis = parse_analysis(output.text, names, plies)
+    analysis = await asyncio.to_thread(parse_analysis, output.text, names, plies)
     store.save_analysis(match_id, plies, analysis.to_json(), output.sgf)
     store.commit()
     return analysis
