@@ -55,7 +55,7 @@ def test_an_old_cycle_waits_for_the_round(python_collector: None) -> None:
     holder.clear()
     kept = [[] for _ in range(200_000)]  # many young collections, none of the oldest
     assert ref() is not None and kept
-    ScheduledCollector(interval=3600).round()
+    ScheduledCollector(interval=3600, whole_heap_every=1000).round()
     assert ref() is None
 
 
