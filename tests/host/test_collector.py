@@ -1,5 +1,6 @@
-"""The server's garbage collection: young cycles freed by Python as they come, old ones by the minute's
-round, and Python never collecting the oldest generation by itself."""
+"""The server's garbage collection: young cycles freed by Python as they come, old ones by the rounds (which
+freeze what survives them, and unfreeze everything once in a while), and Python never collecting the oldest
+generation by itself."""
 
 from __future__ import annotations
 
@@ -57,6 +58,21 @@ def test_an_old_cycle_waits_for_the_round(python_collector: None) -> None:
     assert ref() is not None and kept
     ScheduledCollector(interval=3600, whole_heap_every=1000).round()
     assert ref() is None
+
+
+def test_a_cycle_frozen_alive_waits_for_the_whole_heap_round(python_collector: None) -> None:
+    freeze_start_up()
+    collector = ScheduledCollector(interval=3600, whole_heap_every=3)
+    holder = [Node()]
+    holder[0].other = holder[0]
+    ref = weakref.ref(holder[0])
+    collector.round()  # round 1: the node survives and is frozen
+    assert all(o is not holder[0] for o in gc.get_objects())  # frozen: not scanned again
+    holder.clear()  # now cyclic garbage among frozen objects
+    collector.round()  # round 2: frozen objects are not scanned
+    assert ref() is not None
+    collector.round()  # round 3 of 3: everything unfrozen and collected once
+    assert ref() is None and gc.get_freeze_count() > 0
 
 
 async def test_the_server_runs_a_round_each_interval(python_collector: None) -> None:
