@@ -194,6 +194,17 @@ class Client:
             else:
                 self.flush()
 
+    def release(self) -> None:
+        """Drop what refers back to this client once its connection has ended: its menu's handlers and
+        pending inputs close over it, and the websockets library's protocol keeps a method bound to itself
+        (the subprotocol choice, made at the handshake). Without these cycles a closed connection is freed
+        at once, by reference counting, instead of waiting for the garbage collector's round (a flood of
+        connections would otherwise pile up until then)."""
+        self.menu = None
+        self.menu_frame = None
+        self.pending_input = {}
+        vars(self.websocket.protocol).pop("select_subprotocol", None)
+
     async def wait_flushed(self) -> None:
         await asyncio.shield(self._writer)
 

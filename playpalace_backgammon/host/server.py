@@ -194,6 +194,8 @@ class LobbyServer:
                 await asyncio.wait_for(client.wait_flushed(), 5)
             except (TimeoutError, asyncio.CancelledError, Exception):
                 pass
+            finally:
+                client.release()
 
     async def _on_frame(self, client: Client, frame: str | bytes, read_at: float = 0.0) -> None:
         try:
