@@ -1,24 +1,21 @@
-"""The server's garbage collection: Python's own for the young objects, and rounds of its own for the old.
+"""The server's garbage collection: Python's automatic collection off, and a round a minute of its own.
 
-Reference counting frees almost everything the server makes (tables, positions, packets) the moment it
-is dropped; the cyclic collector has cycles to find (every closed connection is one: asyncio's transport
-and the websockets library's connection objects), and they come in storms (a flood of connections), so
-Python's automatic collection of the two young generations stays on at Python's own thresholds: those
-cycles are freed within moments, in collections of a few thousand objects at most.
+Reference counting frees almost everything the server makes (tables, positions, packets, and closed
+connections: ``Client.release`` cuts their cycles) the moment it is dropped, so the cyclic collector has
+little to find, and every collection scans every object it tracks. Python's automatic collections would
+scan the young objects again and again (about 2.5 s a minute at 1,000 clients), and the old ones, 600
+tables' worth, whenever enough had aged. So after start-up (frozen once: modules, catalogues, restored
+tables) the automatic collector is off, and once a minute the event loop collects what is not frozen
+(what was made in that minute and is still alive, or died in a cycle) and freezes the survivors
+(``gc.freeze``): each long-lived object is scanned once, and a cycle lives a minute at most. Cycles among
+frozen objects (an old connection's transport, a few objects) wait for the whole-heap round every
+``WHOLE_HEAP_EVERY`` rounds, which unfreezes everything and collects it once (0.5-1.3 s at 600 tables:
+once an hour).
 
-What it does badly is the oldest generation: 600 live tables and 1,000 connections are about 380,000
-long-lived objects, and Python scans all of them whenever its young collections have moved a quarter as
-many again into it, which in a busy minute is every second or two, each a stall of hundreds of
-milliseconds. So Python never collects the oldest generation here (``OLDEST_THRESHOLD``); instead, every
-``INTERVAL_SECONDS`` the event loop collects what is not frozen (what became old since the last round)
-and freezes what survives (``gc.freeze``), so each object is scanned about once on its way to old age and
-never again. Cycles among frozen objects (a connection that lived for minutes and then closed, a few
-hundred objects each) wait for the whole-heap round every ``WHOLE_HEAP_EVERY`` rounds, which unfreezes
-everything and collects it once (0.5-1.3 s at 600 tables: once an hour).
-
-Measured in the 1,000-client soak (docs/performance.md): Python's default thresholds gave p99 143-201 ms a
-minute; a youngest generation of 20,000 with a round a minute, 89-105 ms; Python's young collections with
-a collection of the whole unfrozen heap each minute, 13-51 ms, until that collection grew to 400-600 ms.
+Measured in the 1,000-client soak (docs/performance.md), p99 a minute: Python's default collector
+143-201 ms; a youngest generation of 20,000 and rounds 89-105 ms; Python's young collections with a round
+of the whole unfrozen heap 13-51 ms until that round grew past 400 ms; rounds every 20 s or 2 s (more
+objects live past a round, so more to scan) 56-83 ms.
 """
 
 from __future__ import annotations
@@ -30,19 +27,16 @@ import time
 
 _log = logging.getLogger(__name__)
 
-INTERVAL_SECONDS = 20.0
-WHOLE_HEAP_EVERY = 180  # rounds: an hour
-#: Collections of the middle generation between Python's own collections of the oldest: never, in effect.
-OLDEST_THRESHOLD = 1_000_000_000
+INTERVAL_SECONDS = 60.0
+WHOLE_HEAP_EVERY = 60  # rounds: an hour
 
 
 def freeze_start_up() -> None:
     """Move everything alive now (modules, catalogues, restored tables) out of the collector's scans, and
-    leave the oldest generation to ``ScheduledCollector``."""
+    turn Python's automatic collection off: from now on ``ScheduledCollector`` collects."""
     gc.collect()
     gc.freeze()
-    youngest, middle, _ = gc.get_threshold()
-    gc.set_threshold(youngest, middle, OLDEST_THRESHOLD)
+    gc.disable()
 
 
 class ScheduledCollector:
