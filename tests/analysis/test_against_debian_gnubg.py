@@ -2,15 +2,23 @@
 
 Seeded matches (Simple against gnubg 0-ply, so there are errors to find) are played into a real store,
 analysed in the bot pool (the gnubg Python package), and analysed again by ``/usr/games/gnubg`` (1.07) in
-one batch process given the very same commands (``analysis_engine.analysis_commands``); both texts are read
-by the same reader and compared decision by decision. The two builds' neural nets differ slightly, so
-equities differ a little at the same ply: the test prints the figures it measured and asserts the closest
-agreement these builds allow (docs/analysis.md gives the figures)."""
+one batch process given the very same commands (``analysis_commands``); both texts are read by the same
+reader and compared decision by decision.
+
+The builds differ in two ways. The Python package's gnubg uses other cube efficiencies (the parameters of
+its cubeful equities) for evaluations at 0 and 1 ply than at 2 ply and more, where 1.07 has one set for
+all: left as they are, the same cubeless probabilities gave cube decisions losses up to 0.063 apart. So
+Debian's program is first given the package's own values for the ply analysed, read from the package
+(``show cubeefficiency``). Its neural nets are also a newer version (1.01, which 1.07 cannot load), which
+leaves small differences: the test prints what it measured and asserts the closest agreement these
+builds then allow (docs/analysis.md gives the figures)."""
 
 from __future__ import annotations
 
 import asyncio
+import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,8 +39,35 @@ def _key(decision):  # type: ignore[no-untyped-def]
     return decision.game, decision.number, decision.kind, decision.seat
 
 
+_EFFICIENCY = re.compile(r"^Cube efficiency for (?P<what>[a-z ]+?)(?: positions)?: (?P<values>.+)$", re.M)
+_RACE = re.compile(r"x = pips \* (?P<factor>[\d.]+)/(?P<factor01>[\d.]+) \+ (?P<coefficient>[\d.]+)/"
+                   r"(?P<coefficient01>[\d.]+)\s*\(min value (?P<min>[\d.]+)/(?P<min01>[\d.]+), "
+                   r"max value (?P<max>[\d.]+)/(?P<max01>[\d.]+)\)")
+_KINDS = {"crashed": "crashed", "contact": "contact", "one sided bearoff": "os"}
+
+
+def cube_efficiency_commands(plies: int) -> list[str]:
+    """The commands that give gnubg 1.07 the cube efficiencies the Python package uses at ``plies``."""
+    shown = subprocess.run(
+        [sys.executable, "-c", "from playpalace_backgammon.bots import gnubg_session as s; s.init_worker(); "
+         "print(s.command_output('show cubeefficiency'))"],
+        capture_output=True, text=True, check=True, timeout=120).stdout
+    which = 1 if plies <= 1 else 0  # the package shows "2+ ply/0-1 ply" pairs
+    commands = []
+    for line in _EFFICIENCY.finditer(shown):
+        kind = _KINDS.get(line["what"])
+        if kind is not None:
+            commands.append(f"set cubeefficiency {kind} {line['values'].split('/')[which]}")
+    race = _RACE.search(shown)
+    assert race is not None and len(commands) == 3, shown
+    suffix = "01" if which else ""
+    for part in ("factor", "coefficient", "min", "max"):
+        commands.append(f"set cubeefficiency race {part} {race[part + suffix]}")
+    return commands
+
+
 def _debian(matches: list[PlayedMatch], folder: Path) -> list[MatchAnalysis]:
-    commands: list[str] = []
+    commands = cube_efficiency_commands(PLIES)
     for index, match in enumerate(matches):
         mat = folder / f"m{index}.mat"
         mat.write_text(match.mat, encoding="utf-8")
@@ -76,12 +111,12 @@ def test_our_analysis_agrees_with_debian_gnubg(tmp_path: Path) -> None:
           f"difference {worst_rate:.2f}; losses within 0.001: "
           f"{sum(d <= 0.001 for d in differences) / compared:.2%}, "
           f"within 0.01: {sum(d <= 0.01 for d in differences) / compared:.2%}")
-    # Measured with these seeds at 1-ply (0-ply alike): 521 decisions, the same best 99.0%, the same mark
-    # 98.1%, losses within 0.001 for 88.1% and within 0.01 for 95.8%, largest loss difference 0.063 and
-    # error rate difference 4.7: the nets of gnubg 1.07 and of the Python package differ that much.
+    # Measured with these seeds at 1-ply: 521 decisions, the same best 99.4%, losses within 0.001 for 90.4%
+    # and within 0.01 for all (largest difference 0.007), error rates within 0.40 thousandths. Without the
+    # cube efficiencies aligned: 99.0%, 88.1%, 95.8%, 0.063 and 4.7.
     assert compared > 100
-    assert same_best / compared >= 0.98
+    assert same_best / compared >= 0.99
     assert same_mark / compared >= 0.97
-    assert sum(d <= 0.01 for d in differences) / compared >= 0.95
-    assert sorted(differences)[compared // 2] <= 0.001
-    assert worst_rate <= 6.0
+    assert worst_loss <= 0.01
+    assert sum(d <= 0.001 for d in differences) / compared >= 0.85
+    assert worst_rate <= 1.0
