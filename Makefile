@@ -24,9 +24,11 @@ run: venv
 browser:
 	bash scripts/ensure-chromium.sh
 
+# Two worker processes, a test module each at a time; then, alone, the tests that measure latency or memory.
 test: venv browser
 	bash scripts/ensure-gnubg.sh
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2 --dist loadfile -m "not serial"
+	$(PY) -m pytest -q -m serial
 
 bench: venv
 	$(PY) -m bench

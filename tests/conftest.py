@@ -1,4 +1,9 @@
-"""The one headless Chromium every browser test shares (our web client's and PlayPalace's), started once."""
+"""The headless Chromium of the browser tests (our web client's and PlayPalace's), one a test module.
+
+One a module, not one a session: while Playwright's synchronous API is open, its event loop runs in the
+process's main thread, and no other test there can run one of its own (``asyncio.run``, async tests).
+``make test`` gives whole modules to each of its worker processes (``--dist loadfile``), so a module's
+browser is closed before the same worker runs another module."""
 
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ from tests.web.web_player import CHROMIUM_ARGS  # noqa: E402
 CHROMIUM = Path("/usr/bin/chromium")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh)")

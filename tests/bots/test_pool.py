@@ -188,6 +188,7 @@ async def test_an_identical_request_is_answered_from_memory() -> None:
         assert isinstance(other, MoveDecision) and pool.stats["memo_hits"] == 1
 
 
+@pytest.mark.serial
 async def test_event_loop_stays_responsive_with_many_decisions_in_flight() -> None:
     async with BotPool(workers=2, max_pending=200) as pool:
         await pool.start()

@@ -29,6 +29,8 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from .live_server import REPO, ServerProcess, WsClient, create_bot_table, free_port
 
 PRESSES = 60  # enough for a p99 that is not simply the slowest answer (one scheduling hiccup)
@@ -47,6 +49,7 @@ ANSWERS = {
 }
 
 
+@pytest.mark.serial
 def test_a_login_flood_leaves_players_and_memory_alone(tmp_path: Path) -> None:
     server = ServerProcess(tmp_path / "lobby.sqlite3", free_port()).start()
     flood: subprocess.Popen[str] | None = None

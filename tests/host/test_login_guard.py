@@ -271,6 +271,7 @@ async def test_never_more_hashes_at_once_than_allowed(at_once):
     assert g.hashes_queued == 0
 
 
+@pytest.mark.serial
 async def test_beyond_the_waiting_limit_a_hash_is_refused_at_once():
     g = LoginGuard(LoginLimits(hashes_at_once=1, hashes_waiting=3))
     release = threading.Event()
