@@ -55,7 +55,7 @@ def played(browser, web_server, artifacts) -> PlayedMatch:  # type: ignore[no-un
         player.log_in()
         player.create_bot_table("gnubg_0ply")
         spectator.log_in()
-        spectator.watch_first_table()
+        spectator.watch_table_of("alice")
         spectator.wait_for_item("seat-0")  # the waiting room, as its players see it
         player.start_game()
         answers, focus = tour_keys(player)

@@ -206,9 +206,17 @@ class WebPlayer:
             self.fail("the board never appeared")
         self.settle()
 
-    def watch_first_table(self) -> None:
-        """From the main menu: list the open tables and watch the first one."""
+    def watch_table_of(self, host: str) -> None:
+        """From the main menu: list the open tables and watch the one ``host`` made (other tests' tables
+        may be open on the same server)."""
         self.choose("game-backgammon")
         self.choose("list")
-        self.choose_first("table-")
-        self.choose("watch")
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            for item in self.items():
+                if (item["id"] or "").startswith("table-") and host in (item["text"] or ""):
+                    self.choose(item["id"])
+                    self.choose("watch")
+                    return
+            self.page.wait_for_timeout(50)
+        self.fail(f"no table of {host!r} in the list")
