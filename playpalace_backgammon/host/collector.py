@@ -15,7 +15,8 @@ once an hour).
 Measured in the 1,000-client soak (docs/performance.md), p99 a minute: Python's default collector
 143-201 ms; a youngest generation of 20,000 and rounds 89-105 ms; Python's young collections with a round
 of the whole unfrozen heap 13-51 ms until that round grew past 400 ms; rounds every 20 s or 2 s (more
-objects live past a round, so more to scan) 56-83 ms.
+objects live past a round, so more to scan) 56-83 ms; this, over 30 minutes, 13.6 ms over the run (one
+minute of 29 above 20 ms: 52 ms), memory +7.1%.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ closed. At start every unfinished table is restored from its log. ``run_server``
 
 ``/health`` reports the event loop's lag (how late a timer fires): no handler may block the loop, and this
 is where that shows. ``run_server`` freezes the objects made at start-up out of the garbage collector's reach
-and collects the youngest generation less often, which cuts CPU per command without changing behaviour.
+and leaves collection to ``collector.ScheduledCollector`` (a round a minute), which cuts CPU per command and
+the collector's pauses without changing behaviour.
 """
 
 from __future__ import annotations
