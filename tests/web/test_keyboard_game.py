@@ -41,6 +41,10 @@ def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
     return answers, focus
 
 
+# A whole match driven by keys, each answer awaited by quiet spells of 60 ms: run alone, not beside another
+# module's work (see the Makefile).
+pytestmark = pytest.mark.serial
+
 @pytest.fixture(scope="module")
 def played(browser, web_server, artifacts) -> PlayedMatch:  # type: ignore[no-untyped-def]
     contexts = []
