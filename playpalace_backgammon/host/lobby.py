@@ -43,7 +43,6 @@ from .room_core import RoomSettings
 from .room_effects import Refresh
 from .room_menus import BOARD_MENU, cell_of
 from .room_status import RoomStatus
-from .seats import SeatKind
 from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
@@ -147,8 +146,8 @@ class Lobby:
 
     def match_finished(self, room: Room) -> None:
         """A table's match just ended: GNU Backgammon analyses it (in the background) for its people."""
-        people = [seat.username for seat in room.core.seats if seat.kind is SeatKind.HUMAN and seat.username]
-        self.analyst.match_finished(room.id, people)
+        names = (room.core.seats[index].username for index in room.core.person_seats())
+        self.analyst.match_finished(room.id, [name for name in names if name])
 
     def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         self.review.tell(match_id, analysis)

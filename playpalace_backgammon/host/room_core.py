@@ -191,6 +191,10 @@ class RoomCore(RoomClockMixin):
     def is_host(self, member: MemberId) -> bool:
         return self.usernames.get(member) == self.host and self.seat_of(member) is not None
 
+    def person_seats(self) -> list[int]:
+        """The seats of people (not bots), whether they are here, away, or replaced by a bot meanwhile."""
+        return [index for index, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN]
+
     @property
     def player_count(self) -> int:
         return sum(1 for seat in self.seats if seat.kind is not SeatKind.EMPTY)
@@ -634,7 +638,7 @@ class RoomCore(RoomClockMixin):
 
     def _match_over(self) -> Outcome:
         """What the players hear last: that Rematch and Leave table follow the board (``room_menus``)."""
-        players = frozenset(index for index, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN)
+        players = frozenset(self.person_seats())
         return Outcome((Announcement(Audience(players), Message("room-match-over-choices")),))
 
     def _ask_rematch(self, member: MemberId) -> None:
@@ -644,7 +648,7 @@ class RoomCore(RoomClockMixin):
         if index is None or self.status is not RoomStatus.FINISHED:
             self._say(member, "room-rematch-not-now" if index is not None else "room-rematch-players-only")
             return
-        people = [i for i, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN]
+        people = self.person_seats()
         gone = [i for i in people if self.seats[i].member is None]
         if gone:
             self._say(member, "room-rematch-player-gone", name=self.seat_name(gone[0]))

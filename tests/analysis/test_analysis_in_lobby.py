@@ -30,34 +30,8 @@ from playpalace_backgammon.records.analysis import Decision, MatchAnalysis
 from playpalace_backgammon.rules import Position
 from playpalace_backgammon.table.interface import BotTurn, Message
 from tests.host.archive_matches import PlayedMatch, play_match
-
-
-class RecordingClient:
-    def __init__(self, username: str) -> None:
-        self.username = username
-        self.language = "en"
-        self.is_web = False
-        self.spoken: list[str] = []
-        self.menus: list[tuple[str, list[tuple[str, str, Any]]]] = []
-
-    is_playpalace = False
-    binary = False
-
-    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
-        self.spoken.append(text)
-
-    def show_prepared(self, state: Any, _document: Any, **_kwargs: Any) -> None:
-        self.menus.append((state.menu_id, []))
-
-    def show_menu(self, menu_id: str, items: list[tuple[str, str, Any]], **_kwargs: Any) -> None:
-        self.menus.append((menu_id, items))
-
-    def choose(self, item_id: str) -> None:
-        handler = {item: chosen for item, _text, chosen in self.menus[-1][1]}[item_id]
-        handler(item_id)
-
-    def texts(self) -> dict[str, str]:
-        return {item: text for item, text, _chosen in self.menus[-1][1]}
+from tests.host.processes import ended
+from tests.host.recording_client import RecordingClient
 
 
 class Host:
@@ -180,15 +154,6 @@ def _is_before(turn: BotTurn | None, decision: Decision) -> bool:
         decision.dice is None or (dice is not None and sorted(dice) == sorted(decision.dice)))
 
 
-def _stopped(pid: int) -> bool:
-    """Whether process ``pid`` has ended (gone, or dead and not yet reaped)."""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except FileNotFoundError:
-        return True
-    return "\nState:\tZ" in status
-
-
 def _word(rating: str) -> str:
     return Localizer().render(Message("analysis-rating", {"rating": rating}), "en")
 
@@ -249,10 +214,10 @@ async def test_a_player_cancels_an_analysis_waiting_or_under_way(tmp_path: Path)
             assert host.analyst.cancel("long")
             assert not host.analyst.cancel("long")  # nothing left to cancel
             for _ in range(500):
-                if _stopped(sent[0]):
+                if ended(sent[0]):
                     break
                 await asyncio.sleep(0.01)
-            assert _stopped(sent[0])
+            assert ended(sent[0])
             await host.analyst.idle()
             assert store.unfinished_analyses() == [] and stored_analysis(store, "long") is None
             assert not any(text.startswith("GNU Backgammon's review") for text in ann.spoken)

@@ -11,15 +11,8 @@ import time
 from pathlib import Path
 
 from .live_server import ServerProcess, WsClient, create_bot_table, free_port
+from .processes import ended
 from .test_crash_recovery import play_one_turn
-
-
-def _state(pid: int) -> str | None:
-    """The process's state letter, or None when it is gone."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, ProcessLookupError, IndexError):
-        return None
 
 
 def _descendants(pid: int) -> set[int]:
@@ -43,7 +36,7 @@ def _descendants(pid: int) -> set[int]:
 
 
 def _alive(pids: set[int]) -> set[int]:
-    return {pid for pid in pids if _state(pid) not in (None, "Z", "X")}
+    return {pid for pid in pids if not ended(pid)}
 
 
 def test_a_killed_server_leaves_no_process_running(tmp_path: Path) -> None:

@@ -50,6 +50,8 @@ from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Message
 
+from .recording_client import RecordingClient
+
 KIND = backgammon()
 
 
@@ -324,28 +326,6 @@ def test_a_store_without_ratings_is_rated_from_its_archive_when_opened(
 
 
 # The menus, on a client that records what it was shown and told.
-
-class RecordingClient:
-    def __init__(self, username: str) -> None:
-        self.username = username
-        self.language = "en"
-        self.is_web = False
-        self.spoken: list[str] = []
-        self.menus: list[tuple[str, list[tuple[str, str, Any]]]] = []
-
-    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
-        self.spoken.append(text)
-
-    def show_menu(self, menu_id: str, items: list[tuple[str, str, Any]], **_kwargs: Any) -> None:
-        self.menus.append((menu_id, items))
-
-    def choose(self, item_id: str) -> None:
-        handler = {item: chosen for item, _text, chosen in self.menus[-1][1]}[item_id]
-        handler(item_id)
-
-    def texts(self) -> dict[str, str]:
-        return {item: text for item, text, _chosen in self.menus[-1][1]}
-
 
 class MenuHost:
     def __init__(self, store: Store) -> None:

@@ -21,17 +21,6 @@ def heard_any(lines: list[str], words: tuple[str, ...]) -> bool:
     return any(word in line for line in lines for word in words)
 
 
-def heard_soon(player: WebPlayer, since: int, words: tuple[str, ...], timeout: float = 5.0) -> bool:
-    """Whether one of ``words`` is heard from index ``since`` within ``timeout`` seconds: the answer may come
-    in a later frame than the one ``press`` waited for when the machine is busy (its quiet spell is 60 ms)."""
-    deadline = time.monotonic() + timeout
-    while not heard_any(player.heard(since), words):
-        if time.monotonic() > deadline:
-            return False
-        player.page.wait_for_timeout(50)
-    return True
-
-
 def focus_on_point(player: WebPlayer) -> dict[str, object]:
     focused = player.focused()
     if focused is None or focused["role"] != "gridcell" or not str(focused["id"]).startswith("cell-"):
@@ -69,7 +58,8 @@ def act_once(player: WebPlayer) -> str:
         focus_on_point(player)
         mark = player.heard_count()
         player.press("Enter")
-        if not heard_soon(player, mark, ROLL_WORDS):
+        # The answer may come after the quiet spell ``press`` waited for when the machine is busy: up to 5 s.
+        if player.hears(ROLL_WORDS, mark, timeout=5) is None:
             player.fail("Enter on a point did not roll the dice")
         return "roll"
     if "next_target" in ids:
@@ -79,7 +69,7 @@ def act_once(player: WebPlayer) -> str:
         follow_server_focus(player)
         mark = player.heard_count()
         player.press("Enter")
-        if selected and not heard_soon(player, mark, MOVE_WORDS):
+        if selected and player.hears(MOVE_WORDS, mark, timeout=5) is None:
             player.fail("Enter on a destination did not move the checker")
         return "move" if selected else "select"
     before = player.frames()

@@ -109,19 +109,28 @@ class WebPlayer:
         except PlaywrightTimeout:
             self.fail(f"the server did not answer within {timeout} s")
 
-    def wait_to_hear(self, part: str, since: int = 0, timeout: float = 15.0) -> str:
-        """The first announcement from index ``since`` on that contains ``part``."""
+    def hears(self, parts: tuple[str, ...], since: int = 0, timeout: float = 15.0) -> str | None:
+        """The first announcement from index ``since`` on that contains one of ``parts``, waiting up to
+        ``timeout`` seconds for it; None if none came."""
         try:
             handle = self.page.wait_for_function(
-                """([part, since]) => window.__seen.heard.slice(since).map((h) => h.text)
-                    .find((text) => text.includes(part))""",
-                arg=[part, since],
+                """([parts, since]) => window.__seen.heard.slice(since).map((h) => h.text)
+                    .find((text) => parts.some((part) => text.includes(part)))""",
+                arg=[list(parts), since],
                 timeout=timeout * 1000,
                 polling=50,
             )
         except PlaywrightTimeout:
-            self.fail(f"never heard {part!r} within {timeout} s")
+            return None
         return str(handle.json_value())
+
+    def wait_to_hear(self, part: str, since: int = 0, timeout: float = 15.0) -> str:
+        """The first announcement from index ``since`` on that contains ``part``."""
+        heard = self.hears((part,), since, timeout)
+        if heard is None:
+            self.fail(f"never heard {part!r} within {timeout} s")
+        assert heard is not None
+        return heard
 
     def wait_for_item(self, item_id: str, timeout: float = 10.0) -> None:
         try:
@@ -169,16 +178,17 @@ class WebPlayer:
             self.page.keyboard.press("ArrowDown" if there > here else "ArrowUp")
         self.fail(f"arrows never reached {item_id!r}")
 
-    def choose_first(self, prefix: str) -> None:
-        """Choose the first item whose id starts with ``prefix``."""
+    def choose_first(self, prefix: str, containing: str = "") -> None:
+        """Choose the first item whose id starts with ``prefix`` (and whose text contains ``containing``)."""
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
-            for item_id in self.item_ids():
-                if item_id and item_id.startswith(prefix):
+            for item in self.items():
+                item_id = item["id"] or ""
+                if item_id.startswith(prefix) and containing in (item["text"] or ""):
                     self.choose(item_id)
                     return
             self.page.wait_for_timeout(50)
-        self.fail(f"no item starting with {prefix!r}; items: {self.item_ids()}")
+        self.fail(f"no item starting with {prefix!r} containing {containing!r}; items: {self.item_ids()}")
 
     def create_bot_table(self, level: str = "gnubg_0ply") -> None:
         """From the main menu: create a 1-point table, set the bot difficulty, add a bot (not started)."""
@@ -211,12 +221,5 @@ class WebPlayer:
         may be open on the same server)."""
         self.choose("game-backgammon")
         self.choose("list")
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            for item in self.items():
-                if (item["id"] or "").startswith("table-") and host in (item["text"] or ""):
-                    self.choose(item["id"])
-                    self.choose("watch")
-                    return
-            self.page.wait_for_timeout(50)
-        self.fail(f"no table of {host!r} in the list")
+        self.choose_first("table-", containing=host)
+        self.choose("watch")

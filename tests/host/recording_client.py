@@ -1,0 +1,34 @@
+"""A lobby client without a socket: it records what it is shown and told, and chooses items."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class RecordingClient:
+    is_playpalace = False
+    binary = False
+
+    def __init__(self, username: str) -> None:
+        self.username = username
+        self.language = "en"
+        self.is_web = False
+        self.spoken: list[str] = []
+        self.menus: list[tuple[str, list[tuple[str, str, Any]]]] = []
+
+    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
+        self.spoken.append(text)
+
+    def show_prepared(self, state: Any, _document: Any, **_kwargs: Any) -> None:
+        """A prepared menu (a replay's board): recorded by its id, without items to choose."""
+        self.menus.append((state.menu_id, []))
+
+    def show_menu(self, menu_id: str, items: list[tuple[str, str, Any]], **_kwargs: Any) -> None:
+        self.menus.append((menu_id, items))
+
+    def choose(self, item_id: str) -> None:
+        handler = {item: chosen for item, _text, chosen in self.menus[-1][1]}[item_id]
+        handler(item_id)
+
+    def texts(self) -> dict[str, str]:
+        return {item: text for item, text, _chosen in self.menus[-1][1]}
