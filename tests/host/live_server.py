@@ -303,13 +303,31 @@ class WsClient:
         self.closed = True
 
 
-def create_bot_table(client: WsClient, **options: Any) -> None:
-    """From the main menu: create a backgammon table, add a bot, set options, start."""
+def create_table(client: WsClient) -> None:
+    """From the main menu: create a backgammon table, and wait for its menu."""
     client.until_menu("main_menu")
     client.select("main_menu", "game-backgammon")
     client.until_menu("game")
     client.select("game", "create")
     client.until_menu("table")
+
+
+def open_first_table(client: WsClient) -> Packet:
+    """From the main menu: list the open tables and open the first, until its join menu; its list entry."""
+    client.until_menu("main_menu")
+    client.select("main_menu", "game-backgammon")
+    client.until_menu("game")
+    client.select("game", "list")
+    tables = client.until_menu("tables")
+    entry: Packet = next(item for item in tables["items"] if item["id"].startswith("table-"))
+    client.select("tables", entry["id"])
+    client.until_menu("join")
+    return entry
+
+
+def create_bot_table(client: WsClient, **options: Any) -> None:
+    """From the main menu: create a backgammon table, add a bot, set options, start."""
+    create_table(client)
     client.select("table", "add-bot")
     client.until(
         lambda p: (
@@ -328,12 +346,6 @@ def create_bot_table(client: WsClient, **options: Any) -> None:
 def watch_first_table(watcher: WsClient, name: str, **login: Any) -> None:
     """Logs ``watcher`` in as ``name`` and watches the first open table, until its board is shown."""
     watcher.login(name, **login)
-    watcher.until_menu("main_menu")
-    watcher.select("main_menu", "game-backgammon")
-    watcher.until_menu("game")
-    watcher.select("game", "list")
-    tables = watcher.until_menu("tables")
-    watcher.select("tables", tables["items"][0]["id"])
-    watcher.until_menu("join")
+    open_first_table(watcher)
     watcher.select("join", "watch")
     watcher.until_menu("turn_menu")

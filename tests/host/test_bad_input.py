@@ -9,7 +9,7 @@ import msgpack  # type: ignore[import-untyped]
 from websockets.exceptions import ConnectionClosed
 
 from .game_driver import decision, room_of
-from .live_server import WsClient, create_bot_table
+from .live_server import WsClient, create_bot_table, open_first_table
 
 
 def _alive(server) -> None:
@@ -86,13 +86,7 @@ def test_unknown_menu_and_action_not_offered_change_nothing(server, connect):
     room = room_of(server)
     watcher = connect()
     watcher.login("watcher1")
-    watcher.until_menu("main_menu")
-    watcher.select("main_menu", "game-backgammon")
-    watcher.until_menu("game")
-    watcher.select("game", "list")
-    tables = watcher.until_menu("tables")
-    watcher.select("tables", next(i["id"] for i in tables["items"] if i["id"].startswith("table-")))
-    watcher.until_menu("join")
+    open_first_table(watcher)
     watcher.select("join", "watch")
     watcher.until_menu("turn_menu")
     before = _settled_snapshot(server, room)

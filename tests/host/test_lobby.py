@@ -7,21 +7,13 @@ import json
 from playpalace_backgammon.table.backgammon import DECLARATION
 
 from .game_driver import play_turns, room_of
-from .live_server import WsClient, create_bot_table
-
-
-def _to_table_menu(client: WsClient) -> None:
-    client.until_menu("main_menu")
-    client.select("main_menu", "game-backgammon")
-    client.until_menu("game")
-    client.select("game", "create")
-    client.until_menu("table")
+from .live_server import create_bot_table, create_table, open_first_table
 
 
 def test_host_menu_offers_every_option_bots_start_and_leave(server, connect):
     host = connect()
     host.login("hostess")
-    _to_table_menu(host)
+    create_table(host)
     ids = host.item_ids()
     for spec in DECLARATION.options:
         assert f"option-{spec.id}" in ids
@@ -51,17 +43,10 @@ def test_host_menu_offers_every_option_bots_start_and_leave(server, connect):
 def test_join_as_player_and_spectator_who_hears_every_public_announcement(server, connect):
     host, guest, watcher = connect(), connect(), connect()
     host.login("h1")
-    _to_table_menu(host)
+    create_table(host)
     guest.login("g1")
-    guest.until_menu("main_menu")
-    guest.select("main_menu", "game-backgammon")
-    guest.until_menu("game")
-    guest.select("game", "list")
-    tables = guest.until_menu("tables")
-    entry = next(item for item in tables["items"] if item["id"].startswith("table-"))
+    entry = open_first_table(guest)
     assert "h1" in entry["text"] and "1 of 2" in entry["text"]
-    guest.select("tables", entry["id"])
-    guest.until_menu("join")
     guest.select("join", "join")
     guest.until_menu("table")
     host.until_speech("g1 joined")
@@ -98,15 +83,9 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
 def test_table_and_global_chat_presence_and_ping(server, connect):
     a, b, c = connect(), connect(), connect()
     a.login("ann")
-    _to_table_menu(a)
+    create_table(a)
     b.login("ben")
-    b.until_menu("main_menu")
-    b.select("main_menu", "game-backgammon")
-    b.until_menu("game")
-    b.select("game", "list")
-    tables = b.until_menu("tables")
-    b.select("tables", next(i["id"] for i in tables["items"] if i["id"].startswith("table-")))
-    b.until_menu("join")
+    open_first_table(b)
     b.select("join", "join")
     b.until_menu("table")
     c.login("cid")

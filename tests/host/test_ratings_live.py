@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .live_server import ThreadedServer, WsClient, create_bot_table
+from .live_server import ThreadedServer, WsClient, create_bot_table, create_table, open_first_table
 
 
 def _resign_match(player: WsClient) -> None:
@@ -25,19 +25,8 @@ def _leave(player: WsClient) -> None:
 
 
 def _table_for_two(ann: WsClient, bob: WsClient) -> None:
-    ann.until_menu("main_menu")
-    ann.select("main_menu", "game-backgammon")
-    ann.until_menu("game")
-    ann.select("game", "create")
-    ann.until_menu("table")
-    bob.until_menu("main_menu")
-    bob.select("main_menu", "game-backgammon")
-    bob.until_menu("game")
-    bob.select("game", "list")
-    tables = bob.until_menu("tables")
-    entry = next(item for item in tables["items"] if item["id"].startswith("table-"))
-    bob.select("tables", entry["id"])
-    bob.until_menu("join")
+    create_table(ann)
+    open_first_table(bob)
     bob.select("join", "join")
     bob.until_menu("table")
     ann.until_speech("bob joined")

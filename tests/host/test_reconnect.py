@@ -4,25 +4,15 @@ for them until they come back and reclaim the seat."""
 from __future__ import annotations
 
 from .game_driver import play_turns, room_of
-from .live_server import WsClient
+from .live_server import WsClient, create_table, open_first_table
 
 
 def _two_player_table(server) -> tuple[WsClient, WsClient]:
     host, guest = WsClient(server.url), WsClient(server.url)
     host.login("hana")
-    host.until_menu("main_menu")
-    host.select("main_menu", "game-backgammon")
-    host.until_menu("game")
-    host.select("game", "create")
-    host.until_menu("table")
+    create_table(host)
     guest.login("goro")
-    guest.until_menu("main_menu")
-    guest.select("main_menu", "game-backgammon")
-    guest.until_menu("game")
-    guest.select("game", "list")
-    tables = guest.until_menu("tables")
-    guest.select("tables", next(i["id"] for i in tables["items"] if i["id"].startswith("table-")))
-    guest.until_menu("join")
+    open_first_table(guest)
     guest.select("join", "join")
     guest.until_menu("table")
     host.until_speech("goro joined")
