@@ -130,6 +130,10 @@ class LocalBots:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._ready(), _helper_pid)
 
+    def warm(self) -> None:
+        """Starts the helper without waiting for it: the first decision queues behind its start-up."""
+        self._ready().submit(_helper_pid)
+
     async def decide(self, request: DecisionRequest) -> Decision:
         """The decision, computed in the helper; raises if the helper cannot answer (it is then renewed)."""
         loop = asyncio.get_running_loop()
@@ -179,9 +183,10 @@ class PoolBotDriver:
         return answer_without_engine(table, turn, self._random)
 
     async def start(self) -> None:
-        """Starts the helper process for the levels without gnubg, so the first bot move does not wait."""
+        """Starts the helper process for the levels without gnubg, so the first bot move does not wait
+        for its spawning; the server does not wait for it either (a third of a second)."""
         if self.local is not None:
-            await self.local.start()
+            self.local.warm()
 
     async def _decide(self, request: DecisionRequest) -> Decision:
         if self.local is not None and runs_locally(request):

@@ -69,12 +69,14 @@ class LobbyServer:
         *,
         games: dict[str, GameKind] | None = None,
         bot_driver: BotDriver | None = None,
+        localizer: Localizer | None = None,
     ) -> None:
         self.config = config
         self.outbox = Outbox()
         self.store = Store(config.db, written=self.outbox.written)
         self.outbox.store = self.store
-        self.localizer = Localizer()
+        # Several servers in one process (the tests') may share one, loaded once.
+        self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
         self.lobby = Lobby(
             config,
