@@ -25,7 +25,7 @@ browser:
 	bash scripts/ensure-chromium.sh
 
 # Two worker processes, a test module each at a time; then, alone, the tests that measure latency or memory
-# or follow a whole match by its quiet spells (marked serial).
+# (marked serial).
 test: venv browser
 	bash scripts/ensure-gnubg.sh
 	$(PY) -m pytest -q -n 2 --dist loadfile -m "not serial"

@@ -41,9 +41,9 @@ def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
     return answers, focus
 
 
-# A whole match driven by keys, each answer awaited by quiet spells of 60 ms: run alone, not beside another
-# module's work (see the Makefile).
-pytestmark = pytest.mark.serial
+# A whole match driven by keys: each press waits for the server's answer and a quiet spell of 60 ms, and the
+# words a decision must bring are awaited up to 5 s, so a busy machine slows it but does not break it.
+
 
 @pytest.fixture(scope="module")
 def played(browser, web_server, artifacts) -> PlayedMatch:  # type: ignore[no-untyped-def]
