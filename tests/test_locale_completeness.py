@@ -34,6 +34,7 @@ SAME_WORD = {
     "Menu": {"fr", "it", "pl", "pt-BR"},
     "OK": {"de", "fr", "it", "pl", "pt-BR"},
     "Bar": {"de", "tr"},
+    "Bot": {"de", "es", "fr", "it", "pl", "pt-BR", "tr", "vi"},  # as their seat lines say "a bot"
     "Password": {"it"},
 }
 

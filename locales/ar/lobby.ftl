@@ -45,6 +45,7 @@ lobby-join-spectator = المشاهدة
 
 ## طاولة
 room-seat-empty = المقعد { $number }: فارغ
+room-bot-name = بوت { $number }
 room-seat-bot = المقعد { $number }: { $name }، بوت
 room-seat-player = المقعد { $number }: { $name }
 room-seat-away = المقعد { $number }: { $name }، انقطع الاتصال

@@ -37,6 +37,7 @@ lobby-join-spectator = Zuschauen
 
 ## Ein Tisch
 room-seat-empty = Platz { $number }: frei
+room-bot-name = Bot { $number }
 room-seat-bot = Platz { $number }: { $name }, ein Bot
 room-seat-player = Platz { $number }: { $name }
 room-seat-away = Platz { $number }: { $name }, abwesend

@@ -37,6 +37,8 @@ lobby-join-spectator = Watch
 
 ## A table
 room-seat-empty = Seat { $number }: empty
+# A bot's name, made in the language of the host who adds it and then said as it is to everyone.
+room-bot-name = Bot { $number }
 room-seat-bot = Seat { $number }: { $name }, a bot
 room-seat-player = Seat { $number }: { $name }
 room-seat-away = Seat { $number }: { $name }, away

@@ -37,6 +37,7 @@ lobby-join-spectator = Mirar
 
 ## Una mesa
 room-seat-empty = Asiento { $number }: libre
+room-bot-name = Bot { $number }
 room-seat-bot = Asiento { $number }: { $name }, un bot
 room-seat-player = Asiento { $number }: { $name }
 room-seat-away = Asiento { $number }: { $name }, ausente

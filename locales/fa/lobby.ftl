@@ -31,6 +31,7 @@ lobby-join-spectator = تماشا
 
 ## یک میز
 room-seat-empty = صندلی { $number }: خالی
+room-bot-name = ربات { $number }
 room-seat-bot = صندلی { $number }: { $name }، ربات
 room-seat-player = صندلی { $number }: { $name }
 room-seat-away = صندلی { $number }: { $name }، قطع‌شده

@@ -37,6 +37,7 @@ lobby-join-spectator = Regarder
 
 ## Une table
 room-seat-empty = Place { $number } : libre
+room-bot-name = Bot { $number }
 room-seat-bot = Place { $number } : { $name }, un bot
 room-seat-player = Place { $number } : { $name }
 room-seat-away = Place { $number } : { $name }, hors ligne

@@ -37,6 +37,7 @@ lobby-join-spectator = Guarda
 
 ## Un tavolo
 room-seat-empty = Posto { $number }: libero
+room-bot-name = Bot { $number }
 room-seat-bot = Posto { $number }: { $name }, un bot
 room-seat-player = Posto { $number }: { $name }
 room-seat-away = Posto { $number }: { $name }, assente

@@ -41,6 +41,7 @@ lobby-join-spectator = Oglądaj
 
 ## Stół
 room-seat-empty = Miejsce { $number }: wolne
+room-bot-name = Bot { $number }
 room-seat-bot = Miejsce { $number }: { $name }, bot
 room-seat-player = Miejsce { $number }: { $name }
 room-seat-away = Miejsce { $number }: { $name }, brak połączenia

@@ -37,6 +37,7 @@ lobby-join-spectator = Assistir
 
 ## Uma mesa
 room-seat-empty = Lugar { $number }: vazio
+room-bot-name = Bot { $number }
 room-seat-bot = Lugar { $number }: { $name }, um bot
 room-seat-player = Lugar { $number }: { $name }
 room-seat-away = Lugar { $number }: { $name }, ausente

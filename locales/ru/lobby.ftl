@@ -41,6 +41,7 @@ lobby-join-spectator = Смотреть
 
 ## Стол
 room-seat-empty = Место { $number }: свободно
+room-bot-name = Бот { $number }
 room-seat-bot = Место { $number }: { $name }, бот
 room-seat-player = Место { $number }: { $name }
 room-seat-away = Место { $number }: { $name }, нет на связи

@@ -31,6 +31,7 @@ lobby-join-spectator = İzle
 
 ## Bir masa
 room-seat-empty = Yer { $number }: boş
+room-bot-name = Bot { $number }
 room-seat-bot = Yer { $number }: { $name }, bot
 room-seat-player = Yer { $number }: { $name }
 room-seat-away = Yer { $number }: { $name }, bağlantısı yok

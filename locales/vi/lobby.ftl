@@ -31,6 +31,7 @@ lobby-join-spectator = Xem
 
 ## Một bàn
 room-seat-empty = Ghế { $number }: trống
+room-bot-name = Bot { $number }
 room-seat-bot = Ghế { $number }: { $name }, bot
 room-seat-player = Ghế { $number }: { $name }
 room-seat-away = Ghế { $number }: { $name }, vắng mặt

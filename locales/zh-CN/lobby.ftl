@@ -31,6 +31,7 @@ lobby-join-spectator = 观战
 
 ## 棋桌
 room-seat-empty = { $number } 号座位：空
+room-bot-name = 机器人 { $number }
 room-seat-bot = { $number } 号座位：{ $name }，机器人
 room-seat-player = { $number } 号座位：{ $name }
 room-seat-away = { $number } 号座位：{ $name }，暂时离开

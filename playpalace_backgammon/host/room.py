@@ -343,13 +343,20 @@ class Room:
             elif item_id == PRIVATE_ITEM:
                 self.feed(SetPrivate(member, not self.core.private))
             elif item_id == "add-bot":
-                self.feed(AddBot(member))
+                self._add_bot(client)
             elif item_id == "remove-bot":
                 self.feed(RemoveBot(member))
             elif item_id == "start":
                 self.feed(Start(member))
             elif item_id == "leave":
                 self.feed(Leave(member))
+
+    def _add_bot(self, client: Client) -> None:
+        """A bot for the first empty seat (none left: a late choice), named in the host's language."""
+        seat = self.core.next_empty_seat()
+        if seat is not None:
+            name = self.host.render(client, Message("room-bot-name", {"number": seat + 1}))
+            self.feed(AddBot(client.id, name))
 
     def _choose_action(self, client: Client, cell: int | None, item_id: str) -> None:
         """An item chosen from the actions menu, opened with the board's focus on ``cell``: an action is

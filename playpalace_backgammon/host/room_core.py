@@ -204,12 +204,13 @@ class RoomCore(RoomClockMixin):
         return self.status is RoomStatus.WAITING and any(seat.kind is SeatKind.EMPTY for seat in self.seats)
 
     def seat_name(self, index: int) -> str:
+        """The name of whoever sits in seat ``index`` (a person's username or a bot's name), else ""."""
         seat = self.seats[index]
-        if seat.kind is SeatKind.HUMAN and seat.username:
-            return seat.username
-        if seat.kind is SeatKind.BOT:
-            return f"Bot {index + 1}"
-        return ""
+        return seat.username or "" if seat.kind is not SeatKind.EMPTY else ""
+
+    def next_empty_seat(self) -> int | None:
+        """The seat a bot added now would take."""
+        return next((index for index, seat in enumerate(self.seats) if seat.kind is SeatKind.EMPTY), None)
 
     def state(self) -> dict[str, Any]:
         """The lobby state the store keeps (the game itself is its log, the score a summary of it)."""
@@ -265,8 +266,8 @@ class RoomCore(RoomClockMixin):
                     self._say_to_others("archive-table-private" if private else "archive-table-public")
                     self._save()
                     self._emit(Refresh())
-            case AddBot(member):
-                self._add_bot(member)
+            case AddBot(member, name):
+                self._add_bot(member, name)
             case RemoveBot(member):
                 self._remove_bot(member)
             case Start(member):
@@ -481,12 +482,12 @@ class RoomCore(RoomClockMixin):
         self._emit(Refresh((member,)))
         return False
 
-    def _add_bot(self, member: MemberId) -> None:
+    def _add_bot(self, member: MemberId, name: str) -> None:
         if not self._host_before_start(member):
             return
         for seat in self.seats:
             if seat.kind is SeatKind.EMPTY:
-                seat.kind = SeatKind.BOT
+                seat.kind, seat.username = SeatKind.BOT, name
                 self._save()
                 self._emit(Refresh())
                 return
@@ -778,6 +779,12 @@ class RoomCore(RoomClockMixin):
         core.private = bool(state.get("private", False))
         core.seats = [Seat.from_data(data) for data in state["seats"]]
         core.names = list(state.get("names") or [])
+        for index, seat in enumerate(core.seats):  # saved before bots kept their names
+            if seat.kind is SeatKind.BOT and not seat.username:
+                if index < len(core.names):
+                    seat.username = core.names[index]
+                else:  # a waiting table: the host adds the bot again
+                    core.seats[index] = Seat()
         core.left = [seat for seat in state.get("left") or [] if type(seat) is int]
         core.status = status
         if status is RoomStatus.PLAYING:

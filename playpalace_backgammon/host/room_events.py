@@ -97,7 +97,11 @@ class SetPrivate:
 
 @dataclass(frozen=True)
 class AddBot:
+    """The host seats a bot in the first empty seat; ``name`` is its name, made in the host's language and
+    then said as it is to everyone, like a person's."""
+
     member: MemberId
+    name: str
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ class Seat:
     now plays it."""
 
     kind: SeatKind = SeatKind.EMPTY
-    username: str | None = None
+    username: str | None = None  # a person's username, or a bot's name
     member: int | None = None
     away: bool = False
     bot_controlled: bool = False

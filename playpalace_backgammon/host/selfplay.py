@@ -10,14 +10,16 @@ level. A ``Decide`` callable can stand in for the driver (tests add resignations
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 
 from playpalace_backgammon.bots import BotLevel
 from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
-from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable
+from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
 
 from .games import backgammon
 from .pool_bot_driver import PoolBotDriver
@@ -31,6 +33,16 @@ OPERATOR = "selfplay"  # the account that starts each match and watches it
 _SEATED, _WATCHING = 1, 2  # the operator's member ids: at seat 0 until the start, then as a spectator
 
 Decide = Callable[[HostedTable, BotTurn], Awaitable[Sequence[Command]]]
+
+
+@functools.cache
+def _english() -> Localizer:
+    return Localizer()
+
+
+def bot_name(seat: int) -> str:
+    """The name the bot added at ``seat`` gets, in English (the operator's language)."""
+    return _english().render(Message("room-bot-name", {"number": seat + 1}))
 
 
 def match_seed(seed: int, index: int) -> str:
@@ -76,7 +88,9 @@ async def play_match(
     run(core.handle(SetOption(_SEATED, "bot_level", levels[0].value)))
     for key, value in (options or {}).items():
         run(core.handle(SetOption(_SEATED, key, value)))
-    run(core.handle(AddBot(_SEATED)))
+    seat = core.next_empty_seat()
+    assert seat is not None
+    run(core.handle(AddBot(_SEATED, bot_name(seat))))
     run(core.handle(Start(_SEATED)))
     run(core.handle(Watch(_WATCHING, OPERATOR)))
     run(core.handle(Leave(_SEATED, quietly=True)))  # a bot plays the operator's seat from here

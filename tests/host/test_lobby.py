@@ -131,3 +131,19 @@ def test_leaving_the_last_seat_of_a_match_keeps_it_as_abandoned(server, connect)
     status, state = server.call(
         lambda: server.server.store._db.execute("SELECT status, state FROM tables").fetchone())
     assert status == "abandoned" and json.loads(state)["score"] == [0, 0]
+
+
+def test_a_bot_is_named_in_its_hosts_language_and_keeps_that_name_for_everyone(server, connect):
+    host, watcher = connect(), connect()
+    host.login("olga", locale="ru")
+    create_table(host)
+    host.select("table", "add-bot")
+    table = host.until(lambda p: p["type"] == "menu" and "remove-bot" in [i["id"] for i in p["items"]])
+    assert next(item["text"] for item in table["items"] if item["id"] == "seat-1") == "Место 2: Бот 2, бот"
+    watcher.login("will")
+    open_first_table(watcher)
+    watcher.select("join", "watch")
+    watching = watcher.until_menu("table")
+    assert next(item["text"] for item in watching["items"] if item["id"] == "seat-1") == "Seat 2: Бот 2, a bot"
+    host.select("table", "start")
+    watcher.until_speech("Бот 2 rolls")  # the opening roll

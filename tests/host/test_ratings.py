@@ -160,7 +160,7 @@ def _table(store: Store, table_id: str, seed: int, first: tuple[int, str], secon
     core = RoomCore(table_id, KIND.declaration, KIND.create, first[1], 1, dice=SeededDice(seed))
     table = Table(core, store)
     table.feed(Join(first[0], first[1]))
-    table.feed(Join(second[0], second[1]) if second else AddBot(first[0]))
+    table.feed(Join(second[0], second[1]) if second else AddBot(first[0], "Bot 2"))
     table.feed(SetOption(first[0], "match_length", length))
     table.feed(Start(first[0]))
     return table

@@ -72,7 +72,7 @@ class Clocked(Harness):
     def start_against_bot(self) -> list[Effect]:
         self.feed(Join(ANN, "ann"))
         self.feed(SetOption(ANN, CLOCK_OPTION, self.clock))
-        self.feed(AddBot(ANN))
+        self.feed(AddBot(ANN, "Bot 2"))
         return self.until_ann_moves(self.feed(Start(ANN)))
 
     def start_two_people(self) -> int:
@@ -108,7 +108,7 @@ def _said(effects: Sequence[Effect], message_id: str) -> list[Say]:
 def test_clocks_are_off_by_default_and_shift_t_says_so() -> None:
     h = Clocked(clock="off")
     h.feed(Join(ANN, "ann"))
-    h.feed(AddBot(ANN))
+    h.feed(AddBot(ANN, "Bot 2"))
     effects = h.feed(Start(ANN))
     assert h.core.clocks is None and h.core.clock_choice == "off"
     assert not [e for e in h.effects if isinstance(e, StartTimer | CancelTimer)
@@ -302,7 +302,7 @@ def test_the_host_sees_the_clock_among_the_options_and_a_timed_board_offers_its_
                                                                       "generous"]
     h.feed(SetOption(ANN, CLOCK_OPTION, "relaxed"))
     assert dict(waiting_items(h.core, ANN, render))["option-turn_clock"].startswith("Turn clock: Relaxed: 30")
-    h.feed(AddBot(ANN))
+    h.feed(AddBot(ANN, "Bot 2"))
     h.feed(Start(ANN))
     player = [item_id for item_id, _ in actions_menu_items(h.core, ANN, render)]
     spectator = [item_id for item_id, _ in actions_menu_items(h.core, EVE, render)]

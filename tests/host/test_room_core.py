@@ -84,7 +84,7 @@ class Harness:
         self.feed(Join(ANN, "ann"))
         for option, value in self.options.items():
             self.feed(SetOption(ANN, option, value))
-        self.feed(AddBot(ANN))
+        self.feed(AddBot(ANN, "Bot 2"))
         return self.feed(Start(ANN))
 
     def answer_bot(self, effects: Sequence[Effect]) -> list[Effect]:
@@ -170,7 +170,7 @@ def test_the_start_needs_every_seat_filled() -> None:
     h.feed(Join(ANN, "ann"))
     effects = h.feed(Start(ANN))
     assert h.heard(ANN, effects) == ["room-seats-not-filled"] and h.core.status is RoomStatus.WAITING
-    h.feed(AddBot(ANN))
+    h.feed(AddBot(ANN, "Bot 2"))
     assert h.core.seats[1].kind is SeatKind.BOT
     h.feed(RemoveBot(ANN))
     assert h.core.seats[1].kind is SeatKind.EMPTY
@@ -402,6 +402,18 @@ def test_a_log_written_by_the_earlier_host_still_loads_and_replays() -> None:
     assert core.table.match.gnubg_id() == expected["gnubg_id"]
     assert len(core.table.dice_log) == expected["dice_drawn"]
     assert list(core.table.match.score) == expected["score"]
+    assert core.seat_name(1) == "Bot 2"  # saved before bots kept their names: the name the match began with
+
+
+def test_a_waiting_table_saved_before_bots_kept_their_names_loses_its_bot() -> None:
+    kind = backgammon()
+    state = {"number": 1, "host": "ann", "options": {"match_length": 1},
+             "seats": [{"kind": "human", "username": "ann"}, {"kind": "bot", "username": None}]}
+    core, _ = RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.WAITING, [])
+    assert [seat.kind for seat in core.seats] == [SeatKind.HUMAN, SeatKind.EMPTY]
+    state["seats"][1]["username"] = "Бот 2"  # type: ignore[index]
+    core, _ = RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.WAITING, [])
+    assert core.seats[1].kind is SeatKind.BOT and core.seat_name(1) == "Бот 2"
 
 
 def _saved(effects: Sequence[Effect]) -> list[SaveTable]:

@@ -46,7 +46,7 @@ def test_the_waiting_room_offers_the_host_controls_to_the_host_only() -> None:
 
 def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() -> None:
     core = _core()
-    core.handle(AddBot(1))
+    core.handle(AddBot(1, "Bot 2"))
     core.handle(Start(1))
     assert core.table is not None
     views = BoardViews()
@@ -69,7 +69,7 @@ def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() 
 
 def test_playpalace_clients_get_the_cells_alone_and_find_the_actions_in_the_actions_menu() -> None:
     core = _core()
-    core.handle(AddBot(1))
+    core.handle(AddBot(1, "Bot 2"))
     core.handle(Start(1))
     assert core.table is not None
     viewer = Viewer.player(0)
