@@ -7,10 +7,12 @@ Used by ``bench_lobby`` (a short run and the capacity) and ``bench_soak`` (a lon
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import functools
 import json
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -101,6 +103,13 @@ def registration_args(users: int) -> list[str]:
     return [found.group(1), str(max(1000, 10 * users))] if found else []
 
 
+def _end_with_parent() -> None:
+    """In the child, before exec: SIGTERM when the parent dies (prctl PR_SET_PDEATHSIG, Linux)."""
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
+
+
 def start_server(
     port: int,
     db: str,
@@ -112,7 +121,14 @@ def start_server(
     preexec_fn: Callable[[], None] | None = None,
 ) -> subprocess.Popen[bytes]:
     """``python -m playpalace_backgammon serve`` on ``port`` with a SQLite file of its own, taking up to
-    ``users`` new accounts from this one address."""
+    ``users`` new accounts from this one address. It is stopped with the bench, however the bench ends
+    (Linux sends it SIGTERM when the bench's process dies, killed or not)."""
+
+    def prepare() -> None:
+        _end_with_parent()
+        if preexec_fn is not None:
+            preexec_fn()
+
     return subprocess.Popen(
         [
             sys.executable,
@@ -131,7 +147,7 @@ def start_server(
         cwd=REPO,
         stdout=output,
         stderr=output,
-        preexec_fn=preexec_fn,
+        preexec_fn=prepare,
     )
 
 
