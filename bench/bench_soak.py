@@ -62,8 +62,8 @@ from .lobby_clients import (
     health,
     key_step,
     lag_percentiles,
+    one_address_args,
     percentile,
-    registration_args,
     rss_kib,
     start_server,
     stop_server,
@@ -691,7 +691,7 @@ async def _soak(clients: int, minutes: int, think: tuple[float, float], reconnec
         "limits": limits,
         "server_log": log_path.read_text(errors="replace"),
         "stuck": [(p.name, p.role, list(p.log)) for p in people if p.log],
-        "registration": registration_args(clients),
+        "per_address": one_address_args(clients),
     }
 
 
@@ -734,11 +734,11 @@ def run() -> None:
     )
     reconnects = float(os.environ.get("BENCH_SOAK_RECONNECTS", "6"))
     roles = collections.Counter(_roles(clients))
-    flag = " ".join(registration_args(clients)) or "none offered by serve"
+    flag = " ".join(one_address_args(clients)) or "none offered by serve"
     print(
         f"{clients} clients ({roles[BOT]} against bots, {roles[HOST] + roles[GUEST]} in {roles[HOST]} pairs, "
         f"{roles[WATCHER]} watching) for {minutes} min, think {think[0]:g}-{think[1]:g} s, about "
-        f"{reconnects:g} dropped connections a minute, grace {GRACE_SECONDS:g} s; new accounts per address: "
+        f"{reconnects:g} dropped connections a minute, grace {GRACE_SECONDS:g} s; limits per address: "
         f"{flag}; {os.cpu_count()} cores",
         flush=True,
     )

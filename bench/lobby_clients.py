@@ -96,11 +96,16 @@ def _serve_help() -> str:
     return done.stdout
 
 
-def registration_args(users: int) -> list[str]:
-    """The option that lifts the server's limit on new accounts per address, set high enough for ``users``
-    registrations from 127.0.0.1, when ``serve --help`` lists one; else nothing."""
+def one_address_args(users: int) -> list[str]:
+    """The options that lift the server's limits per address (new accounts, open connections) high enough
+    for ``users`` clients all on 127.0.0.1, those ``serve --help`` lists."""
+    args: list[str] = []
     found = re.search(r"(--[\w-]*registration[\w-]*)[ =]([A-Z_]+)", _serve_help())
-    return [found.group(1), str(max(1000, 10 * users))] if found else []
+    if found:
+        args += [found.group(1), str(max(1000, 10 * users))]
+    if "--connections-per-address" in _serve_help():
+        args += ["--connections-per-address", str(max(1000, 2 * users))]
+    return args
 
 
 def _end_with_parent() -> None:
@@ -141,7 +146,7 @@ def start_server(
             db,
             "--bot-pacing",
             str(pacing),
-            *(registration_args(users) if users else []),
+            *(one_address_args(users) if users else []),
             *extra,
         ],
         cwd=REPO,

@@ -29,6 +29,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="new accounts one address may create per hour, counting the registration on "
                             "first login; a burst of N, then one every 3600/N seconds (default 20, 0 = no "
                             "limit; a load test that registers many users from one address needs more)")
+    serve.add_argument("--connections-per-address", type=int, default=64, metavar="N",
+                       help="websocket connections one address may hold open at once, logged in or not "
+                            "(default 64; behind a proxy every connection has the proxy's address)")
+    serve.add_argument("--max-connections", type=int, default=10_000, metavar="N",
+                       help="websocket connections the server holds open at once (default 10000)")
     serve.add_argument("--login-hashes-at-once", type=int, default=1, metavar="N",
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
@@ -101,6 +106,7 @@ def _serve(args: argparse.Namespace) -> int:
         host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
         registrations_per_address_hour=args.registrations_per_hour,
+        connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
     )
     asyncio.run(run_server(config))

@@ -26,6 +26,9 @@ class ServerConfig:
     rate_per_second: float = 20.0
     rate_burst: int = 40
     flood_strikes: int = 50  # refused packets in a row before the connection is closed
+    # Open websocket connections, logged in or not (connection_limits): in all, and from one address.
+    max_connections: int = 10_000
+    connections_per_address: int = 64
     send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
     replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
     bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear

@@ -34,6 +34,7 @@ from .client import Client
 from .codec import MSGPACK_SUBPROTOCOL, decode_client
 from .collector import ScheduledCollector
 from .config import ServerConfig
+from .connection_limits import Admission, ConnectionLimits
 from .games import GameKind, available_games
 from .http_files import make_process_request
 from .lobby import Lobby
@@ -89,6 +90,7 @@ class LobbyServer:
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
         self.loop_lag = LoopLagMonitor()
+        self.connections = ConnectionLimits(config.max_connections, config.connections_per_address)
         self._ws: WsServer | None = None
 
     def restore_tables(self) -> int:
@@ -165,6 +167,29 @@ class LobbyServer:
 
     async def _handler(self, websocket: ServerConnection) -> None:
         client = Client(websocket, queue_limit=self.config.send_queue_limit, outbox=self.outbox)
+        address = _address_of(websocket)
+        admission = self.connections.admit(address)
+        if admission is not Admission.ADMITTED:
+            await self._turn_away(client, admission)
+            return
+        try:
+            await self._serve(client, websocket)
+        finally:
+            self.connections.release(address)
+
+    async def _turn_away(self, client: Client, admission: Admission) -> None:
+        """A connection past a bound (``connection_limits``) is told which and closed."""
+        reason = "refusal-" + admission.value.replace("_", "-")
+        client.send(DisconnectPacket(message=self.lobby.text(client, reason), show_message=True))
+        client.close()
+        try:
+            await asyncio.wait_for(client.wait_flushed(), 5)
+        except (TimeoutError, Exception):
+            pass
+        finally:
+            client.release()
+
+    async def _serve(self, client: Client, websocket: ServerConnection) -> None:
         bucket = TokenBucket(self.config.rate_per_second, self.config.rate_burst)
         strikes = 0
         last_strike = 0.0
@@ -298,6 +323,12 @@ class LobbyServer:
         if outcome.limit_refusal:  # as a refused login: told, then disconnected
             client.send(DisconnectPacket(message=text, show_message=True, return_to_login=True))
             client.close()
+
+
+def _address_of(websocket: ServerConnection) -> str:
+    """The peer's IP address (a socket without one, a Unix socket say, counts as one address)."""
+    peer = websocket.remote_address
+    return str(peer[0]) if isinstance(peer, tuple) and peer else ""
 
 
 def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subprotocol]) -> Subprotocol | None:

@@ -144,6 +144,7 @@ def test_a_bot_is_named_in_its_hosts_language_and_keeps_that_name_for_everyone(s
     open_first_table(watcher)
     watcher.select("join", "watch")
     watching = watcher.until_menu("table")
-    assert next(item["text"] for item in watching["items"] if item["id"] == "seat-1") == "Seat 2: Бот 2, a bot"
+    seat = next(item["text"] for item in watching["items"] if item["id"] == "seat-1")
+    assert seat == "Seat 2: Бот 2, a bot"
     host.select("table", "start")
     watcher.until_speech("Бот 2 rolls")  # the opening roll
