@@ -86,7 +86,7 @@ def test_against_a_bot_rematch_opens_a_new_table_with_the_same_seats_and_options
     assert new.id == "t2" and new.status is RoomStatus.WAITING and new.host == "ann"
     assert new.options == h.core.options and new.options["verbose"] is True
     assert [(s.kind, s.username, s.member) for s in new.seats] == [
-        (SeatKind.HUMAN, "ann", ANN), (SeatKind.BOT, None, None)]
+        (SeatKind.HUMAN, "ann", ANN), (SeatKind.BOT, "Bot 2", None)]  # the bot keeps its name
     assert new.spectators == {CAT: 1}
     started = new.begin()
     assert new.status is RoomStatus.PLAYING and new.table is not None and not new.table.finished
