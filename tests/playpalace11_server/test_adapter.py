@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ast
 import json
+import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -148,6 +150,47 @@ def test_bots_play_a_whole_match_saved_and_loaded_by_a_restart_mid_match(
     assert any(" wins the match" in line for line in lines), lines[-5:]
     end = alice.menus["game_over"]["items"]
     assert end[0].text == _render(table_after.handle(Viewer.spectator(0), _score_command()).replies[0])
+
+
+def test_gnubg_levels_decide_in_our_workers_and_no_tick_waits_for_them(
+    game_class: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from server.core.users.test_user import MockUser
+
+    from playpalace_backgammon.adapters.playpalace11 import engine
+
+    asked: list[str] = []
+    ask = engine.ask
+    monkeypatch.setattr(engine, "ask", lambda request: asked.append(request.level.value) or ask(request))
+    server = _server(tmp_path / "playpalace.db")
+    alice = MockUser("alice")
+    table = _create_table(server, alice, game_class)
+    game = table.game
+    _choose(table, alice, "bg-option-bot_level")
+    offered = [item.text for item in alice.menus["action_input_menu"]["items"]]
+    assert {"GNUBG 0-ply", "GNUBG 1-ply", "GNUBG 2-ply"} <= set(offered), offered
+    _choose(table, alice, "GNUBG 0-ply", menu_id="action_input_menu")
+    assert json.loads(game.bg_options) == {"bot_level": "gnubg_0ply"}
+    _choose(table, alice, "toggle_spectator")
+    for name in ("Ann", "Ben"):
+        _choose(table, alice, "add_bot")
+        table.handle_event("alice", {"type": "editbox", "input_id": "action_input_editbox", "text": name})
+    _choose(table, alice, "start_game")
+    waiting_ticks = 0
+    for _ in range(100_000):
+        if game.status != "playing":
+            break
+        logged = len(game.bg_commands)
+        server._tables.on_tick()
+        if len(game.bg_commands) == logged and game._bot_thinking is not None:
+            waiting_ticks += 1  # the tick returned while gnubg was still deciding
+            time.sleep(0.002)
+    table_after = game.table
+    assert table_after.finished, "the match did not finish"
+    assert asked and set(asked) == {"gnubg_0ply"}  # every move and cube decision went to gnubg
+    assert waiting_ticks > 0
+    assert engine._pool and all(pid != os.getpid() for pid in engine._pool[0]._processes)
+    engine.close()
 
 
 def _score_command() -> Any:

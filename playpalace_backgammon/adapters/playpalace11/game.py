@@ -7,8 +7,9 @@ and rebuilds the table from them by replaying (a table saved mid-game resumes wh
 player does goes through the table: Enter on a cell of the board (a ``turn_menu`` grid of our 24 cells) and
 every key of the table's rules page become ``command_for_key`` at that moment; the actions the table offers
 are ActionSet items of the actions menu (Escape); its announcements and replies are rendered from our own
-catalogues in each listener's language (``speech``). Bot seats are decided by our in-process levels
-(``bots``), one command a step, paced by PlayPalace's bot think ticks.
+catalogues in each listener's language (``speech``). Bot seats decide at any of our levels (``bots``: the
+GNUBG levels in our own gnubg workers, collected on a later tick), one command a step, paced by
+PlayPalace's bot think ticks.
 
 This module imports PlayPalace's ``server`` package: nothing else of ours imports it.
 """
@@ -32,11 +33,21 @@ from server.games.registry import register_game
 from ...rules.dice import DiceSource, SystemDice
 from ...table.actions import ActionId
 from ...table.backgammon import BackgammonTable
-from ...table.interface import Command, Key, Message, OptionKind, OptionSpec, Outcome, TableRefusal, Viewer
-from ...table.options import BOT_LEVEL, option_specs, parse_options
+from ...table.interface import (
+    BotTurn,
+    Command,
+    Key,
+    Message,
+    OptionKind,
+    OptionSpec,
+    Outcome,
+    TableRefusal,
+    Viewer,
+)
+from ...table.options import option_specs, parse_options
 from ...table.persistence import command_from_data, command_to_data
 from . import GAME_TYPE
-from .bots import LOCAL_LEVELS, bot_commands
+from .bots import BotThinking
 from .keys import KEY_ACTION_PREFIX, key_for_action, keybind_name, table_keys
 from .speech import render
 
@@ -87,6 +98,7 @@ class TableBackgammonGame(Game):
         self._bg: BackgammonTable | None = None
         self._bot_queue: list[Command] = []
         self._bot_queue_seat: int | None = None
+        self._bot_thinking: tuple[int, int, BotThinking] | None = None  # seat, commands logged, decision
         self._bot_random = random.Random()
         self._focus: dict[str, int] = {}  # player id -> the cell their board was last focused on
         self._move_focus: dict[str, int] = {}  # player id -> the cell the next board shown focuses
@@ -139,6 +151,7 @@ class TableBackgammonGame(Game):
         super().rebuild_runtime_state()
         self._bg = None
         self._bot_queue = []
+        self._forget_bot_thinking()
         if self.bg_names:
             self._bg = self._replayed()
 
@@ -292,7 +305,7 @@ class TableBackgammonGame(Game):
 
     def create_options_action_set(self, player: Player) -> ActionSet:
         actions = ActionSet(name="options")
-        for spec in self._option_specs():
+        for spec in option_specs():
             boolean = spec.kind is OptionKind.BOOLEAN
             actions.add(Action(
                 id=f"{OPTION_PREFIX}{spec.id}", label="",
@@ -388,21 +401,9 @@ class TableBackgammonGame(Game):
 
     # Options: our table's, shown and set in the waiting room
 
-    @staticmethod
-    def _option_specs() -> tuple[OptionSpec, ...]:
-        """Our options, the bot level limited to the levels that run here."""
-        local = {level.value for level in LOCAL_LEVELS}
-        specs = []
-        for spec in option_specs():
-            if spec.id == BOT_LEVEL:
-                spec = OptionSpec(spec.id, spec.kind, spec.default, spec.label, spec.minimum, spec.maximum,
-                                  tuple(choice for choice in spec.choices if choice[0] in local))
-            specs.append(spec)
-        return tuple(specs)
-
     def _spec(self, action_id: str) -> OptionSpec:
         name = action_id.removeprefix(OPTION_PREFIX)
-        return next(spec for spec in self._option_specs() if spec.id == name)
+        return next(spec for spec in option_specs() if spec.id == name)
 
     def _is_option_enabled(self, player: Player) -> str | None:
         if self.status != "waiting":
@@ -502,18 +503,38 @@ class TableBackgammonGame(Game):
         player = self._player_in(turn.seat) if turn is not None else None
         if turn is None or player is None or not player.is_bot:
             self._bot_queue = []
+            self._forget_bot_thinking()
             return
         if player.bot_think_ticks > 0:
             player.bot_think_ticks -= 1
             return
         if not self._bot_queue or self._bot_queue_seat != turn.seat:
-            self._bot_queue = list(bot_commands(table, turn, self._bot_random))
-            self._bot_queue_seat = turn.seat
+            commands = self._bot_decision(table, turn)
+            if commands is None:
+                return  # gnubg is thinking: look again next tick
+            self._bot_queue, self._bot_queue_seat = list(commands), turn.seat
         outcome = self._submit(None, Viewer.player(turn.seat), self._bot_queue.pop(0))
         if outcome is None:
             self._bot_queue = []  # the table changed meanwhile: decide afresh next tick
         elif outcome.announcements:
             player.bot_think_ticks = BOT_PACING_TICKS
+
+    def _bot_decision(self, table: BackgammonTable, turn: BotTurn) -> Sequence[Command] | None:
+        """The commands of the bot's decision for ``turn``, asked now or earlier; None while under way."""
+        asked = self._bot_thinking
+        if asked is None or asked[:2] != (turn.seat, len(self.bg_commands)):
+            self._forget_bot_thinking()
+            asked = self._bot_thinking = (turn.seat, len(self.bg_commands),
+                                          BotThinking(table, turn, self._bot_random))
+        commands = asked[2].commands()
+        if commands is not None:
+            self._bot_thinking = None
+        return commands
+
+    def _forget_bot_thinking(self) -> None:
+        if self._bot_thinking is not None:
+            self._bot_thinking[2].cancel()
+            self._bot_thinking = None
 
     # The end of the match
 
