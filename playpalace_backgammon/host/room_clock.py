@@ -2,7 +2,9 @@
 
 After every event the core calls ``_sync_clock``: the seat the game waits for (``bot_turn``) has its clock
 running when a person plays it (bots are never timed); it is paused while that person is away within the
-grace period; a due warning is said to them; when their time is gone the table is told they lost the match
+grace period, for one grace period in all a turn however often they drop (else dropping the connection
+again and again would stop a clock for ever); a due warning is said to them; when their time is gone the
+table is told they lost the match
 on time (``time_out_commands``, logged like any step, so a restart replays it) and everyone hears it. The
 clocks are saved with the table's lobby state whenever they change, and one timer (``CLOCK_TIMER``) wakes
 the core when the next warning or deadline is due. The time comes from the core's injected clock.
@@ -54,6 +56,7 @@ class RoomClockMixin:
     clock_choice: str
     clocks: TurnClocks | None
     _clock_scale: float
+    _pause_budget_ms: int  # how long a turn's clock may stand paused in all: the grace period
     _now: Clock
     _clock_wake: int | None
 
@@ -70,6 +73,11 @@ class RoomClockMixin:
         raise NotImplementedError
 
     def seat_name(self, index: int) -> str:
+        raise NotImplementedError
+
+    def _say_to_others(
+        self, message_id: str, except_member: MemberId | None = None, **args: str | int
+    ) -> None:
         raise NotImplementedError
 
     def _run(self, asker: MemberId | None, viewer: Viewer | None, commands: Sequence[Command], *,
@@ -129,10 +137,13 @@ class RoomClockMixin:
             clocks.start(acting, now)
         running = clocks.running
         if running is not None:
-            if self.seats[running.seat].away:
-                clocks.pause(now)
-            else:
+            if not self.seats[running.seat].away:
                 clocks.resume(now)
+            else:
+                was_paused = running.paused_at is not None
+                if not clocks.pause(now, self._pause_budget_ms) and was_paused:
+                    # Still away, and the turn's pause is spent: the others hear the clock runs again.
+                    self._say_to_others("clock-absent-clock-runs", name=self.seat_name(running.seat))
             loser = clocks.timed_out(now)
             if loser is not None:
                 self._lose_on_time(loser, now)
@@ -165,7 +176,7 @@ class RoomClockMixin:
         self._run(None, Viewer.player(seat), table.time_out_commands(seat))
 
     def _schedule_clock(self, clocks: TurnClocks, now: int) -> None:
-        wake = clocks.wake_at()
+        wake = clocks.wake_at(self._pause_budget_ms)
         if wake == self._clock_wake:
             return
         self._clock_wake = wake

@@ -157,6 +157,7 @@ class RoomCore(RoomClockMixin):
         self.clock_choice = OFF  # the host's turn clock setting (``turn_clock``)
         self.clocks: TurnClocks | None = None
         self._clock_scale = self.settings.clock_scale
+        self._pause_budget_ms = round(self.settings.grace_seconds * 1000)
         self._now = clock or wall_clock_ms
         self._clock_wake: int | None = None
 
@@ -416,6 +417,10 @@ class RoomCore(RoomClockMixin):
         self._emit(Departed(member, to_lobby=False))
         self._emit(StartTimer(Timer(TimerKind.GRACE, index), self.settings.grace_seconds))
         self._say_to_others("room-player-away", name=name)
+        running = self.clocks.running if self.clocks is not None else None
+        if running is not None and running.seat == index and running.paused_ms >= self._pause_budget_ms:
+            # Their turn's pause was spent on earlier drops: their clock runs on while they are away.
+            self._say_to_others("clock-absent-clock-runs", name=name)
 
     def _cancel_grace(self, index: int) -> None:
         if self.seats[index].away:
@@ -432,8 +437,11 @@ class RoomCore(RoomClockMixin):
         if self.status is RoomStatus.WAITING:
             self.seats[index] = Seat()
         elif self.clocks is not None and self.status is RoomStatus.PLAYING:
-            # A timed match: no bot stands in, the absent player's clock runs when it is their turn.
-            self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
+            # A timed match: no bot stands in, the absent player's clock runs when it is their turn (said
+            # already if their turn's pause ran out before the grace period did).
+            running = self.clocks.running
+            if running is None or running.seat != index or running.paused_at is not None:
+                self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
         else:
             seat.bot_controlled = True
             self._left_match(index)

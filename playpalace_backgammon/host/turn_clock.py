@@ -86,13 +86,15 @@ def seconds(ms: int) -> int:
 @dataclass
 class RunningClock:
     """The clock of the seat that must act: free until ``delay_until``, out of time at ``deadline``;
-    ``paused_at`` while the player is away within the grace period; the warnings already said."""
+    ``paused_at`` while the player is away within the grace period, ``paused_ms`` how long it has stood
+    paused this turn before; the warnings already said."""
 
     seat: int
     delay_until: int
     deadline: int
     paused_at: int | None = None
     warned: list[int] = field(default_factory=list)
+    paused_ms: int = 0
 
     def left(self, now: int) -> int:
         return max(0, self.deadline - (self.paused_at if self.paused_at is not None else now))
@@ -134,9 +136,21 @@ class TurnClocks:
         self.game = game
         self.reserves = [self.setting.reserve_ms] * len(self.reserves)
 
-    def pause(self, now: int) -> None:
-        if self.running is not None and self.running.paused_at is None:
-            self.running.paused_at = now
+    def pause(self, now: int, budget_ms: int) -> bool:
+        """The running clock stands still while its player is away, for ``budget_ms`` at most in all this
+        turn, however often they drop; once that is spent it runs again from the moment it was (False)."""
+        running = self.running
+        if running is None:
+            return False
+        if running.paused_at is None:
+            if running.paused_ms >= budget_ms:
+                return False
+            running.paused_at = now
+        spent_at = running.paused_at + budget_ms - running.paused_ms
+        if now >= spent_at:
+            self.resume(spent_at)
+            return False
+        return True
 
     def resume(self, now: int) -> None:
         """The clock runs again, its delay and deadline later by the length of the pause."""
@@ -145,6 +159,7 @@ class TurnClocks:
             pause = max(0, now - running.paused_at)
             running.delay_until += pause
             running.deadline += pause
+            running.paused_ms += pause
             running.paused_at = None
 
     def after_restart(self, now: int) -> None:
@@ -153,6 +168,7 @@ class TurnClocks:
         running = self.running
         if running is None:
             return
+        running.paused_ms = 0  # a pause for the restart is not the player's: their budget starts afresh
         at = running.paused_at if running.paused_at is not None else now
         if running.deadline - at < self.setting.delay_ms:
             running.deadline = at + self.setting.delay_ms
@@ -202,12 +218,14 @@ class TurnClocks:
             return None
         return running.seat
 
-    def wake_at(self) -> int | None:
-        """When something is next due (a warning or the deadline), in ms of the wall clock; None when no
-        clock runs."""
+    def wake_at(self, pause_budget_ms: int) -> int | None:
+        """When something is next due (a warning, the deadline, or the end of a pause's budget), in ms of
+        the wall clock; None when no clock runs."""
         running = self.running
-        if running is None or running.paused_at is not None:
+        if running is None:
             return None
+        if running.paused_at is not None:
+            return running.paused_at + pause_budget_ms - running.paused_ms
         times = [running.deadline - limit for limit in WARNINGS_MS if limit not in running.warned]
         return min(times + [running.deadline])
 
@@ -220,7 +238,8 @@ class TurnClocks:
             "game": self.game,
             "running": None if running is None else {
                 "seat": running.seat, "delay_until": running.delay_until, "deadline": running.deadline,
-                "paused_at": running.paused_at, "warned": list(running.warned),
+                "paused_at": running.paused_at, "paused_ms": running.paused_ms,
+                "warned": list(running.warned),
             },
         }
 
@@ -235,5 +254,6 @@ class TurnClocks:
             clocks.running = RunningClock(
                 int(running["seat"]), int(running["delay_until"]), int(running["deadline"]),
                 None if paused is None else int(paused), [int(value) for value in running.get("warned", [])],
+                int(running.get("paused_ms", 0)),
             )
         return clocks

@@ -206,7 +206,7 @@ def test_a_dropped_player_s_clock_stops_for_the_grace_period_then_runs_and_they_
     h.feed(Disconnected(mover))
     clocks = h.core.clocks
     assert clocks is not None and clocks.running is not None and clocks.running.paused_at == h.time.now
-    assert CancelTimer(CLOCK_TIMER) in h.effects[-5:]
+    assert StartTimer(CLOCK_TIMER, 60.0) in h.effects[-5:]  # no warning while paused: the pause's end
     h.time.now += 59_000  # within grace the clock does not move
     assert clocks.left(first, h.time.now) == left
     effects = h.feed(TimerFired(Timer(TimerKind.GRACE, first)))
@@ -216,6 +216,34 @@ def test_a_dropped_player_s_clock_stops_for_the_grace_period_then_runs_and_they_
     effects = h.at(h.time.now + left)
     assert _said(effects, "clock-timed-out") and h.core.status is RoomStatus.FINISHED
     assert _said(effects, "bg-match-won")[0].message.args["actor"] in ("you", "other")
+
+
+def test_dropping_again_and_again_pauses_a_turn_s_clock_for_one_grace_period_in_all() -> None:
+    h = Clocked(seed=4)
+    first = h.start_two_people()
+    mover, other = (ANN, BOB) if first == 0 else (BOB, ANN)
+    name = "ann" if mover == ANN else "bob"
+    clocks = h.core.clocks
+    assert clocks is not None
+    h.time.now += 10_000
+    left = FULL - 10_000
+    h.feed(Disconnected(mover))
+    h.time.now += 40_000  # away 40 s of the 60 s grace period, back, and away again
+    h.feed(Reclaim(20, name))
+    h.feed(Disconnected(20))
+    effects = h.at(h.time.now + 20_000)  # the clock's timer, set for the end of the turn's 60 s of pause
+    assert "clock-absent-clock-runs" in h.heard(other, effects)
+    assert clocks.running is not None and clocks.running.paused_at is None
+    assert clocks.left(first, h.time.now) == left
+    h.time.now += 20_000
+    assert clocks.left(first, h.time.now) == left - 20_000  # it runs, the player still away
+    h.feed(Reclaim(21, name))
+    effects = h.feed(Disconnected(21))  # a third drop in the same turn: no pause at all
+    assert "clock-absent-clock-runs" in h.heard(other, effects)
+    h.time.now += 5_000
+    assert clocks.left(first, h.time.now) == left - 25_000
+    effects = h.feed(TimerFired(Timer(TimerKind.GRACE, first)))
+    assert "clock-absent-clock-runs" not in h.heard(other, effects)  # said already
 
 
 def test_coming_back_within_grace_resumes_the_clock_where_it_stopped() -> None:
@@ -262,7 +290,7 @@ def test_a_restart_restores_the_deadline_stopped_until_the_player_is_back() -> N
     assert clocks is not None and clocks.running is not None and clocks.running.seat == 0
     assert clocks.running.deadline == deadline and clocks.running.paused_at == later.now
     assert clocks.extensions[0] == 2 and core.clock_choice == "standard"
-    assert not any(isinstance(e, StartTimer) and e.timer == CLOCK_TIMER for e in effects)
+    assert StartTimer(CLOCK_TIMER, 60.0) in effects  # no warning while paused: the pause's end
     later.now += 50_000  # Ann takes 50 s to come back: her clock waits for her
     effects = core.handle(Reclaim(7, "ann"))
     assert clocks.left(0, later.now) == deadline - (h.time.now + 5_000)

@@ -15,6 +15,7 @@ from playpalace_backgammon.host.turn_clock import (
 )
 
 SETTING = ClockSetting("test", delay_ms=10_000, reserve_ms=60_000, extension_ms=30_000, extensions=2)
+BUDGET = 600_000  # how long a turn's clock may stand paused in all (the grace period)
 
 
 def test_the_delay_costs_nothing_and_time_beyond_it_comes_off_the_reserve() -> None:
@@ -32,13 +33,13 @@ def test_warnings_come_once_each_at_30_and_10_seconds_and_then_the_time_runs_out
     clocks = TurnClocks.fresh(SETTING, 2)
     clocks.start(0, 0)
     deadline = 70_000
-    assert clocks.wake_at() == deadline - 30_000
+    assert clocks.wake_at(BUDGET) == deadline - 30_000
     assert clocks.due_warning(deadline - 31_000) is None
     assert clocks.due_warning(deadline - 30_000) == 30_000
     assert clocks.due_warning(deadline - 29_000) is None  # said already
-    assert clocks.wake_at() == deadline - 10_000
+    assert clocks.wake_at(BUDGET) == deadline - 10_000
     assert clocks.due_warning(deadline - 9_500) == 9_500
-    assert clocks.wake_at() == deadline
+    assert clocks.wake_at(BUDGET) == deadline
     assert clocks.timed_out(deadline - 1) is None
     assert clocks.timed_out(deadline) == 0
     assert clocks.due_warning(deadline) is None
@@ -48,9 +49,9 @@ def test_a_move_that_starts_short_of_time_is_warned_at_once_with_one_warning() -
     clocks = TurnClocks.fresh(SETTING, 2)
     clocks.reserves[0] = 5_000
     clocks.start(0, 0)  # 15 s in all
-    assert clocks.wake_at() == -15_000  # due already: the core sets a timer of 0 s
+    assert clocks.wake_at(BUDGET) == -15_000  # due already: the core sets a timer of 0 s
     assert clocks.due_warning(0) == 15_000
-    assert clocks.due_warning(1) is None and clocks.wake_at() == 5_000
+    assert clocks.due_warning(1) is None and clocks.wake_at(BUDGET) == 5_000
 
 
 def test_more_time_is_limited_and_rearms_the_warnings() -> None:
@@ -59,7 +60,7 @@ def test_more_time_is_limited_and_rearms_the_warnings() -> None:
     assert clocks.due_warning(45_000) == 25_000
     assert clocks.extend(0, 45_000)
     assert clocks.left(0, 45_000) == 55_000
-    assert clocks.due_warning(46_000) is None and clocks.wake_at() == 100_000 - 30_000
+    assert clocks.due_warning(46_000) is None and clocks.wake_at(BUDGET) == 100_000 - 30_000
     assert clocks.extend(1, 45_000)  # not running: the reserve grows
     assert clocks.reserves[1] == 90_000
     assert clocks.extend(0, 45_000) and not clocks.extend(0, 45_000)
@@ -69,13 +70,31 @@ def test_more_time_is_limited_and_rearms_the_warnings() -> None:
 def test_a_pause_moves_the_deadline_by_its_length_and_stops_the_warnings() -> None:
     clocks = TurnClocks.fresh(SETTING, 2)
     clocks.start(0, 0)
-    clocks.pause(20_000)
-    assert clocks.wake_at() is None and clocks.timed_out(500_000) is None
+    clocks.pause(20_000, BUDGET)
+    assert clocks.wake_at(BUDGET) == 20_000 + BUDGET and clocks.timed_out(500_000) is None
     assert clocks.left(0, 500_000) == 50_000
     clocks.resume(80_000)
     assert clocks.left(0, 80_000) == 50_000 and clocks.timed_out(130_000) == 0
     clocks.stop(85_000)  # 10 s beyond the delay before the pause, 5 s after it
     assert clocks.reserves[0] == 45_000
+
+
+def test_a_turn_s_pauses_share_one_budget_however_often_the_player_drops() -> None:
+    clocks = TurnClocks.fresh(SETTING, 2)
+    clocks.start(0, 0)  # deadline 70 s
+    assert clocks.pause(10_000, 30_000)  # away at 10 s
+    clocks.resume(30_000)  # back after 20 s: 10 s of the turn's pause left
+    assert clocks.pause(40_000, 30_000) and clocks.wake_at(30_000) == 50_000
+    assert not clocks.pause(55_000, 30_000)  # spent at 50 s: the clock has run again since then
+    running = clocks.running
+    assert running is not None and running.paused_at is None and running.paused_ms == 30_000
+    assert clocks.left(0, 55_000) == 70_000 + 30_000 - 55_000
+    assert not clocks.pause(60_000, 30_000) and clocks.left(0, 60_000) == 40_000  # no pause any more
+    clocks.start(1, 60_000)
+    clocks.start(0, 61_000)  # a new turn: a new budget
+    assert clocks.pause(62_000, 30_000)
+    clocks.after_restart(63_000)  # a restart's pause is not the player's
+    assert clocks.running is not None and clocks.running.paused_ms == 0
 
 
 def test_a_new_game_fills_every_reserve_but_requests_are_for_the_match() -> None:
@@ -99,7 +118,7 @@ def test_the_clocks_round_trip_through_plain_data() -> None:
     clocks = TurnClocks.fresh(SETTING, 2)
     clocks.start(1, 5_000)
     clocks.extend(1, 5_000)
-    clocks.pause(6_000)
+    clocks.pause(6_000, BUDGET)
     clocks.due_warning(6_000)
     again = TurnClocks.from_data(clocks.to_data(), SETTING)
     assert again == clocks and again.to_data() == clocks.to_data()
