@@ -267,15 +267,6 @@ bg-hint-header = { $count ->
    *[other] { $count } نقلة مسموحة. الاقتراحات:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = نصيحة المكعب:{ $double ->
-    [yes] {" "}المضاعفة.
-    [no] {" "}عدم المضاعفة.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}القبول.
-    [no] {" "}الرفض.
-   *[none] {""}
-}
 bg-cube-hint-rules = نصيحة المكعب تحتاج إلى المحرك؛ وإلى حينه، هذا وضع السباق: عدد خطواتك { $pips }، وعدد خطوات خصمك { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}يمكنك المضاعفة الآن.

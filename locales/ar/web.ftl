@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## الإعدادات
 web-settings = الإعدادات
 web-who-is-online = المتصلون الآن
-web-sound = الصوت
 web-theme-dark = السمة الداكنة
 web-log-out = تسجيل الخروج

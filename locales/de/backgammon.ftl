@@ -256,15 +256,6 @@ bg-hint-header = { $count ->
    *[other] { $count } gültige Züge. Vorschläge:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Tipp zum Dopplerwürfel:{ $double ->
-    [yes] {" "}Doppeln.
-    [no] {" "}Nicht doppeln.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Annehmen.
-    [no] {" "}Ablehnen.
-   *[none] {""}
-}
 bg-cube-hint-rules = Tipps zum Dopplerwürfel brauchen die Engine; bis dahin das Rennen: du { $pips } Pips, dein Gegenüber { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Du darfst jetzt doppeln.

@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Einstellungen
 web-settings = Einstellungen
 web-who-is-online = Wer ist online
-web-sound = Ton
 web-theme-dark = Dunkles Design
 web-log-out = Abmelden

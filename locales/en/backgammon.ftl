@@ -253,15 +253,6 @@ bg-hint-header = { $count ->
    *[other] { $count } legal plays. Suggestions:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Cube advice:{ $double ->
-    [yes] {" "}Double.
-    [no] {" "}No double.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Take.
-    [no] {" "}Drop.
-   *[none] {""}
-}
 bg-cube-hint-rules = Cube advice needs the engine; meanwhile, the race: you { $pips } pips, your opponent { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}You may double now.

@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Settings
 web-settings = Settings
 web-who-is-online = Who is online
-web-sound = Sound
 web-theme-dark = Dark theme
 web-log-out = Log out

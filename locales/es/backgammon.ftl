@@ -262,15 +262,6 @@ bg-hint-header = { $count ->
    *[other] { $count } jugadas legales. Sugerencias:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Consejo del cubo:{ $double ->
-    [yes] {" "}Dobla.
-    [no] {" "}No dobles.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Acepta.
-    [no] {" "}Rechaza.
-   *[none] {""}
-}
 bg-cube-hint-rules = El consejo del cubo necesita el motor; mientras tanto, la carrera: tú { $pips } puntos, tu rival { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Puedes doblar ahora.

@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Ajustes
 web-settings = Ajustes
 web-who-is-online = Quién está conectado
-web-sound = Sonido
 web-theme-dark = Tema oscuro
 web-log-out = Cerrar sesión

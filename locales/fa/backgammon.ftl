@@ -244,15 +244,6 @@ bg-hint-header = { $count ->
    *[other] { $count } حرکت مجاز. پیشنهادها:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = توصیهٔ مکعب:{ $double ->
-    [yes] {" "}دوبل کنید.
-    [no] {" "}دوبل نکنید.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}قبول کنید.
-    [no] {" "}رد کنید.
-   *[none] {""}
-}
 bg-cube-hint-rules = توصیهٔ مکعب به موتور نیاز دارد؛ فعلاً وضعیت رقابت در شمارش پیپ: شما { $pips }، حریفتان { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}اکنون می‌توانید دوبل کنید.

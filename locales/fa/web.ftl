@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## تنظیمات
 web-settings = تنظیمات
 web-who-is-online = چه کسانی آنلاین‌اند
-web-sound = صدا
 web-theme-dark = پوستهٔ تیره
 web-log-out = خروج

@@ -259,15 +259,6 @@ bg-hint-header = { $count ->
    *[other] { $count } coups légaux. Suggestions :
 }
 bg-hint-play = { $rank } : { $play }
-bg-cube-hint = Conseil de videau :{ $double ->
-    [yes] {" "}Doublez.
-    [no] {" "}Ne doublez pas.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Acceptez.
-    [no] {" "}Refusez.
-   *[none] {""}
-}
 bg-cube-hint-rules = Le conseil de videau a besoin du moteur ; en attendant, la course : vous { $pips } pips, votre adversaire { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Vous pouvez doubler maintenant.

@@ -54,6 +54,5 @@ web-chat-from = { $sender } : { $message }
 ## Paramètres
 web-settings = Paramètres
 web-who-is-online = Qui est en ligne
-web-sound = Son
 web-theme-dark = Thème sombre
 web-log-out = Se déconnecter

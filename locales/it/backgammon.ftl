@@ -259,15 +259,6 @@ bg-hint-header = { $count ->
    *[other] { $count } mosse valide. Suggerimenti:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Consiglio sul cubo:{ $double ->
-    [yes] {" "}Raddoppia.
-    [no] {" "}Non raddoppiare.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Accetta.
-    [no] {" "}Rifiuta.
-   *[none] {""}
-}
 bg-cube-hint-rules = Il consiglio sul cubo richiede il motore; intanto, la corsa: tu { $pips } pip, l'avversario { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Ora puoi raddoppiare.

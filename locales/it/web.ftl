@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Impostazioni
 web-settings = Impostazioni
 web-who-is-online = Chi è online
-web-sound = Audio
 web-theme-dark = Tema scuro
 web-log-out = Esci

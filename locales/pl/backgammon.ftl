@@ -270,15 +270,6 @@ bg-hint-header = { $count ->
    *[other] { $count } dozwolonego ruchu. Propozycje:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Podpowiedź do kostki dublującej:{ $double ->
-    [yes] {" "}Podwój.
-    [no] {" "}Nie podwajaj.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Przyjmij.
-    [no] {" "}Odrzuć.
-   *[none] {""}
-}
 bg-cube-hint-rules = Podpowiedź do kostki dublującej wymaga silnika; na razie wyścig: liczba oczek — ty { $pips }, przeciwnik { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Możesz teraz podwoić.

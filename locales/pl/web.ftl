@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Ustawienia
 web-settings = Ustawienia
 web-who-is-online = Kto jest online
-web-sound = Dźwięk
 web-theme-dark = Ciemny motyw
 web-log-out = Wyloguj się

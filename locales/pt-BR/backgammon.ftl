@@ -259,15 +259,6 @@ bg-hint-header = { $count ->
    *[other] { $count } jogadas válidas. Sugestões:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Conselho do cubo:{ $double ->
-    [yes] {" "}Dobre.
-    [no] {" "}Não dobre.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Aceite.
-    [no] {" "}Recuse.
-   *[none] {""}
-}
 bg-cube-hint-rules = O conselho do cubo precisa do motor; por enquanto, a corrida: contagem de pips, você { $pips }, seu adversário { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Você pode dobrar agora.

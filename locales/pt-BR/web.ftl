@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Configurações
 web-settings = Configurações
 web-who-is-online = Quem está online
-web-sound = Som
 web-theme-dark = Tema escuro
 web-log-out = Sair

@@ -278,15 +278,6 @@ bg-hint-header = { $count ->
    *[other] { $count } допустимого хода. Подсказки:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Подсказка по кубу:{ $double ->
-    [yes] {" "}Удваивайте.
-    [no] {" "}Не удваивайте.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Принимайте.
-    [no] {" "}Отказывайтесь.
-   *[none] {""}
-}
 bg-cube-hint-rules = Для подсказки по кубу нужен движок; пока что — гонка: счёт пипов у вас { $pips }, у соперника { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Сейчас вы можете удвоить.

@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Настройки
 web-settings = Настройки
 web-who-is-online = Кто в сети
-web-sound = Звук
 web-theme-dark = Тёмная тема
 web-log-out = Выйти

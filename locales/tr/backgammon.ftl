@@ -245,15 +245,6 @@ bg-hint-header = { $count ->
    *[other] { $count } geçerli hamle var. Öneriler:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Küp önerisi:{ $double ->
-    [yes] {" "}Katla.
-    [no] {" "}Katlamak önerilmez.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Kabul et.
-    [no] {" "}Reddet.
-   *[none] {""}
-}
 bg-cube-hint-rules = Küp önerisi için motor gerekiyor; şimdilik yarış durumu: sen { $pips } pip, rakibin { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Şu anda katlayabilirsin.

@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Ayarlar
 web-settings = Ayarlar
 web-who-is-online = Kimler çevrimiçi
-web-sound = Ses
 web-theme-dark = Koyu tema
 web-log-out = Çıkış yap

@@ -238,15 +238,6 @@ bg-hint-header = { $count ->
    *[other] Có { $count } nước đi hợp lệ. Gợi ý:
 }
 bg-hint-play = { $rank }: { $play }
-bg-cube-hint = Lời khuyên nhân đôi:{ $double ->
-    [yes] {" "}Nhân đôi.
-    [no] {" "}Không nhân đôi.
-   *[none] {""}
-}{ $take ->
-    [yes] {" "}Nhận.
-    [no] {" "}Từ chối.
-   *[none] {""}
-}
 bg-cube-hint-rules = Lời khuyên nhân đôi cần có máy phân tích; tạm thời, so sánh số bước: bạn { $pips } bước, đối thủ { $opponent_pips } bước.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Lúc này bạn có thể nhân đôi.

@@ -54,6 +54,5 @@ web-chat-from = { $sender }: { $message }
 ## Cài đặt
 web-settings = Cài đặt
 web-who-is-online = Ai đang trực tuyến
-web-sound = Âm thanh
 web-theme-dark = Giao diện tối
 web-log-out = Đăng xuất

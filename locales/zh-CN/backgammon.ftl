@@ -238,15 +238,6 @@ bg-hint-header = { $count ->
    *[other] 共有 { $count } 种合法走法。建议：
 }
 bg-hint-play = { $rank }：{ $play }
-bg-cube-hint = 加倍建议：{ $double ->
-    [yes] 加倍。
-    [no] 不加倍。
-   *[none] {""}
-}{ $take ->
-    [yes] 接受。
-    [no] 拒绝。
-   *[none] {""}
-}
 bg-cube-hint-rules = 加倍建议需要引擎；眼下先比较步数：你 { $pips } 步，对手 { $opponent_pips } 步。{ $situation ->
     [double] { $may_double ->
         [yes] 你现在可以加倍。

@@ -54,6 +54,5 @@ web-chat-from = { $sender }：{ $message }
 ## 设置
 web-settings = 设置
 web-who-is-online = 谁在线
-web-sound = 声音
 web-theme-dark = 深色主题
 web-log-out = 退出登录
