@@ -25,7 +25,7 @@ from .match_downloads import EXPORT_FORMATS, offer_download
 from .replay import ReplayBook, ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession
 from .store import Store
-from .store_archive import FINISHED, PAST_RESULTS, ArchivedMatch
+from .store_archive import FINISHED, PAST_RESULTS, ArchivedMatch, PageCursor
 
 PAGE_SIZE = 10
 MINE = "mine"
@@ -73,21 +73,21 @@ class PastMatches:
         """The "Past matches" menu: one's own, others' public ones, back."""
         self.forget(client)
         items: list[tuple[str, str, MenuHandler]] = [
-            (MINE, self._text(client, "archive-my-matches"), lambda _: self.show_list(client, MINE, 0)),
+            (MINE, self._text(client, "archive-my-matches"), lambda _: self.show_list(client, MINE, (None,))),
             (PUBLIC, self._text(client, "archive-public-matches"),
-             lambda _: self.show_list(client, PUBLIC, 0)),
+             lambda _: self.show_list(client, PUBLIC, (None,))),
             ("back", self._text(client, "lobby-back"), lambda _: self.lobby.show_main(client)),
         ]
         client.show_menu("past_matches", items, escape=lambda: self.lobby.show_main(client))
 
-    def page(self, username: str, which: str, page: int) -> tuple[list[ArchivedMatch], bool]:
-        """One page of a list, and whether another follows."""
+    def page(self, username: str, which: str, after: PageCursor | None) -> tuple[list[ArchivedMatch], bool]:
+        """One page of a list, from just after ``after`` (None: the first page), and whether another
+        follows."""
         store = self.lobby.store
-        offset = max(0, page) * PAGE_SIZE
         if which == MINE:
-            found = store.matches_of(username, offset, PAGE_SIZE + 1)
+            found = store.matches_of(username, after, PAGE_SIZE + 1)
         else:
-            found = store.public_matches(username, offset, PAGE_SIZE + 1)
+            found = store.public_matches(username, after, PAGE_SIZE + 1)
         return found[:PAGE_SIZE], len(found) > PAGE_SIZE
 
     def entry_text(self, client: Client, match: ArchivedMatch) -> str:
@@ -105,29 +105,33 @@ class PastMatches:
         return self._text(client, "archive-entry", first=match.names[0], second=match.names[1],
                           length=length, score=score[0], second_score=score[1], date=date, result=result)
 
-    def show_list(self, client: Client, which: str, page: int) -> None:
-        """A page of one's own matches (``MINE``) or of others' public ones (``PUBLIC``)."""
+    def show_list(self, client: Client, which: str, starts: tuple[PageCursor | None, ...]) -> None:
+        """A page of one's own matches (``MINE``) or of others' public ones (``PUBLIC``); ``starts``: where
+        each page so far began (the first page's None first), this one last."""
         self.forget(client)
-        matches, more = self.page(client.username or "", which, page)
+        page = len(starts) - 1
+        matches, more = self.page(client.username or "", which, starts[-1])
         items: list[tuple[str, str, MenuHandler]] = []
         for match in matches:
-            chosen = functools.partial(self._match_chosen, client, match.id, which, page)
+            chosen = functools.partial(self._match_chosen, client, match.id, which, starts)
             items.append((f"match-{match.id}", self.entry_text(client, match), chosen))
         if not matches:
             self._say(client, "archive-no-matches")
         elif page:
             self._say(client, "archive-page", page=page + 1)
         if more:
+            following = (*starts, matches[-1].cursor)
             items.append(("next-page", self._text(client, "archive-next-page"),
-                          lambda _: self.show_list(client, which, page + 1)))
+                          lambda _: self.show_list(client, which, following)))
         if page:
             items.append(("previous-page", self._text(client, "archive-previous-page"),
-                          lambda _: self.show_list(client, which, page - 1)))
+                          lambda _: self.show_list(client, which, starts[:-1])))
         items.append(("back", self._text(client, "lobby-back"), lambda _: self.show(client)))
         client.show_menu(f"past_matches_{which}", items, escape=lambda: self.show(client))
 
-    def _match_chosen(self, client: Client, match_id: str, which: str, page: int, _item: str) -> None:
-        self.show_match(client, match_id, back=lambda: self.show_list(client, which, page))
+    def _match_chosen(self, client: Client, match_id: str, which: str, starts: tuple[PageCursor | None, ...],
+                      _item: str) -> None:
+        self.show_match(client, match_id, back=lambda: self.show_list(client, which, starts))
 
     def open_match(self, client: Client, match_id: str) -> ArchivedMatch | None:
         """The past match if this client may open it; otherwise None, and they hear why."""

@@ -56,6 +56,11 @@ ARCHIVED_RESULTS = (PLAYING, FINISHED, ABANDONED)  # table statuses that have a 
 PAST_RESULTS = (FINISHED, ABANDONED)  # what "Past matches" lists
 
 
+PageCursor = tuple[float, str]
+"""Where a page of the archive's lists ended: the last match's (start time, id), the order they list in."""
+_NEWEST = float("inf")  # a cursor before every match
+
+
 @dataclass(frozen=True)
 class ArchivedMatch:
     """One match of the archive. ``players`` maps a seat to the account that sat there (bots have none);
@@ -81,6 +86,11 @@ class ArchivedMatch:
             return None
         folded = username.casefold()
         return next((seat for seat, name in self.players.items() if name.casefold() == folded), None)
+
+    @property
+    def cursor(self) -> PageCursor:
+        """Where a page that ends with this match ends (see ``matches_of``)."""
+        return (self.started_at, self.id)
 
     def visible_to(self, username: str | None) -> bool:
         """Public matches to anyone; private ones to their players only."""
@@ -206,26 +216,31 @@ class ArchiveQueries:
         found = self._matches(rows)
         return found[0] if found else None
 
-    def matches_of(self, username: str, offset: int, limit: int) -> list[ArchivedMatch]:
-        """The past (finished or abandoned) matches ``username`` played, newest first."""
+    def matches_of(self, username: str, after: PageCursor | None, limit: int) -> list[ArchivedMatch]:
+        """The past (finished or abandoned) matches ``username`` played, newest first, from just after
+        ``after`` (the last match of the page before; None: from the newest). Paging by the last row seen
+        rather than by a count of rows to skip keeps a page deep in the list as quick as the first."""
+        started, match_id = after if after is not None else (_NEWEST, "")
         rows = self._db.execute(
             f"SELECT {', '.join('m.' + c.strip() for c in _COLUMNS.split(','))}"
             " FROM match_players p JOIN matches m ON m.id = p.match_id"
-            " WHERE p.username = ? AND m.result IN (?, ?)"
-            " ORDER BY p.started_at DESC, p.match_id DESC LIMIT ? OFFSET ?",
-            (username, *PAST_RESULTS, limit, max(0, offset)),
+            " WHERE p.username = ? AND (p.started_at, p.match_id) < (?, ?) AND m.result IN (?, ?)"
+            " ORDER BY p.started_at DESC, p.match_id DESC LIMIT ?",
+            (username, started, match_id, *PAST_RESULTS, limit),
         ).fetchall()
         return self._matches(rows)
 
-    def public_matches(self, excluding: str, offset: int, limit: int) -> list[ArchivedMatch]:
-        """Past public matches that ``excluding`` did not play, newest first. (The unary + keeps the
-        planner on each match's own players, by the primary key, rather than on all of the player's rows.)"""
+    def public_matches(self, excluding: str, after: PageCursor | None, limit: int) -> list[ArchivedMatch]:
+        """Past public matches that ``excluding`` did not play, newest first, from just after ``after`` (as
+        ``matches_of``). (The unary + keeps the planner on each match's own players, by the primary key,
+        rather than on all of the player's rows.)"""
+        started, match_id = after if after is not None else (_NEWEST, "")
         rows = self._db.execute(
             f"SELECT {_COLUMNS} FROM matches m"
-            " WHERE m.private = 0 AND m.result IN (?, ?) AND NOT EXISTS"
+            " WHERE m.private = 0 AND (m.started_at, m.id) < (?, ?) AND m.result IN (?, ?) AND NOT EXISTS"
             " (SELECT 1 FROM match_players p WHERE p.match_id = m.id AND +p.username = ?)"
-            " ORDER BY m.started_at DESC, m.id DESC LIMIT ? OFFSET ?",
-            (*PAST_RESULTS, excluding, limit, max(0, offset)),
+            " ORDER BY m.started_at DESC, m.id DESC LIMIT ?",
+            (started, match_id, *PAST_RESULTS, excluding, limit),
         ).fetchall()
         return self._matches(rows)
 

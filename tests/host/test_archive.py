@@ -58,8 +58,8 @@ def test_a_finished_match_is_kept_with_players_options_dates_score_and_result(tm
     score = tuple(match_of_games.core.table.score())
     assert match.score == score and match.winner == score.index(max(score))
     assert store.match_log(match_id) == match_of_games.log
-    assert store.matches_of("ANN", 0, 10) == [match]  # names in any case
-    assert store.public_matches("cat", 0, 10) == [match] and store.public_matches("bob", 0, 10) == []
+    assert store.matches_of("ANN", None, 10) == [match]  # names in any case
+    assert store.public_matches("cat", None, 10) == [match] and store.public_matches("bob", None, 10) == []
     store.close()
     reopened = Store(tmp_path / "s.sqlite3")
     assert reopened.match(match_id) == match
@@ -71,7 +71,7 @@ def test_an_abandoned_match_and_a_private_one_and_one_under_way(tmp_path: Path) 
     under_way = play_match(5, 5, max_steps=30)
     _store_match(store, under_way, "live")
     assert store.match("live").result == "playing"
-    assert store.matches_of("ann", 0, 10) == [] and store.public_matches("cat", 0, 10) == []
+    assert store.matches_of("ann", None, 10) == [] and store.public_matches("cat", None, 10) == []
     state, _status = under_way.saves[-1]
     store.save_table("live", "backgammon", {**state, "score": [1, 0]}, "abandoned")
     abandoned = store.match("live")
@@ -82,8 +82,8 @@ def test_an_abandoned_match_and_a_private_one_and_one_under_way(tmp_path: Path) 
     secret = play_match(6, 1, private=True)
     _store_match(store, secret, "secret")
     assert store.match("secret").private
-    assert [m.id for m in store.matches_of("bob", 0, 10)] == ["secret", "live"]  # newest first
-    assert [m.id for m in store.public_matches("cat", 0, 10)] == ["live"]
+    assert [m.id for m in store.matches_of("bob", None, 10)] == ["secret", "live"]  # newest first
+    assert [m.id for m in store.public_matches("cat", None, 10)] == ["live"]
     assert store.match("secret").visible_to("ann") and not store.match("secret").visible_to("cat")
     store.close()
 
@@ -93,14 +93,26 @@ def test_pages_follow_each_other_newest_first(tmp_path: Path) -> None:
     played = play_match(2, 1)
     for number in range(25):
         _store_match(store, played, f"m{number:02d}")
-    ids = [m.id for page in range(3) for m in store.matches_of("ann", page * 10, 10)]
+    ids: list[str] = []
+    after = None
+    for _ in range(3):  # each page from just after the last match of the one before
+        page = store.matches_of("ann", after, 10)
+        ids += [m.id for m in page]
+        after = page[-1].cursor
     assert len(ids) == len(set(ids)) == 25
-    assert ids == sorted(ids, key=lambda i: store.match(i).started_at, reverse=True)
-    assert store.matches_of("ann", 30, 10) == [] and store.matches_of("nobody", 0, 10) == []
-    plan = " ".join(str(row) for row in store._db.execute(
-        "EXPLAIN QUERY PLAN SELECT m.id FROM match_players p JOIN matches m ON m.id = p.match_id"
-        " WHERE p.username = 'ann' ORDER BY p.started_at DESC, p.match_id DESC LIMIT 10"))
-    assert "match_players_by_user" in plan and "TEMP B-TREE" not in plan
+    assert ids == sorted(ids, key=lambda i: store.match(i).cursor, reverse=True)
+    assert store.matches_of("ann", after, 10) == [] and store.matches_of("nobody", None, 10) == []
+    publics = [m.id for m in store.public_matches("cat", None, 13)]
+    assert publics == ids[:13] and [m.id for m in store.public_matches("cat", store.match(ids[12]).cursor,
+                                                                         20)] == ids[13:]
+    for sql in (  # each list searches its index from where the page starts, sorting nothing
+        "SELECT m.id FROM match_players p JOIN matches m ON m.id = p.match_id WHERE p.username = 'ann'"
+        " AND (p.started_at, p.match_id) < (1e300, '') ORDER BY p.started_at DESC, p.match_id DESC LIMIT 10",
+        "SELECT m.id FROM matches m WHERE m.private = 0 AND (m.started_at, m.id) < (1e300, '')"
+        " ORDER BY m.started_at DESC, m.id DESC LIMIT 10",
+    ):
+        plan = " ".join(str(row) for row in store._db.execute("EXPLAIN QUERY PLAN " + sql))
+        assert "INDEX" in plan and ")<(?,?)" in plan and "TEMP B-TREE" not in plan, plan
     store.close()
 
 

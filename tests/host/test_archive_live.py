@@ -110,3 +110,39 @@ def test_past_matches_replay_and_downloads(
     finally:
         ann.close()
         cat.close()
+
+
+def test_past_matches_page_forward_and_back(
+    tmp_path: Path, make_server: Callable[..., ThreadedServer]
+) -> None:
+    db = tmp_path / "lobby.sqlite3"
+    played = play_match(2, 1)
+    for number in range(25):
+        _keep(db, played, f"m{number:02d}")
+    store = Store(db)
+    newest_first = [match.id for match in store.matches_of("ann", None, 30)]
+    store.close()
+    server = make_server(db=db)
+    ann = WsClient(server.url)
+    try:
+        ann.login("ann")
+        ann.until_menu("main_menu")
+        ann.select("main_menu", "past")
+        ann.until_menu("past_matches")
+        ann.select("past_matches", "mine")
+        pages = [ann.until_menu("past_matches_mine")]
+        for _ in range(2):
+            ann.select("past_matches_mine", "next-page")
+            pages.append(ann.until_menu("past_matches_mine"))
+        shown = [[item["id"] for item in page["items"]] for page in pages]
+        listed = [item.removeprefix("match-") for items in shown for item in items
+                  if item.startswith("match-")]
+        assert listed == newest_first and len(listed) == 25
+        assert [("next-page" in items, "previous-page" in items) for items in shown] == [
+            (True, False), (True, True), (False, True)]
+        ann.select("past_matches_mine", "previous-page")
+        again = ann.until_menu("past_matches_mine")
+        assert [item["id"] for item in again["items"]] == shown[1]
+        assert any(text.startswith("Page 2") for text in ann.speeches())
+    finally:
+        ann.close()
