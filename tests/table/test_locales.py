@@ -18,7 +18,7 @@ from playpalace_backgammon.table.interface import Message
 
 STRING_VARIABLES = {"name", "opponent_name", "owner_name", "play", "option", "names", "host", "state",
                     "label", "value", "user", "sender", "message", "detail"}
-CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl")
+CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl", "money.ftl")
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 
 
