@@ -1,5 +1,6 @@
 """The Simple level: whole plays judged by a few hand-made rules, and a pip-count cube (match and money
-play; it beavers an underdog's double where beavers are allowed). No gnubg.
+play; in money play it minds the Jacoby rule and beavers an underdog's double where beavers are allowed).
+No gnubg.
 
 Each legal result gets a score: hitting, points made (home board and bar point most), primes, anchors, the
 risk of blots (direct shots times the pips a hit would cost), racing lead, and in a race bearing off.
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from playpalace_backgammon.rules import MAX_CUBE, Play, Position, legal_plays
 
-from .decisions import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
+from .decisions import CubeDecision, CubeOwner, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
 from .errors import InvalidRequestError
 from .features import blots, direct_shots, in_contact, longest_prime, race_lead
 
@@ -91,9 +92,12 @@ def winning_chance(position: Position) -> float:
 
 
 # Money play: double from 70% (a little later than in a match: the opponent can redouble, and there is no
-# score to reach); take up to the doubler's 76% (risking 2 to win 2 from 25%, some recube value added);
-# beaver when the doubler is the underdog (at most 42%).
+# score to reach), and play on for a gammon instead above 85%, except while the Jacoby rule counts a gammon
+# single (the cube still centred): then a player that strong doubles and cashes; take up to the doubler's
+# 76% (risking 2 to win 2 from 25%, some recube value added); beaver when the doubler is the underdog (at
+# most 42%).
 MONEY_DOUBLE_FROM = 0.70
+MONEY_TOO_GOOD_FROM = 0.85
 MONEY_TAKE_UP_TO = 0.76
 MONEY_BEAVER_UP_TO = 0.42
 
@@ -103,7 +107,9 @@ def wants_to_double(request: DecisionRequest) -> bool:
         return False
     length = request.match_length
     if not length:
-        return MONEY_DOUBLE_FROM <= winning_chance(request.position) <= 0.85
+        chance = winning_chance(request.position)
+        gammons_count = not (request.jacoby and request.cube_owner is CubeOwner.CENTRED)
+        return chance >= MONEY_DOUBLE_FROM and not (gammons_count and chance > MONEY_TOO_GOOD_FROM)
     if request.post_crawford:
         return request.mover_score < request.opponent_score
     if request.mover_score + request.cube_value >= length:

@@ -4,6 +4,7 @@ cube rule; and the host's requests carry a money table's rules to the bots."""
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import random
 from collections.abc import Iterator
@@ -79,19 +80,29 @@ def test_money_cube_decisions_agree_with_gnubg_hint(workers: ProcessPoolExecutor
             for part in (requests[:half], requests[half:])]
     assert [m for job in jobs for m in job.result()] == []
     proper = workers.submit(_proper_actions, requests).result()
+    found = [text for text in proper if text is not None]
     # The sample met every kind of answer gnubg gives in money play.
     for kind in ("no double", "double, take", "double, pass", "too good"):
-        assert any(text.startswith(kind) for text in proper), (kind, proper)
-    assert any("beaver" in text for text in proper), proper
+        assert any(text.startswith(kind) for text in found), (kind, found)
+    assert any("beaver" in text for text in found), found
+    # ... and positions whose answer the Jacoby rule alone changes, so a request that lost its rule would
+    # have been told apart from gnubg's own answer above.
+    answer_of = dict(zip(requests, proper, strict=True))
+    changed = [request for request, text in answer_of.items() if request.jacoby and text is not None
+               and answer_of.get(dataclasses.replace(request, jacoby=False), text) != text]
+    assert changed, "no sampled position where the Jacoby rule changes gnubg's cube action"
 
 
-def _proper_actions(requests: list[DecisionRequest]) -> list[str]:
-    """gnubg's own proper cube actions (lower case, without redouble), in a worker."""
-    found = []
+def _proper_actions(requests: list[DecisionRequest]) -> list[str | None]:
+    """gnubg's own proper cube action for each request (lower case, without redouble, the take's percentage
+    left out; None without one), in a worker."""
+    found: list[str | None] = []
     for request in requests:
         text = gnubg_checks.gnubg_proper_cube_action(request)
         if text is not None:
-            found.append(text.lower().replace("redouble", "double").replace("too good to double", "too good"))
+            text = text.lower().replace("redouble", "double").replace("too good to double", "too good")
+            text = text.split(" (")[0]
+        found.append(text)
     return found
 
 
@@ -135,6 +146,27 @@ def test_simple_money_cube_rule() -> None:
     ahead = _race_of(2, 6)
     assert engine_simple.winning_chance(ahead) > engine_simple.MONEY_TAKE_UP_TO
     assert _simple(ahead.swap(), DecisionKind.TAKE_OR_DROP, beavers=True) == TakeDecision(False)
+
+
+def test_simple_money_doubles_between_its_bounds_and_cashes_when_jacoby_makes_gammons_single() -> None:
+    mover, opponent = [0] * 26, [0] * 26
+    mover[6], opponent[6], opponent[12] = 15, 14, 1
+    good = Position(mover, opponent)  # 90 pips against 96, on roll: between the double and too-good bounds
+    chance = engine_simple.winning_chance(good)
+    assert engine_simple.MONEY_DOUBLE_FROM <= chance <= engine_simple.MONEY_TOO_GOOD_FROM
+    assert _simple(good, DecisionKind.ROLL_OR_DOUBLE).double  # type: ignore[attr-defined]
+    assert not _simple(good, DecisionKind.ROLL_OR_DOUBLE,  # type: ignore[attr-defined]
+                       cube_value=2, cube_owner=CubeOwner.OPPONENT).double
+    crushing = _race_of(2, 6)
+    assert engine_simple.winning_chance(crushing) > engine_simple.MONEY_TOO_GOOD_FROM
+    # Gammons count: too good, play on. Under the Jacoby rule with the cube centred (automatic doubles
+    # included) a gammon would count single: double and cash.
+    assert not _simple(crushing, DecisionKind.ROLL_OR_DOUBLE).double  # type: ignore[attr-defined]
+    assert not _simple(crushing, DecisionKind.ROLL_OR_DOUBLE, jacoby=True, cube_value=2,  # type: ignore[attr-defined]
+                       cube_owner=CubeOwner.MOVER).double
+    for cube in (1, 2):
+        assert _simple(crushing, DecisionKind.ROLL_OR_DOUBLE, jacoby=True,  # type: ignore[attr-defined]
+                       cube_value=cube).double
 
 
 def test_the_host_asks_the_bots_with_the_money_tables_rules() -> None:
