@@ -9,7 +9,7 @@ import random
 import pytest
 
 from playpalace_backgammon.i18n import Localizer
-from playpalace_backgammon.rules import Phase, ResultKind, SeededDice
+from playpalace_backgammon.rules import Phase, ReplayDice, ResultKind, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.bot_context import DecisionKind
@@ -136,6 +136,30 @@ def test_a_beaver_at_the_table() -> None:
     assert heard(taken, P1, "money-beaver-taken")[0].args["value"] == 4
     assert (table.match.cube_value, table.match.cube_owner) == (4, 1)
     assert table.status(P0, ActionId.STATUS_CUBE).args["owner_name"] == "Ben"
+
+
+def test_equal_opening_dice_double_the_cube_aloud_and_leave_it_centred() -> None:
+    # The colour draw, then two ties (the limit is one automatic double), then 6-1.
+    table = BackgammonTable({"money": True, "auto_doubles": 1}, ("Ana", "Ben"),
+                            ReplayDice([1, 3, 3, 5, 5, 6, 1] + [1] * 40))
+    outcome = table.start()
+    for viewer in (P0, P1, SPECTATOR):
+        assert [m.args["value"] for m in heard(outcome, viewer, "money-automatic-double")] == [2]
+    assert len(heard(outcome, P0, "bg-opening-roll")) == 3
+    assert (table.match.cube_value, table.match.cube_owner) == (2, None)
+    cube = table.status(P1, ActionId.STATUS_CUBE)
+    assert (cube.args["state"], cube.args["value"]) == ("centred", 2)
+
+
+def test_a_beaver_past_64_and_play_on_during_a_game_are_refused_with_words() -> None:
+    table = _money_table(beavers=True)
+    assert refused(table, P0, Command(ActionId.PLAY_ON)).id == "money-refuse-not-between-games"
+    assert refused(table, P1, Command(ActionId.STOP_SESSION)).id == "money-refuse-not-between-games"
+    table.match.cube_value, table.match.cube_owner = 32, 0
+    table.handle(P0, Command(ActionId.DOUBLE))
+    assert ActionId.BEAVER not in [a.id for a in table.actions_for(P1)]
+    assert refused(table, P1, Command(ActionId.BEAVER)).id == "money-refuse-beaver-maximum"
+    assert refused(table, P1, Command(ActionId.PLAY_ON)).id == "money-refuse-not-between-games"
 
 
 def test_beavers_off_are_refused_with_words() -> None:
