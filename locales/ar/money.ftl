@@ -125,3 +125,9 @@ money-refuse-beaver-maximum = البيفر سيرفع المكعب فوق 64.
 money-refuse-already-playing-on = طلبت جولة أخرى بالفعل؛ في انتظار خصمك.
 money-refuse-between-games = انتهت الجولة: اضغط Y أو Enter للعب جولة أخرى، أو N لإنهاء الجلسة.
 money-refuse-not-between-games = هذا يكون بين جولات جلسة على المال.
+
+## Past matches and the profile
+
+money-archive-session = جلسة على المال
+money-profile-none = لا توجد جلسة على المال بعد.
+money-profile = جلسات اللعب على المال: { $sessions }، النقاط المكسوبة ناقص المخسورة: { $net }

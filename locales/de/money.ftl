@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = Ein Beaver brächte den Würfel über 64.
 money-refuse-already-playing-on = Du hast schon um eine weitere Partie gebeten; warte auf deinen Gegner.
 money-refuse-between-games = Die Partie ist vorbei: drücke Y oder Eingabe für eine weitere, N zum Beenden der Sitzung.
 money-refuse-not-between-games = Das geht nur zwischen den Partien einer Geldsitzung.
+
+## Past matches and the profile
+
+money-archive-session = Geldsitzung
+money-profile-none = Noch keine Geldsitzung.
+money-profile = Gespielte Geldsitzungen: { $sessions }, gewonnene minus verlorene Punkte: { $net }

@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = A beaver would take the cube beyond 64.
 money-refuse-already-playing-on = You have already asked for another game; waiting for your opponent.
 money-refuse-between-games = The game is over: press Y or Enter to play another, N to stop the session.
 money-refuse-not-between-games = That is for between the games of a money session.
+
+## Past matches and the profile
+
+money-archive-session = money session
+money-profile-none = No money session yet.
+money-profile = Money sessions played: { $sessions }, points won less points lost: { $net }

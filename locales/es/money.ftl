@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = Un beaver llevaría el cubo por encima de 64.
 money-refuse-already-playing-on = Ya has pedido otra partida; esperando a tu rival.
 money-refuse-between-games = La partida ha terminado: pulsa Y o Intro para jugar otra, N para terminar la sesión.
 money-refuse-not-between-games = Eso es para entre las partidas de una sesión por dinero.
+
+## Past matches and the profile
+
+money-archive-session = sesión por dinero
+money-profile-none = Aún no hay ninguna sesión por dinero.
+money-profile = Sesiones por dinero jugadas: { $sessions }, puntos ganados menos perdidos: { $net }

@@ -125,3 +125,9 @@ money-refuse-beaver-maximum = بیور ارزش مکعب را از ۶۴ بالا
 money-refuse-already-playing-on = شما قبلاً دست دیگری خواسته‌اید؛ در انتظار حریف.
 money-refuse-between-games = این دست تمام شد: برای دست دیگر Y یا Enter و برای پایان نشست N را فشار دهید.
 money-refuse-not-between-games = این کار فقط بین دست‌های یک نشست پولی انجام می‌شود.
+
+## Past matches and the profile
+
+money-archive-session = نشست پولی
+money-profile-none = هنوز هیچ نشست پولی‌ای نیست.
+money-profile = نشست‌های پولی بازی‌شده: { $sessions }، امتیازهای بُرده منهای باخته: { $net }

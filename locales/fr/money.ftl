@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = Un beaver porterait le videau au-delà de 64.
 money-refuse-already-playing-on = Vous avez déjà demandé une autre partie ; on attend votre adversaire.
 money-refuse-between-games = La partie est finie : appuyez sur Y ou Entrée pour en jouer une autre, N pour arrêter la session.
 money-refuse-not-between-games = Cela se fait entre les parties d'une session d'argent.
+
+## Past matches and the profile
+
+money-archive-session = session d'argent
+money-profile-none = Aucune session d'argent pour l'instant.
+money-profile = Sessions d'argent jouées : { $sessions }, points gagnés moins points perdus : { $net }

@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = Un beaver porterebbe il cubo oltre 64.
 money-refuse-already-playing-on = Hai già chiesto un'altra partita; si attende il tuo avversario.
 money-refuse-between-games = La partita è finita: premi Y o Invio per giocarne un'altra, N per terminare la sessione.
 money-refuse-not-between-games = Questo si fa tra le partite di una sessione a soldi.
+
+## Past matches and the profile
+
+money-archive-session = sessione a soldi
+money-profile-none = Ancora nessuna sessione a soldi.
+money-profile = Sessioni a soldi giocate: { $sessions }, punti vinti meno punti persi: { $net }

@@ -129,3 +129,9 @@ money-refuse-beaver-maximum = Beaver podniósłby kostkę powyżej 64.
 money-refuse-already-playing-on = Już poprosiłeś o kolejną partię; czekamy na przeciwnika.
 money-refuse-between-games = Partia się skończyła: naciśnij Y lub Enter, aby zagrać kolejną, N, aby zakończyć sesję.
 money-refuse-not-between-games = To jest możliwe tylko między partiami sesji na pieniądze.
+
+## Past matches and the profile
+
+money-archive-session = sesja na pieniądze
+money-profile-none = Jeszcze żadnej sesji na pieniądze.
+money-profile = Rozegrane sesje na pieniądze: { $sessions }, punkty wygrane minus przegrane: { $net }

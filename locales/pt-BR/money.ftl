@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = Um beaver levaria o cubo além de 64.
 money-refuse-already-playing-on = Você já pediu outra partida; aguardando o adversário.
 money-refuse-between-games = A partida terminou: pressione Y ou Enter para jogar outra, N para encerrar a sessão.
 money-refuse-not-between-games = Isso é para o intervalo entre as partidas de uma sessão a dinheiro.
+
+## Past matches and the profile
+
+money-archive-session = sessão a dinheiro
+money-profile-none = Nenhuma sessão a dinheiro ainda.
+money-profile = Sessões a dinheiro jogadas: { $sessions }, pontos ganhos menos perdidos: { $net }

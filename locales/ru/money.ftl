@@ -129,3 +129,9 @@ money-refuse-beaver-maximum = Бивер поднял бы куб выше 64.
 money-refuse-already-playing-on = Вы уже попросили ещё одну партию; ждём соперника.
 money-refuse-between-games = Партия окончена: нажмите Y или Enter, чтобы сыграть ещё, N, чтобы закончить сессию.
 money-refuse-not-between-games = Это делается между партиями сессии на деньги.
+
+## Past matches and the profile
+
+money-archive-session = сессия на деньги
+money-profile-none = Сессий на деньги пока нет.
+money-profile = Сыграно сессий на деньги: { $sessions }, выиграно очков за вычетом проигранных: { $net }

@@ -128,3 +128,9 @@ money-refuse-beaver-maximum = Beaver küpü 64'ün üstüne çıkarırdı.
 money-refuse-already-playing-on = Zaten bir oyun daha istedin; rakibin bekleniyor.
 money-refuse-between-games = Oyun bitti: bir tane daha oynamak için Y veya Enter, seansı bitirmek için N tuşuna bas.
 money-refuse-not-between-games = Bu, parasına bir seansın oyunları arasında yapılır.
+
+## Past matches and the profile
+
+money-archive-session = parasına seans
+money-profile-none = Henüz parasına seans yok.
+money-profile = Oynanan parasına seanslar: { $sessions }, kazanılan eksi kaybedilen puan: { $net }

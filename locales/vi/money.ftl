@@ -125,3 +125,9 @@ money-refuse-beaver-maximum = Beaver sẽ đưa khối vượt quá 64.
 money-refuse-already-playing-on = Bạn đã xin chơi thêm một ván; đang chờ đối thủ.
 money-refuse-between-games = Ván đã kết thúc: nhấn Y hoặc Enter để chơi ván khác, N để kết thúc phiên.
 money-refuse-not-between-games = Việc này chỉ làm giữa các ván của một phiên ăn tiền.
+
+## Past matches and the profile
+
+money-archive-session = phiên ăn tiền
+money-profile-none = Chưa có phiên ăn tiền nào.
+money-profile = Số phiên ăn tiền đã chơi: { $sessions }, điểm thắng trừ điểm thua: { $net }

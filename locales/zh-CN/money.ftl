@@ -125,3 +125,9 @@ money-refuse-beaver-maximum = 海狸会使加倍骰超过 64。
 money-refuse-already-playing-on = 你已经要求再下一局，正在等待对手。
 money-refuse-between-games = 本局已结束：按 Y 或回车再下一局，按 N 结束本次现金局。
 money-refuse-not-between-games = 这只能在现金局的对局之间进行。
+
+## Past matches and the profile
+
+money-archive-session = 现金局
+money-profile-none = 还没有现金局。
+money-profile = 已玩现金局：{ $sessions } 次，赢分减输分：{ $net }

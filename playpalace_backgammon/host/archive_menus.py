@@ -93,7 +93,8 @@ class PastMatches:
     def entry_text(self, client: Client, match: ArchivedMatch) -> str:
         """One spoken line: (result,) opponent or players, length, score, date (, result)."""
         date = match_date(match.started_at, client.language, self.lobby.localizer)
-        length = self._text(client, "archive-match-length", length=match.match_length)
+        length = self._text(client, "archive-match-length", length=match.match_length) if match.match_length \
+            else self._text(client, "money-archive-session")
         score = match.score if match.score is not None else (0, 0)
         seat = match.seat_of(client.username)
         if seat is not None:

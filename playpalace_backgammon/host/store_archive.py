@@ -210,6 +210,21 @@ class ArchiveQueries:
                 players=players))
         return found
 
+    def money_totals(self, username: str) -> tuple[int, int]:
+        """(finished money sessions ``username`` played, the points they won in them less the points they
+        lost), for their profile. Money sessions are never rated: this is all a profile says of them."""
+        rows = self._db.execute(
+            "SELECT p.seat, m.score FROM match_players p JOIN matches m ON m.id = p.match_id"
+            " WHERE p.username = ? AND m.match_length = 0 AND m.result = ?", (username, FINISHED)).fetchall()
+        sessions = net = 0
+        for seat, score in rows:
+            points = json.loads(score) if score is not None else None
+            if not isinstance(points, list) or len(points) != 2 or seat not in (0, 1):
+                continue
+            sessions += 1
+            net += int(points[seat]) - int(points[1 - seat])
+        return sessions, net
+
     def match(self, match_id: str) -> ArchivedMatch | None:
         """One match of the archive, finished, abandoned or under way; None for an unknown id."""
         rows = self._db.execute(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchall()
