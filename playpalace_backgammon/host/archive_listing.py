@@ -1,8 +1,8 @@
 """``playpalace-backgammon matches``: the archive listed for server operators and scripts.
 
-One line a match, newest first: id, start (UTC), result, length, players, score, and "private" when it is;
-with ``--ids`` only the ids, one a line. A missing or unreadable file is a message on standard error and
-exit status 2; nothing is created.
+One line a match, newest first: id, start (UTC), result, length ("money" for a money session), players,
+score, and "private" when it is; with ``--ids`` only the ids, one a line. A missing or unreadable file is a
+message on standard error and exit status 2; nothing is created.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ def match_line(match: ArchivedMatch) -> str:
     """A match as one tab-separated line."""
     started = datetime.datetime.fromtimestamp(match.started_at, datetime.UTC).strftime("%Y-%m-%d %H:%M")
     score = "-" if match.score is None else "-".join(str(points) for points in match.score)
-    fields = [match.id, started, match.result, f"{match.match_length}pt", " vs ".join(match.names), score]
+    length = f"{match.match_length}pt" if match.match_length else "money"  # a money session: length 0
+    fields = [match.id, started, match.result, length, " vs ".join(match.names), score]
     if match.private:
         fields.append("private")
     return "\t".join(fields)

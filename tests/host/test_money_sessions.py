@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from playpalace_backgammon.host.archive_listing import match_line
 from playpalace_backgammon.host.rating_menus import PlayersAndRatings
 from playpalace_backgammon.host.ratings import rated_match
 from playpalace_backgammon.host.store import Store
@@ -96,5 +97,7 @@ def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
             "Won against Ben, money session, 3 to 1, ")
         played = store.match("a-match")
         assert played is not None and "5-point match" in host.past.entry_text(ana, played)  # type: ignore[arg-type]
+        assert match_line(won).split("\t")[2:6] == ["finished", "money", "Ana vs Ben", "3-1"]
+        assert match_line(played).split("\t")[3] == "5pt"
     finally:
         store.close()
