@@ -13,44 +13,14 @@ from typing import Any
 
 import pytest
 
-from playpalace_backgammon.table.interface import Key, Viewer
+from playpalace_backgammon.table.interface import Key
 from tests.host.live_server import ThreadedServer
 
 from .playpalace_page import PlayPalacePage
+from .table_answers import server_focus, server_targets
 
 HOST = "alice"
 ARROWS = ("up", "down", "left", "right")
-
-
-def _room(server: ThreadedServer, host: str) -> Any:
-    assert server.server is not None
-    return next(room for room in server.server.lobby.rooms.values() if room.core.host == host)
-
-
-def server_focus(server: ThreadedServer, key: Key, cell: int) -> int:
-    """Where our server moves the host's focus for ``key`` pressed on ``cell`` (the answer our own client
-    follows), asked of the table itself."""
-
-    def ask() -> int:
-        core = _room(server, HOST).core
-        viewer = core.viewer_of(next(m for m, name in core.usernames.items() if name == HOST))
-        command = core.table.command_for_key(viewer, key, cell)
-        focus = core.table.handle(viewer, command).focus
-        assert focus is not None
-        return int(focus)
-
-    return int(server.call(ask))
-
-
-def server_targets(server: ThreadedServer) -> list[int]:
-    """The cells Ctrl+arrows cycle through for the host now, as the table says."""
-
-    def ask() -> list[int]:
-        core = _room(server, HOST).core
-        seat = core.seat_of_user(HOST)
-        return list(core.table.target_cells(Viewer.player(seat)))
-
-    return list(server.call(ask))
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +94,10 @@ def test_every_key_of_the_rules_page(seated: PlayPalacePage, server: ThreadedSer
     hear("n", "No double has been offered.")
     hear("u", "Roll the dice first: press Enter.")
     hear("Shift+H", "Cube advice", part=True)
+    # B comes between Shift+T and Shift+M: the client says a line repeated at once only once.
+    hear("Shift+T", "This table has no turn clock.")
+    hear("b", "Beavers are not allowed at this table.")  # a match, not money play
+    hear("Shift+M", "This table has no turn clock.")
 
     # Home, End and Alt+arrows: PlayPalace's client moves the focus itself; it lands where ours would.
     assert page.selection() == 0
@@ -135,7 +109,7 @@ def test_every_key_of_the_rules_page(seated: PlayPalacePage, server: ThreadedSer
         ("Alt+ArrowRight", Key("right", alt=True)),
         ("Alt+ArrowLeft", Key("left", alt=True)),
     ]:
-        wanted = server_focus(server, chord, page.selection())
+        wanted = server_focus(server, HOST, chord, page.selection())
         page.page.keyboard.press(key)
         assert page.selection() == wanted, key
         assert page.focused_text() == page.items()[wanted]
@@ -157,6 +131,16 @@ def test_every_key_of_the_rules_page(seated: PlayPalacePage, server: ThreadedSer
     assert page.wait_for_menu_since(mark, "the board again")["menu_id"] == "turn_menu"
     assert page.selection() == 5
 
+    # N answers a real question: resigning the whole match (from the actions menu), then keeping on.
+    mark = page.received_count()
+    page.page.keyboard.press("Escape")
+    page.wait_for_menu_since(mark, "the actions menu")
+    heard = page.heard_count()
+    assert page.choose("Resign the whole match")["menu_id"] == "turn_menu"
+    page.wait_to_hear("Resign the whole match?", heard, "the question")
+    hear("n", "You keep playing.")
+    assert page.last_menu()["menu_id"] == "turn_menu" and page.selection() == 5
+
     # Shift+D: a real double, which the bot takes; D tells the cube.
     line, lines = page.press_and_hear("Shift+D", ["takes and now owns", "drops the double"])
     assert "You offer to double to 2." in lines and line == "Bot 2 takes and now owns the cube at 2."
@@ -169,7 +153,7 @@ def test_every_key_of_the_rules_page(seated: PlayPalacePage, server: ThreadedSer
     assert any(line.startswith("1: ") for line in lines), lines
 
     # Ctrl+arrows cycle through the points that can move; the server names the point, the focus goes there.
-    sources = server_targets(server)
+    sources = server_targets(server, HOST)
     assert len(sources) > 1
     for key in ["Control+ArrowRight", "Control+ArrowLeft", "Control+ArrowDown", "Control+ArrowUp"]:
         follow(page, server, key)
@@ -201,7 +185,7 @@ CTRL_ARROWS = {f"Control+Arrow{name.title()}": Key(name, control=True) for name 
 def follow(page: PlayPalacePage, server: ThreadedServer, key: str) -> None:
     """Press a Ctrl+arrow: the board comes back with the focus where our server moves it for that key, and
     the page's focus goes there."""
-    expected = server_focus(server, CTRL_ARROWS[key], page.selection())
+    expected = server_focus(server, HOST, CTRL_ARROWS[key], page.selection())
     mark = page.received_count()
     page.page.keyboard.press(key)
     menu = page.wait_for_menu_since(mark, f"the board after {key}")
