@@ -28,8 +28,11 @@ def match_line(match: ArchivedMatch) -> str:
     return "\t".join(fields)
 
 
-def list_matches(db: str | Path, ids_only: bool, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    """Print the archive of the store ``db``; the exit status."""
+def list_matches(db: str | Path, ids_only: bool, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Print the archive of the store ``db`` (on ``out`` and ``err``, else the standard streams of the moment
+    of the call); the exit status."""
+    out = out or sys.stdout
+    err = err or sys.stderr
     path = Path(db)
     if not path.is_file():
         print(f"playpalace-backgammon matches: no store at {path}", file=err)
