@@ -124,6 +124,27 @@ def gnubg_proper_cube_action(request: DecisionRequest) -> str | None:
     return found.group(1) if found else None
 
 
+_CUBEFUL_LINE = re.compile(
+    r"^\s*\d\.\s+(No (?:re)?double|(?:Re)?double, take|(?:Re)?double, pass)\s+([+-]\d+\.\d+)", re.M | re.I)
+
+
+def gnubg_cube_equities(request: DecisionRequest) -> dict[str, str]:
+    """gnubg's own cubeful equities for the mover before rolling, as its ``hint`` prints them (no double,
+    double and take, double and pass), set up from the mover as gnubg's player 0."""
+    gnubg = gnubg_session.gnubg_module()
+    gnubg_session.set_plies(request.level.gnubg_plies, request.level.gnubg_prune)
+    gnubg_session.command_output(f"set beavers {int(request.beavers)}")
+    gnubg.setgnubgid(
+        gnubg.gnubgid(
+            _board(request.position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, (0, 0))
+        )
+    )
+    names = {"no double": "no_double", "double, take": "double_take", "double, pass": "double_pass"}
+    text = gnubg_session.command_output("hint")
+    return {names[line.group(1).lower().replace("redouble", "double")]: line.group(2)
+            for line in _CUBEFUL_LINE.finditer(text)}
+
+
 def compare_cube_decisions(requests: list[DecisionRequest]) -> list[str]:
     """Engine's ROLL_OR_DOUBLE and TAKE_OR_DROP decisions and cube hints vs gnubg's own hint text, request by
     request."""

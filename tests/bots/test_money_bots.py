@@ -4,6 +4,7 @@ cube rule; and the host's requests carry a money table's rules to the bots."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import multiprocessing
 import random
@@ -19,13 +20,15 @@ from playpalace_backgammon.bots import (
     DecisionRequest,
     InvalidRequestError,
     TakeDecision,
+    engine_gnubg,
     engine_simple,
 )
-from playpalace_backgammon.host.pool_bot_driver import hint_request_for, request_for
+from playpalace_backgammon.host.pool_bot_driver import PoolBotDriver, hint_request_for, request_for
 from playpalace_backgammon.rules import Phase, Position, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
+from tests.table.helpers import P0, P1, table_at
 
 from . import gnubg_checks
 from .positions import pre_roll_positions
@@ -193,3 +196,46 @@ def test_the_host_asks_the_bots_with_the_money_tables_rules() -> None:
     turn = table.bot_turn()
     assert turn is not None and turn.seat == doubler and turn.context.beavered
     assert request_for(turn.context, 3) is None  # the doubler takes a beaver without asking the engine
+
+
+class _WorkerPool:
+    """The bot pool's hint, asked of gnubg in one of this module's spawned workers."""
+
+    def __init__(self, executor: ProcessPoolExecutor) -> None:
+        self.executor = executor
+
+    async def hint(self, request: DecisionRequest) -> object:
+        return await asyncio.get_running_loop().run_in_executor(self.executor, engine_gnubg.hint, request)
+
+
+def test_the_cube_hint_speaks_gnubgs_money_equities(workers: ProcessPoolExecutor) -> None:
+    """Shift+H in money play, through the host's hint path and gnubg in a worker: the equities said are
+    gnubg's own for the asker's position, before rolling and facing the double (the doubler's, the same
+    position), and the advice to the player doubled is gnubg's proper take, pass or beaver."""
+    driver = PoolBotDriver(_WorkerPool(workers), local_process=False)  # type: ignore[arg-type]
+    races = [  # Ana (seat 0, on roll) against Ben in a race, each side in its own numbering
+        ({6: 12, 5: 3}, {6: 13, 8: 2}, False),  # 87 pips to 94: double, take
+        ({6: 8, 5: 4, 4: 3}, {6: 14, 12: 1}, False),  # 80 to 96: double, pass
+        ({6: 13, 8: 2}, {6: 12, 5: 3}, True),  # 94 to 87, beavers allowed: no double, beaver
+    ]
+    advised = []
+    for ana, ben, beavers in races:
+        table = table_at(ana, ben, None, seed=5, money=True, cube_hints=True, jacoby=False, beavers=beavers,
+                         bot_level="gnubg_0ply")
+        context = table.cube_hint_context(P0)
+        replies = asyncio.run(driver.hint_replies(table, context))
+        request = hint_request_for(context, 1)
+        own = workers.submit(gnubg_checks.gnubg_cube_equities, request).result()
+        proper = workers.submit(gnubg_checks.gnubg_proper_cube_action, request).result()
+        assert [r.id for r in replies] == ["bg-cube-advice", "money-cube-equities"]
+        assert len(own) == 3 and replies[1].args == own, (replies, own)
+        table.handle(P0, Command(ActionId.DOUBLE))
+        answer = asyncio.run(driver.hint_replies(table, table.cube_hint_context(P1)))
+        assert answer[1].args == own
+        assert proper is not None
+        lower = proper.lower()
+        expected = "beaver" if "beaver" in lower else ("drop" if "pass" in lower else "take")
+        said = "beaver" if answer[0].id == "money-cube-advice-beaver" else answer[0].args["advice"]
+        assert said == expected, (proper, answer)
+        advised.append(said)
+    assert advised == ["take", "drop", "beaver"]
