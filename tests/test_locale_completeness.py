@@ -1,7 +1,8 @@
 """Every locale says everything English says, and nothing else: for each of English's catalogues
-(backgammon.ftl, lobby.ftl, web.ftl, money.ftl and the rest), each locale has exactly English's messages, each with exactly
-English's variables, every selector has a default variant, and no message is left in English where it
-should have been translated (names, and words a language really uses as they are, excepted below).
+(backgammon.ftl, lobby.ftl, web.ftl, money.ftl and the rest), each locale has exactly English's messages,
+each with exactly English's variables, every selector has a default variant, and no message is left in
+English where it should have been translated (names, and words a language really uses as they are,
+excepted below).
 
 A locale being translated fails here until it is done; it still works meanwhile, each missing message said
 in English. tests/table/test_locales.py renders every message of every locale with sample arguments."""
