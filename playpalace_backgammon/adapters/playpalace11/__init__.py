@@ -4,8 +4,8 @@
 only by PlayPalace's ``server/games/__init__.py`` (the one import line of the install step) and by the tests.
 The other modules here import nothing of PlayPalace: ``keys`` (our key chords as PlayPalace keybind names),
 ``bots`` (bot seats at every level), ``engine`` (the GNUBG levels' worker processes), ``speech`` (our
-announcements rendered in a listener's language) and ``catalogue`` (the Fluent file PlayPalace's own menus
-read our game's name from).
+announcements rendered in a listener's language), ``sounds`` (our sounds as files of PlayPalace's pack) and
+``catalogue`` (the Fluent file PlayPalace's own menus read our game's name from).
 """
 
 GAME_TYPE = "playpalace_backgammon"

@@ -49,6 +49,7 @@ from ...table.persistence import command_from_data, command_to_data
 from . import GAME_TYPE
 from .bots import BotThinking
 from .keys import KEY_ACTION_PREFIX, key_for_action, keybind_name, table_keys
+from .sounds import moment_sound, point_sound
 from .speech import render
 
 CELL_PREFIX = "cell-"
@@ -193,11 +194,15 @@ class TableBackgammonGame(Game):
             user.speak(text, "table")
 
     def _deliver(self, outcome: Outcome, asker: Player | None) -> None:
-        """The outcome's announcements to everyone in their audiences, its replies to the asker."""
+        """The outcome's announcements to everyone in their audiences, each with its sound just before its
+        words; its replies to the asker."""
         for player in self.players:
             viewer = self._viewer(player)
             for announcement in outcome.announcements:
                 if announcement.audience.includes(viewer):
+                    if announcement.sound is not None and (user := self.get_user(player)):
+                        name, volume = moment_sound(announcement.sound)
+                        user.play_sound(name, volume)
                     self._say(player, announcement.message)
         if asker is not None:
             for reply in outcome.replies:
@@ -475,7 +480,8 @@ class TableBackgammonGame(Game):
             return
         locale = user.locale
         cells = table.grid(self._viewer(player)).cells
-        items = [MenuItem(text=render(cell.label, locale), id=f"{CELL_PREFIX}{index}")
+        items = [MenuItem(text=render(cell.label, locale), id=f"{CELL_PREFIX}{index}",
+                          sound=point_sound(cell.sound))
                  for index, cell in enumerate(cells)]
         focus = self._move_focus.pop(player.id, None)
         if focus is not None:
