@@ -103,6 +103,7 @@ class TableBackgammonGame(Game):
         self._bot_random = random.Random()
         self._focus: dict[str, int] = {}  # player id -> the cell their board was last focused on
         self._move_focus: dict[str, int] = {}  # player id -> the cell the next board shown focuses
+        self._new_spectators: set[str] = set()  # spectators not yet told where the match stands
 
     # What PlayPalace asks of every game
 
@@ -207,6 +208,20 @@ class TableBackgammonGame(Game):
         if asker is not None:
             for reply in outcome.replies:
                 self._say(asker, reply)
+
+    def add_spectator(self, name: str, user: Any) -> Player:
+        """PlayPalace tells a new spectator whose table it joined; with the first board it is then shown,
+        our table tells where the match stands (``_tell_where_it_stands``)."""
+        player = super().add_spectator(name, user)
+        self._new_spectators.add(player.id)
+        return player
+
+    def _tell_where_it_stands(self, player: Player, table: BackgammonTable) -> None:
+        """The match's score and whose turn it is, as a player hears them with S and T."""
+        viewer = self._viewer(player)
+        for action in (ActionId.STATUS_SCORE, ActionId.STATUS_TURN):
+            for reply in table.handle(viewer, Command(action)).replies:
+                self._say(player, reply)
 
     # Commands
 
@@ -478,6 +493,9 @@ class TableBackgammonGame(Game):
         user = self.get_user(player)
         if not user:
             return
+        if player.id in self._new_spectators:
+            self._new_spectators.discard(player.id)
+            self._tell_where_it_stands(player, table)
         locale = user.locale
         cells = table.grid(self._viewer(player)).cells
         items = [MenuItem(text=render(cell.label, locale), id=f"{CELL_PREFIX}{index}",
