@@ -39,8 +39,8 @@ def analyse(db: str, match_id: str, plies: int) -> int:
     """Analyses match ``match_id`` of ``db`` at ``plies`` and prints both players' summaries."""
     from .bots.analysis_engine import ANALYSIS_PLIES
     from .bots.pool import BotPool
-    from .host.match_analysis import analyse_match
-    from .host.store import Store
+    from .host.lobby.match_analysis import analyse_match
+    from .host.store.store import Store
     from .records import RecordError
 
     if plies not in ANALYSIS_PLIES:

@@ -82,12 +82,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "serve":
         return _serve(args)
     if args.command == "ratings":
-        from .host.rating_listing import list_ratings
-        from .host.ratings import POOLS
+        from .host.store.rating_listing import list_ratings
+        from .host.store.ratings import POOLS
 
         return list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS)
     if args.command == "matches":
-        from .host.archive_listing import list_matches
+        from .host.store.archive_listing import list_matches
 
         return list_matches(args.db, args.ids)
     return 0
@@ -98,7 +98,7 @@ def _serve(args: argparse.Namespace) -> int:
     import logging
     from pathlib import Path
 
-    from .host.config import ServerConfig
+    from .host.net.config import ServerConfig
     from .host.server import run_server
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

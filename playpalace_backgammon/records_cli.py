@@ -44,8 +44,8 @@ def parse_levels(text: str) -> tuple[BotLevel, BotLevel] | None:
 
 def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int) -> int:
     """Plays ``matches`` bot matches into ``db``; prints each table id on standard output."""
-    from .host.selfplay import level_driver, match_seed, play_match
-    from .host.store import Store
+    from .host.store.store import Store
+    from .host.tables.selfplay import level_driver, match_seed, play_match
     from .rules import MAX_MATCH_LENGTH
 
     levels = parse_levels(levels_text)
@@ -77,7 +77,7 @@ def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int) ->
 
 def export(db: str, match_id: str, fmt: str) -> int:
     """Writes match ``match_id`` of ``db`` to standard output as ``fmt``."""
-    from .host.store import Store
+    from .host.store.store import Store
     from .records import RecordError, export_table
 
     if not Path(db).is_file():

@@ -91,5 +91,38 @@ def test_the_parts_import_one_way() -> None:
                 assert target_part in allowed[part], f"{module} imports {target}"
 
 
+# host/'s packages, each above the ones it may import: the network edge knows nothing of tables or accounts,
+# the tables nothing of the lobby, and only the modules at host/'s top (the processes) import the lobby.
+HOST_LAYERS = {
+    "store": {"store"},
+    "net": {"net", "store"},
+    "accounts": {"accounts", "net", "store"},
+    "tables": {"tables", "net", "store"},
+    "lobby": {"lobby", "tables", "accounts", "net", "store"},
+}
+
+
+def test_host_packages_import_one_way() -> None:
+    graph = _imports()
+    packages = {module.split(".")[2] for module in graph if module.startswith(f"{NAME}.host.")
+                and module.count(".") >= 3}
+    assert packages == set(HOST_LAYERS), packages
+    for module, targets in graph.items():
+        if not module.startswith(f"{NAME}.host.") or module.count(".") < 3:
+            continue
+        layer = module.split(".")[2]
+        for target in targets:
+            if target.startswith(f"{NAME}.host."):
+                assert target.count(".") >= 3, f"{module} imports {target}, a module at host/'s top"
+                assert target.split(".")[2] in HOST_LAYERS[layer], f"{module} imports {target}"
+
+
+def test_no_folder_of_host_holds_more_than_sixteen_modules() -> None:
+    host = PACKAGE / "host"
+    for folder in [host, *(p for p in host.rglob("*") if p.is_dir() and p.name != "__pycache__")]:
+        modules = [p for p in folder.glob("*.py") if p.name != "__init__.py"]
+        assert len(modules) <= 16, f"{folder.relative_to(PACKAGE.parent)} holds {len(modules)} modules"
+
+
 def test_the_checker_can_find_a_circle() -> None:
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]

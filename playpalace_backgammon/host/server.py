@@ -28,20 +28,18 @@ from websockets.typing import Subprotocol
 from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
-from .accounts import Accounts, LoginResult
-from .bot_driver import BotDriver, RandomBotDriver
-from .client import Client
-from .codec import MSGPACK_SUBPROTOCOL, decode_client
-from .collector import ScheduledCollector
-from .config import ServerConfig
-from .connection_limits import Admission, ConnectionLimits
-from .games import GameKind, available_games
-from .http_files import make_process_request
-from .lobby import Lobby
-from .loop_lag import LoopLagMonitor
-from .match_downloads import MatchDownloads
-from .outbox import Outbox
-from .packets import (
+from .accounts.accounts import Accounts, LoginResult
+from .lobby.lobby import Lobby
+from .net.client import Client
+from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
+from .net.collector import ScheduledCollector
+from .net.config import ServerConfig
+from .net.connection_limits import Admission, ConnectionLimits
+from .net.http_files import make_process_request
+from .net.loop_lag import LoopLagMonitor
+from .net.match_downloads import MatchDownloads
+from .net.outbox import Outbox
+from .net.packets import (
     AuthorizePacket,
     AuthorizeSuccessPacket,
     DisconnectPacket,
@@ -52,9 +50,11 @@ from .packets import (
     UpdateOptionsListsPacket,
     require_handled,
 )
-from .protocol_errors import ProtocolError
-from .rate_limit import TokenBucket
-from .store import Store
+from .net.protocol_errors import ProtocolError
+from .net.rate_limit import TokenBucket
+from .store.store import Store
+from .tables.bot_driver import BotDriver, RandomBotDriver
+from .tables.games import GameKind, available_games
 
 _log = logging.getLogger(__name__)
 
@@ -342,7 +342,7 @@ def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
     try:
         from playpalace_backgammon.bots.pool import BotPool
 
-        from .pool_bot_driver import PoolBotDriver
+        from .tables.pool_bot_driver import PoolBotDriver
 
         return PoolBotDriver(BotPool())
     except Exception:  # the pool's optional engine is missing or broken: bots still play

@@ -13,18 +13,18 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots.pool import BotPool
-from playpalace_backgammon.host.analysis_review import AnalysisReview, decision_finder
-from playpalace_backgammon.host.archive_menus import PastMatches
-from playpalace_backgammon.host.config import ServerConfig
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.lobby import Lobby
-from playpalace_backgammon.host.match_analysis import stored_analysis
-from playpalace_backgammon.host.match_analyst import MatchAnalyst
-from playpalace_backgammon.host.pool_bot_driver import PoolBotDriver
-from playpalace_backgammon.host.room import Room
-from playpalace_backgammon.host.room_effects import SaveTable
-from playpalace_backgammon.host.room_status import RoomStatus
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.lobby.analysis_review import AnalysisReview, decision_finder
+from playpalace_backgammon.host.lobby.archive_menus import PastMatches
+from playpalace_backgammon.host.lobby.lobby import Lobby
+from playpalace_backgammon.host.lobby.match_analysis import stored_analysis
+from playpalace_backgammon.host.lobby.match_analyst import MatchAnalyst
+from playpalace_backgammon.host.net.config import ServerConfig
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver
+from playpalace_backgammon.host.tables.room import Room
+from playpalace_backgammon.host.tables.room_effects import SaveTable
+from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis
 from playpalace_backgammon.rules import Position

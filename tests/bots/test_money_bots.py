@@ -23,7 +23,7 @@ from playpalace_backgammon.bots import (
     engine_gnubg,
     engine_simple,
 )
-from playpalace_backgammon.host.pool_bot_driver import PoolBotDriver, hint_request_for, request_for
+from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver, hint_request_for, request_for
 from playpalace_backgammon.rules import Phase, Position, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable

@@ -19,7 +19,7 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 from websockets.sync.client import ClientConnection, connect
 
-from playpalace_backgammon.host.config import ServerConfig
+from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
 from playpalace_backgammon.i18n import Localizer
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from playpalace_backgammon.host.archive_listing import match_line
-from playpalace_backgammon.host.rating_menus import PlayersAndRatings
-from playpalace_backgammon.host.ratings import rated_match
-from playpalace_backgammon.host.store import Store
-from playpalace_backgammon.host.store_archive import ArchivedMatch, archive_row
+from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
+from playpalace_backgammon.host.store.archive_listing import match_line
+from playpalace_backgammon.host.store.ratings import rated_match
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.store.store_archive import ArchivedMatch, archive_row
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable

@@ -6,11 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
-from playpalace_backgammon.host.room_core import RoomCore, RoomSettings
-from playpalace_backgammon.host.room_effects import AskBot, CancelTimer, Effect, SaveTable, Say, StartTimer
-from playpalace_backgammon.host.room_events import (
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
+from playpalace_backgammon.host.tables.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.room_effects import (
+    AskBot,
+    CancelTimer,
+    Effect,
+    SaveTable,
+    Say,
+    StartTimer,
+)
+from playpalace_backgammon.host.tables.room_events import (
     AddBot,
     AskMoreTime,
     AskTime,
@@ -26,14 +33,14 @@ from playpalace_backgammon.host.room_events import (
     TimerKind,
     Watch,
 )
-from playpalace_backgammon.host.room_menus import (
+from playpalace_backgammon.host.tables.room_menus import (
     actions_menu_items,
     option_spec,
     option_values,
     waiting_items,
 )
-from playpalace_backgammon.host.room_status import RoomStatus
-from playpalace_backgammon.host.turn_clock import CLOCK_OPTION, setting_for
+from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.turn_clock import CLOCK_OPTION, setting_for
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId

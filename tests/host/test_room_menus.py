@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_core import RoomCore
-from playpalace_backgammon.host.room_events import AddBot, Join, Start, Watch
-from playpalace_backgammon.host.room_menus import (
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.room_events import AddBot, Join, Start, Watch
+from playpalace_backgammon.host.tables.room_menus import (
     BoardLayout,
     BoardViews,
     actions_menu_items,

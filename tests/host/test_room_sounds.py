@@ -13,17 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from playpalace_backgammon.host.codec import decode_server
-from playpalace_backgammon.host.room_effects import Say
-from playpalace_backgammon.host.room_events import Disconnected, Reclaim
-from playpalace_backgammon.host.room_menus import BoardLayout, BoardViews, cell_of
-from playpalace_backgammon.host.server_packets import PlaySoundPacket
-from playpalace_backgammon.host.sound_names import (
+from playpalace_backgammon.host.net.codec import decode_server
+from playpalace_backgammon.host.net.server_packets import PlaySoundPacket
+from playpalace_backgammon.host.net.sound_names import (
     PLAYPALACE_SOUNDS,
     own_sound_name,
     playpalace_sound_name,
     sound_frame,
 )
+from playpalace_backgammon.host.tables.room_effects import Say
+from playpalace_backgammon.host.tables.room_events import Disconnected, Reclaim
+from playpalace_backgammon.host.tables.room_menus import BoardLayout, BoardViews, cell_of
 from playpalace_backgammon.table.interface import Viewer
 from playpalace_backgammon.table.sounds import Sound
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from playpalace_backgammon.host import table_log
-from playpalace_backgammon.host.config import ServerConfig
+from playpalace_backgammon.host.net.config import ServerConfig
+from playpalace_backgammon.host.tables import table_log
 from playpalace_backgammon.rules import SeededDice
 from tests.host.live_server import ThreadedServer
 

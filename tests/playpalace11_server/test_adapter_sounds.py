@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playpalace_backgammon.host.sound_names import PLAYPALACE_SOUNDS, playpalace_sound_name
+from playpalace_backgammon.host.net.sound_names import PLAYPALACE_SOUNDS, playpalace_sound_name
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.interface import Viewer
 from playpalace_backgammon.table.sounds import Sound

@@ -16,8 +16,8 @@ from concurrent.futures import Future
 from ...bots import CubeDecision, MoveDecision, TakeDecision
 from ...bots.decisions import Decision, DecisionRequest
 from ...bots.local import decide_locally, decide_simply, runs_locally
-from ...host.bot_driver import answer_without_engine
-from ...host.pool_bot_driver import request_for
+from ...host.tables.bot_driver import answer_without_engine
+from ...host.tables.pool_bot_driver import request_for
 from ...table.interface import BotTurn, Command, HostedTable
 from . import engine
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from ...host.sound_names import PLAYPALACE_SOUNDS, playpalace_sound_name
+from ...host.net.sound_names import PLAYPALACE_SOUNDS, playpalace_sound_name
 from ...table.sounds import Sound
 
 _takes = itertools.count()

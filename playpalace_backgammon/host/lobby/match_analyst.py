@@ -23,8 +23,8 @@ from playpalace_backgammon.records import RecordError
 from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.records.analysis_text import AnalysisTextError
 
+from ..store.store import Store
 from .match_analysis import analyse_match
-from .store import Store
 
 _log = logging.getLogger(__name__)
 

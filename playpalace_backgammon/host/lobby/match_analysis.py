@@ -12,7 +12,7 @@ from playpalace_backgammon.records import RecordError, export_record, record_fro
 from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.records.analysis_text import parse_analysis
 
-from .store import Store
+from ..store.store import Store
 
 
 def _mat_of(state: dict[str, Any], log: list[dict[str, Any]], match_id: str) -> tuple[str, tuple[str, str]]:

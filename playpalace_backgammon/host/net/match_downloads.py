@@ -23,11 +23,11 @@ from urllib.parse import parse_qs, quote, urlsplit
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-from ..i18n import Localizer
-from ..table.interface import Message
+from ...i18n import Localizer
+from ...table.interface import Message
+from ..store.store import Store
+from ..store.store_archive import ArchivedMatch
 from .client import Client
-from .store import Store
-from .store_archive import ArchivedMatch
 
 _log = logging.getLogger(__name__)
 

@@ -29,7 +29,7 @@ from playpalace_backgammon.table.interface import (
     Viewer,
 )
 
-from .table_log import LogEntry
+from ..tables.table_log import LogEntry
 
 CHECKPOINT_EVERY = 32  # steps between snapshots: a jump replays at most this many steps
 

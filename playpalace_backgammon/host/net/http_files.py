@@ -35,8 +35,8 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-from ..i18n import DEFAULT_LOCALE, Localizer
-from ..table.interface import Message
+from ...i18n import DEFAULT_LOCALE, Localizer
+from ...table.interface import Message
 
 _log = logging.getLogger(__name__)
 

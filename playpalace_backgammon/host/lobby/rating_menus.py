@@ -18,12 +18,12 @@ import babel.numbers
 
 from playpalace_backgammon.table.interface import Message
 
-from ..i18n import Localizer
+from ...i18n import Localizer
+from ..net.client import Client, MenuHandler
+from ..store.ratings import BOTS, HUMAN, RatingChange
+from ..store.store import Store
+from ..store.store_ratings import PastChange, RatedPlayer
 from .archive_menus import PastMatches
-from .client import Client, MenuHandler
-from .ratings import BOTS, HUMAN, RatingChange
-from .store import Store
-from .store_ratings import PastChange, RatedPlayer
 
 PAGE_SIZE = 10
 RECENT_MATCHES = 10

@@ -21,11 +21,11 @@ import msgpack  # type: ignore[import-untyped]
 
 from playpalace_backgammon.table.interface import Message, OptionKind, OptionSpec, Viewer
 
+from ..net.sound_names import item_sound_name
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
 from .room_core import RoomCore
 from .room_status import RoomStatus
 from .seats import SeatKind
-from .sound_names import item_sound_name
 from .turn_clock import OPTION as CLOCK_OPTION_SPEC
 
 CELL_PREFIX = "cell-"

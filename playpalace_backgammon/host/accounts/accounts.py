@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from ..store.store import Store
 from .login_guard import Busy, LoginGuard, LoginLimits, address_key, retry_seconds
-from .store import Store
 
 if TYPE_CHECKING:
-    from .config import ServerConfig
+    from ..net.config import ServerConfig
 
 SESSION_SECONDS = 7 * 24 * 3600
 MAX_USERNAME = 32

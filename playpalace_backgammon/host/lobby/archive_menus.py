@@ -18,14 +18,14 @@ import babel.dates
 
 from playpalace_backgammon.table.interface import Key, Message
 
-from ..i18n import Localizer
-from .client import Client, MenuHandler
-from .games import GameKind
-from .match_downloads import EXPORT_FORMATS, offer_download
+from ...i18n import Localizer
+from ..net.client import Client, MenuHandler
+from ..net.match_downloads import EXPORT_FORMATS, offer_download
+from ..store.store import Store
+from ..store.store_archive import FINISHED, PAST_RESULTS, ArchivedMatch, PageCursor
+from ..tables.games import GameKind
 from .replay import ReplayBook, ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession
-from .store import Store
-from .store_archive import FINISHED, PAST_RESULTS, ArchivedMatch, PageCursor
 
 PAGE_SIZE = 10
 MINE = "mine"

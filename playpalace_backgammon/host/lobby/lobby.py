@@ -17,16 +17,11 @@ from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.table.interface import Key, Message
 
-from ..i18n import Localizer
-from .analysis_review import AnalysisReview
-from .archive_menus import PastMatches
-from .bot_driver import BotDriver
-from .client import Client, MenuHandler, MenuState
-from .config import ServerConfig
-from .games import GameKind
-from .match_analyst import MatchAnalyst
-from .outbox import Outbox
-from .packets import (
+from ...i18n import Localizer
+from ..net.client import Client, MenuHandler, MenuState
+from ..net.config import ServerConfig
+from ..net.outbox import Outbox
+from ..net.packets import (
     ChatBroadcastPacket,
     ChatPacket,
     ClientPacket,
@@ -36,14 +31,19 @@ from .packets import (
     ListOnlinePacket,
     MenuSelectionPacket,
 )
+from ..store.ratings import RatingChange
+from ..store.store import Store, StoredTable
+from ..tables.bot_driver import BotDriver
+from ..tables.games import GameKind
+from ..tables.room import Room
+from ..tables.room_core import RoomSettings
+from ..tables.room_effects import Refresh
+from ..tables.room_menus import BOARD_MENU, cell_of
+from ..tables.room_status import RoomStatus
+from .analysis_review import AnalysisReview
+from .archive_menus import PastMatches
+from .match_analyst import MatchAnalyst
 from .rating_menus import PlayersAndRatings
-from .ratings import RatingChange
-from .room import Room
-from .room_core import RoomSettings
-from .room_effects import Refresh
-from .room_menus import BOARD_MENU, cell_of
-from .room_status import RoomStatus
-from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
 

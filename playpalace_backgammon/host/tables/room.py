@@ -19,13 +19,15 @@ from typing import Any, Protocol
 from playpalace_backgammon.table.bot_context import BotContext
 from playpalace_backgammon.table.interface import Command, Key, Message, OptionKind, OptionSpec
 
+from ..net.client import Client, MenuState
+from ..net.match_downloads import EXPORT_FORMATS, offer_download
+from ..net.outbox import Outbox
+from ..net.packets import RequestInputPacket
+from ..net.sound_names import sound_frame
+from ..store.ratings import RatingChange
+from ..store.store import Store, StoredTable
 from .bot_driver import BotDriver
-from .client import Client, MenuState
 from .games import GameKind
-from .match_downloads import EXPORT_FORMATS, offer_download
-from .outbox import Outbox
-from .packets import RequestInputPacket
-from .ratings import RatingChange
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM, clock_key_event
 from .room_core import RoomCore, RoomSettings
 from .room_effects import (
@@ -84,8 +86,6 @@ from .room_menus import (
     waiting_items,
 )
 from .room_status import RoomStatus
-from .sound_names import sound_frame
-from .store import Store, StoredTable
 
 _log = logging.getLogger(__name__)
 

@@ -18,12 +18,12 @@ from playpalace_backgammon.rules import BAR, Position, decode_match_id
 from playpalace_backgammon.table.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import BotTurn, Message
 
-from .client import Client, MenuHandler
+from ..net.client import Client, MenuHandler
+from ..store.store import Store
+from ..store.store_archive import ArchivedMatch
 from .match_analysis import stored_analysis
 from .match_analyst import MatchAnalyst
 from .replay import ReplayBook
-from .store import Store
-from .store_archive import ArchivedMatch
 
 #: How many of a player's costliest decisions the review lists.
 REVIEWED = 5

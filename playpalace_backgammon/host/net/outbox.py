@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .store import Store
+    from ..store.store import Store
 
 _log = logging.getLogger(__name__)
 

@@ -21,13 +21,13 @@ from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
 
+from ..store.store import Store
 from .games import backgammon
 from .pool_bot_driver import PoolBotDriver
 from .room_core import RoomCore, RoomSettings
 from .room_effects import AppendLog, AskBot, Effect, SaveTable
 from .room_events import AddBot, BotDecided, Join, Leave, SetOption, Start, Watch
 from .room_status import RoomStatus
-from .store import Store
 
 OPERATOR = "selfplay"  # the account that starts each match and watches it
 _SEATED, _WATCHING = 1, 2  # the operator's member ids: at seat 0 until the start, then as a spectator

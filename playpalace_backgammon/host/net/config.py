@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .codec import DEFAULT_MAX_FRAME_BYTES
 
-STATIC_DIR = Path(__file__).resolve().parents[1] / "web" / "static"
+STATIC_DIR = Path(__file__).resolve().parents[2] / "web" / "static"
 
 
 @dataclass(frozen=True, kw_only=True)

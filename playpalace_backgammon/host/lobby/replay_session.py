@@ -19,12 +19,12 @@ from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message, Viewer
 
-from .client import Client, MenuState
-from .games import GameKind
-from .packets import RequestInputPacket
+from ..net.client import Client, MenuState
+from ..net.packets import RequestInputPacket
+from ..store.store_archive import ArchivedMatch
+from ..tables.games import GameKind
+from ..tables.room_menus import CELL_PREFIX, cell_of, encoded_document
 from .replay import ReplayBook, ReplayCursor
-from .room_menus import CELL_PREFIX, cell_of, encoded_document
-from .store_archive import ArchivedMatch
 
 REPLAY_BOARD = "replay_board"
 REPLAY_MENU = "replay_menu"

@@ -1,0 +1,3 @@
+"""The network edge: PlayPalace 11's packets and their framing, one connection's client and the tick's
+outbox, plain HTTP (the web client's files, /health, match downloads), connection and rate limits, the
+loop's lag and the garbage collector's rounds. It knows nothing of tables, menus or accounts."""
