@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] مستوى عالمي
    *[supernatural] خارق
 }
-analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ نقلات مشكوك فيها: { $doubtful }، أخطاء: { $errors }، أخطاء فادحة: { $blunders }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة.
+analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ نقلات مشكوك فيها: { $doubtful }، أخطاء: { $errors }، أخطاء فادحة: { $blunders }؛ أخطاء المكعب: { $cube }؛ { $luck ->
+    [none] الحظ غير مقيس (لا رميات)
+   *[other] الحظ { $luck } لكل نقلة
+}.
 
-analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة. أكبر 5 أخطاء لك موجودة في المباريات السابقة.
+analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ { $luck ->
+    [none] الحظ غير مقيس (لا رميات)
+   *[other] الحظ { $luck } لكل نقلة
+}. أكبر 5 أخطاء لك موجودة في المباريات السابقة.
 analysis-review-opened = أكبر أخطائك. معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }. يفتح مفتاح الإدخال على خطأ الإعادة عند ذلك القرار ويصف وضعه.
 analysis-menu-errors = أكبر 5 أخطاء لك
 analysis-menu-analyse = حلّل هذه المباراة

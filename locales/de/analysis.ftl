@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] Weltklasse
    *[supernatural] übernatürlich
 }
-analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; Glück { $luck } pro Zug.
+analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; { $luck ->
+    [none] Glück nicht gemessen (kein Wurf)
+   *[other] Glück { $luck } pro Zug
+}.
 
-analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; Glück { $luck } pro Zug. Deine 5 größten Fehler findest du unter Vergangene Matches.
+analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; { $luck ->
+    [none] Glück nicht gemessen (kein Wurf)
+   *[other] Glück { $luck } pro Zug
+}. Deine 5 größten Fehler findest du unter Vergangene Matches.
 analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler. Eingabe auf einem Fehler öffnet die Wiederholung bei dieser Entscheidung und beschreibt ihre Stellung.
 analysis-menu-errors = Deine 5 größten Fehler
 analysis-menu-analyse = Dieses Match analysieren

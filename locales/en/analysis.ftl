@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] world class
    *[supernatural] supernatural
 }
-analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful } doubtful, { $errors } errors, { $blunders } blunders; { $cube } cube errors; luck { $luck } per move.
+analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful } doubtful, { $errors } errors, { $blunders } blunders; { $cube } cube errors; { $luck ->
+    [none] luck not measured (no rolls)
+   *[other] luck { $luck } per move
+}.
 
-analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors; luck { $luck } per move. Your 5 biggest errors are in Past matches.
+analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors; { $luck ->
+    [none] luck not measured (no rolls)
+   *[other] luck { $luck } per move
+}. Your 5 biggest errors are in Past matches.
 analysis-review-opened = Your biggest errors. Error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors. Enter on an error opens the replay at that decision and describes its position.
 analysis-menu-errors = Your 5 biggest errors
 analysis-menu-analyse = Analyse this match

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] در سطح جهانی
    *[supernatural] فراطبیعی
 }
-analysis-summary = { $name }: نرخ خطا { $rate } ({ $rating })؛ { $doubtful } حرکت مشکوک، { $errors } خطا، { $blunders } خطای فاحش؛ { $cube } خطای مکعب دوبرابرکننده؛ شانس { $luck } در هر حرکت.
+analysis-summary = { $name }: نرخ خطا { $rate } ({ $rating })؛ { $doubtful } حرکت مشکوک، { $errors } خطا، { $blunders } خطای فاحش؛ { $cube } خطای مکعب دوبرابرکننده؛ { $luck ->
+    [none] شانس اندازه‌گیری نشد (بدون تاس)
+   *[other] شانس { $luck } در هر حرکت
+}.
 
-analysis-ready = بررسی مسابقهٔ شما توسط GNU Backgammon: نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده؛ شانس { $luck } در هر حرکت. ۵ خطای بزرگ شما در «مسابقه‌های گذشته» است.
+analysis-ready = بررسی مسابقهٔ شما توسط GNU Backgammon: نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده؛ { $luck ->
+    [none] شانس اندازه‌گیری نشد (بدون تاس)
+   *[other] شانس { $luck } در هر حرکت
+}. ۵ خطای بزرگ شما در «مسابقه‌های گذشته» است.
 analysis-review-opened = بزرگ‌ترین خطاهای شما. نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده. اینتر روی یک خطا بازپخش را در همان تصمیم باز می‌کند و وضعیت آن را شرح می‌دهد.
 analysis-menu-errors = ۵ خطای بزرگ شما
 analysis-menu-analyse = این مسابقه را تحلیل کن

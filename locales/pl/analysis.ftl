@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] klasa światowa
    *[supernatural] nadprzyrodzony
 }
-analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch.
+analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; { $luck ->
+    [none] szczęście niezmierzone (brak rzutów)
+   *[other] szczęście { $luck } na ruch
+}.
 
-analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch. Twoje 5 największych błędów znajdziesz w Poprzednich meczach.
+analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; { $luck ->
+    [none] szczęście niezmierzone (brak rzutów)
+   *[other] szczęście { $luck } na ruch
+}. Twoje 5 największych błędów znajdziesz w Poprzednich meczach.
 analysis-review-opened = Twoje największe błędy. Współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }. Enter na błędzie otwiera powtórkę w miejscu tej decyzji i opisuje jej pozycję.
 analysis-menu-errors = Twoje 5 największych błędów
 analysis-menu-analyse = Przeanalizuj ten mecz

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] мировой класс
    *[supernatural] сверхъестественно
 }
-analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; удача { $luck } за ход.
+analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; { $luck ->
+    [none] удача не измерена (бросков не было)
+   *[other] удача { $luck } за ход
+}.
 
-analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; удача { $luck } за ход. Ваши 5 самых крупных ошибок — в разделе «Прошлые матчи».
+analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; { $luck ->
+    [none] удача не измерена (бросков не было)
+   *[other] удача { $luck } за ход
+}. Ваши 5 самых крупных ошибок — в разделе «Прошлые матчи».
 analysis-review-opened = Ваши самые крупные ошибки. Частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }. Enter на ошибке открывает повтор на этом решении и описывает позицию.
 analysis-menu-errors = Ваши 5 самых крупных ошибок
 analysis-menu-analyse = Проанализировать этот матч

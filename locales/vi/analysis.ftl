@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] đẳng cấp thế giới
    *[supernatural] siêu phàm
 }
-analysis-summary = { $name }: tỷ lệ lỗi { $rate } ({ $rating }); { $doubtful } nước đáng ngờ, { $errors } lỗi, { $blunders } lỗi nghiêm trọng; { $cube } lỗi khối nhân đôi; may mắn { $luck } mỗi nước.
+analysis-summary = { $name }: tỷ lệ lỗi { $rate } ({ $rating }); { $doubtful } nước đáng ngờ, { $errors } lỗi, { $blunders } lỗi nghiêm trọng; { $cube } lỗi khối nhân đôi; { $luck ->
+    [none] không đo được may mắn (chưa gieo xúc xắc)
+   *[other] may mắn { $luck } mỗi nước
+}.
 
-analysis-ready = Bản đánh giá trận của bạn bởi GNU Backgammon: tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi; may mắn { $luck } mỗi nước. 5 lỗi lớn nhất của bạn có trong Các trận đã chơi.
+analysis-ready = Bản đánh giá trận của bạn bởi GNU Backgammon: tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi; { $luck ->
+    [none] không đo được may mắn (chưa gieo xúc xắc)
+   *[other] may mắn { $luck } mỗi nước
+}. 5 lỗi lớn nhất của bạn có trong Các trận đã chơi.
 analysis-review-opened = Các lỗi lớn nhất của bạn. Tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi. Nhấn Enter trên một lỗi để mở phần xem lại tại quyết định đó và nghe mô tả thế cờ.
 analysis-menu-errors = 5 lỗi lớn nhất của bạn
 analysis-menu-analyse = Phân tích trận này

@@ -61,7 +61,9 @@ def summary_message(summary: PlayerSummary, language: str, message_id: str = "an
     return Message(message_id, {
         "rate": decimal(summary.error_rate, language), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
-        "cube": summary.cube_errors, "luck": decimal(summary.luck_rate, language), "name": summary.name,
+        "cube": summary.cube_errors, "name": summary.name,
+        # "none": gnubg had no roll of theirs to measure, and the words say so instead of a figure.
+        "luck": "none" if summary.luck_rate is None else decimal(summary.luck_rate, language),
     })
 
 
