@@ -47,3 +47,4 @@ analysis-error-entry = { $index } من { $count }: الشوط { $game }، { $kin
    *[take] الرد على مضاعفة
 }: لعبت { $played }؛ الأفضل { $best }؛ القيمة المفقودة { $loss }.
 analysis-error-position = قطعك: { $mine }؛ على الحاجز { $bar }، المُخرجة { $off }. قطع الخصم بترقيمك: { $theirs }؛ على الحاجز { $opponent_bar }، المُخرجة { $opponent_off }. النقاط: أنت { $pips }، الخصم { $opponent_pips }. النتيجة { $score } مقابل { $opponent_score }، المكعب { $cube }.
+analysis-failed = تعذّر تحليل هذه المباراة؛ يمكنك طلب التحليل مرة أخرى.

@@ -47,3 +47,4 @@ analysis-error-entry = { $index } von { $count }: Spiel { $game }, { $kind ->
    *[take] Antwort auf ein Doppel
 }: du hast { $played } gespielt; am besten { $best }; Equity-Verlust { $loss }.
 analysis-error-position = Deine Steine: { $mine }; auf der Bar { $bar }, abgetragen { $off }. Steine des Gegners, in deiner Zählung: { $theirs }; auf der Bar { $opponent_bar }, abgetragen { $opponent_off }. Augen: du { $pips }, Gegner { $opponent_pips }. Stand { $score } zu { $opponent_score }, Doppler { $cube }.
+analysis-failed = Die Auswertung dieses Matches ist nicht gelungen; du kannst sie erneut anfordern.

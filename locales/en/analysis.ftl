@@ -47,3 +47,4 @@ analysis-error-entry = { $index } of { $count }: game { $game }, { $kind ->
    *[take] answer to a double
 }: you played { $played }; best { $best }; equity lost { $loss }.
 analysis-error-position = Your checkers: { $mine }; on the bar { $bar }, borne off { $off }. Opponent's checkers, in your numbering: { $theirs }; on the bar { $opponent_bar }, borne off { $opponent_off }. Pips: you { $pips }, opponent { $opponent_pips }. Score { $score } to { $opponent_score }, cube { $cube }.
+analysis-failed = The analysis of this match could not be made; you may ask for it again.

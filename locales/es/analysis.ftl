@@ -47,3 +47,4 @@ analysis-error-entry = { $index } de { $count }: juego { $game }, { $kind ->
    *[take] respuesta a un doble
 }: jugaste { $played }; lo mejor { $best }; equidad perdida { $loss }.
 analysis-error-position = Tus fichas: { $mine }; en la barra { $bar }, retiradas { $off }. Fichas del rival, en tu numeración: { $theirs }; en la barra { $opponent_bar }, retiradas { $opponent_off }. Pips: tú { $pips }, rival { $opponent_pips }. Marcador { $score } a { $opponent_score }, cubo { $cube }.
+analysis-failed = No se pudo analizar esta partida; puedes volver a pedir el análisis.

@@ -47,3 +47,4 @@ analysis-error-entry = { $index } از { $count }: بازی { $game }، { $kind 
    *[take] پاسخ به دوبرابر
 }: شما { $played } بازی کردید؛ بهترین { $best }؛ ارزش از دست رفته { $loss }.
 analysis-error-position = مهره‌های شما: { $mine }؛ روی بار { $bar }، خارج‌شده { $off }. مهره‌های حریف با شماره‌گذاری شما: { $theirs }؛ روی بار { $opponent_bar }، خارج‌شده { $opponent_off }. پیپ: شما { $pips }، حریف { $opponent_pips }. امتیاز { $score } به { $opponent_score }، مکعب { $cube }.
+analysis-failed = تحلیل این مسابقه انجام نشد؛ می‌توانید دوباره درخواستش کنید.

@@ -47,3 +47,4 @@ analysis-error-entry = { $index } sur { $count } : partie { $game }, { $kind ->
    *[take] réponse à un double
 } : vous avez joué { $played } ; le meilleur { $best } ; équité perdue { $loss }.
 analysis-error-position = Vos pions : { $mine } ; sur la barre { $bar }, sortis { $off }. Pions de l'adversaire, dans votre numérotation : { $theirs } ; sur la barre { $opponent_bar }, sortis { $opponent_off }. Points : vous { $pips }, adversaire { $opponent_pips }. Score { $score } à { $opponent_score }, videau { $cube }.
+analysis-failed = L'analyse de ce match n'a pas pu être faite ; vous pouvez la demander à nouveau.

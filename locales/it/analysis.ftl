@@ -47,3 +47,4 @@ analysis-error-entry = { $index } di { $count }: partita { $game }, { $kind ->
    *[take] risposta a un raddoppio
 }: hai giocato { $played }; la migliore { $best }; equity persa { $loss }.
 analysis-error-position = Le tue pedine: { $mine }; sulla barra { $bar }, portate fuori { $off }. Pedine dell'avversario, nella tua numerazione: { $theirs }; sulla barra { $opponent_bar }, portate fuori { $opponent_off }. Punti: tu { $pips }, avversario { $opponent_pips }. Punteggio { $score } a { $opponent_score }, cubo { $cube }.
+analysis-failed = Non è stato possibile analizzare questo incontro; puoi chiedere di nuovo l'analisi.

@@ -47,3 +47,4 @@ analysis-error-entry = { $index } z { $count }: gra { $game }, { $kind ->
    *[take] odpowiedź na dubel
 }: zagrałeś { $played }; najlepiej { $best }; utracone equity { $loss }.
 analysis-error-position = Twoje pionki: { $mine }; na bandzie { $bar }, zdjęte { $off }. Pionki przeciwnika, w twojej numeracji: { $theirs }; na bandzie { $opponent_bar }, zdjęte { $opponent_off }. Oczka: ty { $pips }, przeciwnik { $opponent_pips }. Wynik { $score } do { $opponent_score }, kostka dublująca { $cube }.
+analysis-failed = Nie udało się przeanalizować tego meczu; możesz poprosić o analizę ponownie.

@@ -47,3 +47,4 @@ analysis-error-entry = { $index } de { $count }: jogo { $game }, { $kind ->
    *[take] resposta a uma dobra
 }: você jogou { $played }; melhor { $best }; equidade perdida { $loss }.
 analysis-error-position = Suas pedras: { $mine }; na barra { $bar }, retiradas { $off }. Pedras do adversário, na sua numeração: { $theirs }; na barra { $opponent_bar }, retiradas { $opponent_off }. Pips: você { $pips }, adversário { $opponent_pips }. Placar { $score } a { $opponent_score }, dado de dobra { $cube }.
+analysis-failed = Não foi possível analisar esta partida; você pode pedir a análise de novo.

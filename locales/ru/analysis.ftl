@@ -47,3 +47,4 @@ analysis-error-entry = { $index } из { $count }: партия { $game }, { $ki
    *[take] ответ на удвоение
 }: вы сыграли { $played }; лучше { $best }; потеря эквити { $loss }.
 analysis-error-position = Ваши шашки: { $mine }; на баре { $bar }, выброшено { $off }. Шашки соперника, в вашей нумерации: { $theirs }; на баре { $opponent_bar }, выброшено { $opponent_off }. Пипы: вы { $pips }, соперник { $opponent_pips }. Счёт { $score }:{ $opponent_score }, куб { $cube }.
+analysis-failed = Разобрать этот матч не удалось; можно запросить разбор ещё раз.

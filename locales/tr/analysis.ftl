@@ -47,3 +47,4 @@ analysis-error-entry = { $index } / { $count }: oyun { $game }, { $kind ->
    *[take] katlamaya yanıt
 }: oynadığınız { $played }; en iyisi { $best }; kaybedilen değer { $loss }.
 analysis-error-position = Pullarınız: { $mine }; barda { $bar }, toplanan { $off }. Rakibin pulları, sizin numaralandırmanızla: { $theirs }; barda { $opponent_bar }, toplanan { $opponent_off }. Pip: siz { $pips }, rakip { $opponent_pips }. Skor { $score } - { $opponent_score }, küp { $cube }.
+analysis-failed = Bu maç incelenemedi; incelemeyi yeniden isteyebilirsiniz.

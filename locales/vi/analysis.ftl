@@ -47,3 +47,4 @@ analysis-error-entry = { $index } trên { $count }: ván { $game }, { $kind ->
    *[take] trả lời lời nhân đôi
 }: bạn đã đi { $played }; tốt nhất { $best }; mất { $loss } giá trị.
 analysis-error-position = Quân của bạn: { $mine }; trên thanh { $bar }, đã đưa ra { $off }. Quân của đối thủ, theo cách đánh số của bạn: { $theirs }; trên thanh { $opponent_bar }, đã đưa ra { $opponent_off }. Số điểm đường: bạn { $pips }, đối thủ { $opponent_pips }. Tỷ số { $score } - { $opponent_score }, khối nhân đôi { $cube }.
+analysis-failed = Không thể phân tích trận này; bạn có thể yêu cầu phân tích lại.

@@ -47,3 +47,4 @@ analysis-error-entry = 第 { $index } 个，共 { $count } 个：第 { $game } �
    *[take] 对加倍的回应
 }：你走了 { $played }；最佳 { $best }；损失权益 { $loss }。
 analysis-error-position = 你的棋子：{ $mine }；在中栏 { $bar }，已移出 { $off }。对手的棋子（按你的编号）：{ $theirs }；在中栏 { $opponent_bar }，已移出 { $opponent_off }。点数：你 { $pips }，对手 { $opponent_pips }。比分 { $score } 比 { $opponent_score }，加倍方块 { $cube }。
+analysis-failed = 这场比赛的分析未能完成；你可以重新请求分析。
