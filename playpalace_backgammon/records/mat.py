@@ -10,7 +10,8 @@ paddings, line breaks and move order are GNU Backgammon's own: it exports our fi
 
 A money session is a "0 point match" (GNU Backgammon's own form); its rules are the tags ``Jacoby`` and
 ``Beaver``, which the format does not define: an importer applies its own settings. A beaver is
-`` Beavers => n`` in the beaverer's column; the doubler's take of it is not written (a drop is).
+`` Beavers => n`` in the beaverer's column; the doubler's take of it is not written when the doubler's roll
+follows (the roll says it), and is before a resignation; a drop is.
 Automatic doubles have no form: the cube they raised is missing from the file (GNU Backgammon's own
 export has the same loss).
 
@@ -129,8 +130,13 @@ def _write_game(record: MatchRecord, game: GameRecord) -> str:
             case CubeAction(player, CubeKind.BEAVER, value):
                 writer.entry(f" Beavers => {value}")
             case CubeAction(player, CubeKind.TAKE, value):
-                if not (index and isinstance(actions[index - 1], CubeAction)
-                        and actions[index - 1].kind is CubeKind.BEAVER):  # type: ignore[union-attr]
+                after_beaver = index and isinstance(actions[index - 1], CubeAction) \
+                    and actions[index - 1].kind is CubeKind.BEAVER  # type: ignore[union-attr]
+                rolls_next = index + 1 < len(actions) and isinstance(actions[index + 1], Turn)
+                # A beaver's take is left out when the doubler's roll follows (GNU Backgammon's own form:
+                # the roll tells it); before anything else (a resignation) it must be written, or the
+                # beaver stays pending on import.
+                if not (after_beaver and rolls_next):
                     writer.entry(" Takes")
             case CubeAction(player, CubeKind.DROP, value):
                 points = game.result.points if game.result is not None else value // 2
