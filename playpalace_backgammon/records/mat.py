@@ -30,6 +30,7 @@ from ..rules import Step
 from .match_record import (
     CubeAction,
     CubeKind,
+    ForfeitEnding,
     GameRecord,
     MatchRecord,
     ResignAnswer,
@@ -103,7 +104,7 @@ class _Game:
             self.out.append(" " * (_RIGHT_COLUMN + 1) + text + "\n\n")
 
 
-def _write_game(record: MatchRecord, game: GameRecord) -> str:
+def _write_game(record: MatchRecord, game: GameRecord, forfeit: ForfeitEnding | None = None) -> str:
     names = record.names
     head = f"{names[0]} : {game.score_before[0]}"
     lines = [f" Game {game.number}\n", f" {head:<31}{names[1]} : {game.score_before[1]}\n"]
@@ -154,6 +155,9 @@ def _write_game(record: MatchRecord, game: GameRecord) -> str:
                     ended = True
             case ResignAnswer():
                 pass
+    if forfeit is not None and not ended:
+        writer.wins(forfeit.winner, forfeit.points)  # the match given up: the loser resigns this game
+        ended = True
     if not ended and writer.out:
         writer.out.append("\n" if not writer.out[-1].endswith("\n") else "")
         writer.out.append("\n")
@@ -179,5 +183,9 @@ def write_mat(record: MatchRecord) -> str:
         tags.append(("Crawford", "On"))
     tags.append(("CubeLimit", str(record.cube_limit)))
     header = "".join(f'; [{tag} "{_quote(value)}"]\n' for tag, value in tags)
-    games = "".join(_write_game(record, game) for game in record.games)
+    # A forfeited match: its game in play ends with the loser's resignation. The games GNU Backgammon would
+    # need after it (a resignation worth more than a backgammon at the cube) have no form here: gnubg reads
+    # a resignation only after a roll (the SGF file has them).
+    in_play = {ending.game: ending for ending in record.forfeit_endings() if ending.in_play}
+    games = "".join(_write_game(record, game, in_play.get(game.number)) for game in record.games)
     return f"{header}\n {record.length} point match\n\n{games}"
