@@ -107,3 +107,52 @@ def write_sgf(record: MatchRecord) -> str:
         # Games the loser resigns at once, until the winner has the match (gnubg has no forfeit).
         trees.append(_root(record, ending, index, ending) + "\n)")
     return "\n".join(trees) + "\n"
+
+
+def _unplayed_dice(record: MatchRecord) -> dict[int, str]:
+    """Each game's node for the dice rolled and not played before it was resigned (or given up), by the
+    game's index from 0."""
+    found = {}
+    for index, game in enumerate(record.games):
+        for at, action in enumerate(game.actions):
+            answer = game.actions[at + 1] if at + 1 < len(game.actions) else None
+            if isinstance(action, ResignOffer) and action.dice is not None \
+                    and isinstance(answer, ResignAnswer) and answer.accepted:
+                found[index] = f";PL[{_COLOUR[action.player]}]DI[{_dice(action.dice)}]"
+    forfeit = record.forfeit
+    if forfeit is not None and forfeit.dice is not None and record.games and record.games[-1].result is None:
+        found[len(record.games) - 1] = f";PL[{_COLOUR[forfeit.loser]}]DI[{_dice(forfeit.dice)}]"
+    return found
+
+
+def with_unplayed_dice(sgf: str, record: MatchRecord) -> str:
+    """GNU Backgammon's SGF of ``record`` (its analysis, made from the .mat file, which leaves them out)
+    with the dice rolled before each resignation put back as in our own SGF: a node at the end of that
+    game's tree. Property values are skipped whole (brackets, escapes), so no text inside them is taken
+    for the end of a tree."""
+    nodes = _unplayed_dice(record)
+    if not nodes:
+        return sgf
+    out: list[str] = []
+    depth, game, start, index, inside = 0, -1, 0, 0, False
+    while index < len(sgf):
+        char = sgf[index]
+        if inside:
+            if char == "\\":
+                index += 1
+            elif char == "]":
+                inside = False
+        elif char == "[":
+            inside = True
+        elif char == "(":
+            depth += 1
+            if depth == 1:
+                game += 1
+        elif char == ")":
+            if depth == 1 and game in nodes:
+                out.append(sgf[start:index].rstrip("\n") + "\n" + nodes[game] + "\n")
+                start = index
+            depth -= 1
+        index += 1
+    out.append(sgf[start:])
+    return "".join(out)

@@ -6,6 +6,8 @@ spoken without a figure that does not exist."""
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -20,11 +22,13 @@ from playpalace_backgammon.host.selfplay import Decide, level_driver, play_match
 from playpalace_backgammon.host.store import Store
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records import ResignOffer, export_record, record_from_log
+from playpalace_backgammon.rules import decode_match_id
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable
 
 from tests.records.corpus import InlineBots
+from tests.records.test_gnubg_import import GNUBG, SCRIPT
 
 LEVELS = (BotLevel.SIMPLE, BotLevel.SIMPLE)
 
@@ -131,3 +135,38 @@ def test_a_match_resigned_after_one_move_is_analysed_and_its_summary_says_no_luc
         assert words != localizer.render(summary_message(analysis.players[mover], language), language)
     said = localizer.render(summary_message(analysis.players[resigner], "en"), "en")
     assert "luck not measured" in said and "per move" not in said
+
+
+def test_the_analysed_sgf_keeps_the_dice_rolled_before_the_resignation(
+    analysed: tuple[Path, str, str], tmp_path: Path,
+) -> None:
+    """gnubg's SGF, made from the .mat (which leaves such dice out), gets them back: Debian's gnubg loads it
+    and ends the game where our own SGF does, the dice in its match ID included; the analysis is kept."""
+    db, _money, short = analysed
+    store = Store(db)
+    try:
+        kept = store.stored_analysis(short)
+        state = store.table_state(short)
+        assert kept is not None and state is not None
+        record = record_from_log(state, store.match_log(short))
+    finally:
+        store.close()
+    [offer] = [a for a in record.games[0].actions if isinstance(a, ResignOffer)]
+    assert offer.dice is not None
+    node = f";PL[{'WB'[offer.player]}]DI[{max(offer.dice)}{min(offer.dice)}]"
+    analysed_sgf, ours = kept[2], export_record(record, "sgf")
+    assert node in ours and node in analysed_sgf and "LU[" in analysed_sgf  # the analysis is still there
+    if not GNUBG.exists():
+        pytest.fail(f"{GNUBG} is missing: run scripts/ensure-gnubg.sh (make test does)")
+    paths = [tmp_path / "analysed.sgf", tmp_path / "ours.sgf"]
+    for path, text in zip(paths, (analysed_sgf, ours), strict=True):
+        path.write_text(text, encoding="utf-8")
+    jobs = tmp_path / "jobs.txt"
+    jobs.write_text("".join(f"{path}\n" for path in paths), encoding="utf-8")
+    run = subprocess.run([str(GNUBG), "-t", "-q", "-p", str(SCRIPT)], stdin=subprocess.DEVNULL,
+                         capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "GNUBG_REPLAY_JOBS": str(jobs)})
+    ends = {line.split("\t")[1]: line.split("\t")[3:] for line in run.stdout.splitlines()
+            if line.startswith("END\t")}
+    assert ends[str(paths[0])] == ends[str(paths[1])], run.stdout
+    assert decode_match_id(ends[str(paths[0])][1]).dice == (max(offer.dice), min(offer.dice))
