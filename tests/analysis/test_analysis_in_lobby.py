@@ -43,7 +43,7 @@ class Host:
         self.games = {"backgammon": backgammon()}
         self.online: dict[str, Any] = {}
         self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player,
-                                    failed=lambda match_id, players: self.review.tell_failed(match_id, players))
+                                    failed=lambda match, players: self.review.tell_failed(match, players))
         self.review = AnalysisReview(self, self.analyst)  # type: ignore[arg-type]
         self.past = PastMatches(self)  # type: ignore[arg-type]
 

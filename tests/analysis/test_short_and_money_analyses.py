@@ -26,7 +26,6 @@ from playpalace_backgammon.rules import decode_match_id
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable
-
 from tests.records.corpus import InlineBots
 from tests.records.test_gnubg_import import GNUBG, SCRIPT
 

@@ -51,6 +51,6 @@ def test_a_listing_into_a_closed_pipe_ends_quietly(store_file: Path, command: li
     assert done.stderr == "", done.stderr
     assert done.returncode == 0
     # The same listing into a reader that stays does write lines (so the pipe above was written to).
-    listed = subprocess.run([sys.executable, "-m", "playpalace_backgammon", *command, "--db", str(store_file)],
-                            capture_output=True, text=True, timeout=120, check=True)
+    listed = subprocess.run([sys.executable, "-m", "playpalace_backgammon", *command, "--db",
+                             str(store_file)], capture_output=True, text=True, timeout=120, check=True)
     assert len(listed.stdout.splitlines()) >= 2

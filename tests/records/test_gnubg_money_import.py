@@ -222,8 +222,9 @@ def test_a_beaver_taken_then_a_resignation_is_a_single_at_cube_4_in_gnubg(tmp_pa
         try:
             levels = (BotLevel.SIMPLE, BotLevel.SIMPLE)
             decide = _beaver_then_resignation(level_driver(InlineBots(), levels))  # type: ignore[arg-type]
-            table_id, _status = await play_match(store, length=1, levels=levels, seed="beaver:1", decide=decide,
-                                                 options={"money": True, "beavers": True, "jacoby": False})
+            table_id, _status = await play_match(
+                store, length=1, levels=levels, seed="beaver:1", decide=decide,
+                options={"money": True, "beavers": True, "jacoby": False})
             return table_id
         finally:
             store.close()
