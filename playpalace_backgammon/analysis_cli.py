@@ -31,7 +31,8 @@ def summary_args(summary: PlayerSummary) -> dict[str, str | int | float]:
     return {
         "name": summary.name, "rate": round(summary.error_rate, 1), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
-        "cube": summary.cube_errors, "luck": round(summary.luck_rate, 1),
+        "cube": summary.cube_errors,
+        "luck": "none" if summary.luck_rate is None else round(summary.luck_rate, 1),  # none: no roll
     }
 
 

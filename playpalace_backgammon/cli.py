@@ -6,7 +6,9 @@ plays bot matches into it and ``export`` writes one as a .mat or SGF file (``rec
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import os
+import sys
+from collections.abc import Callable, Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -85,12 +87,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .host.store.rating_listing import list_ratings
         from .host.store.ratings import POOLS
 
-        return list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS)
+        return _until_the_reader_leaves(
+            lambda: list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS))
     if args.command == "matches":
         from .host.store.archive_listing import list_matches
 
-        return list_matches(args.db, args.ids)
+        return _until_the_reader_leaves(lambda: list_matches(args.db, args.ids))
     return 0
+
+
+def _until_the_reader_leaves(listing: Callable[[], int]) -> int:
+    """Runs a listing whose reader may stop early (``matches | head``): once the pipe is closed, the rest
+    is not written and the command ends quietly with status 0, as the reader asked for no more (without
+    this, a traceback, and Python's own complaint when it flushes standard output at exit)."""
+    try:
+        status = listing()
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Standard output goes nowhere from here, so the flush at exit finds nothing to complain about.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 0
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] Weltklasse
    *[supernatural] übernatürlich
 }
-analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; Glück { $luck } pro Zug.
+analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; { $luck ->
+    [none] Glück nicht gemessen (kein Wurf)
+   *[other] Glück { $luck } pro Zug
+}.
 
-analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; Glück { $luck } pro Zug. Deine 5 größten Fehler findest du unter Vergangene Matches.
+analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; { $luck ->
+    [none] Glück nicht gemessen (kein Wurf)
+   *[other] Glück { $luck } pro Zug
+}. Deine 5 größten Fehler findest du unter Vergangene Matches.
 analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler. Eingabe auf einem Fehler öffnet die Wiederholung bei dieser Entscheidung und beschreibt ihre Stellung.
 analysis-menu-errors = Deine 5 größten Fehler
 analysis-menu-analyse = Dieses Match analysieren
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } von { $count }: Spiel { $game }, { $kind ->
    *[take] Antwort auf ein Doppel
 }: du hast { $played } gespielt; am besten { $best }; Equity-Verlust { $loss }.
 analysis-error-position = Deine Steine: { $mine }; auf der Bar { $bar }, abgetragen { $off }. Steine des Gegners, in deiner Zählung: { $theirs }; auf der Bar { $opponent_bar }, abgetragen { $opponent_off }. Augen: du { $pips }, Gegner { $opponent_pips }. Stand { $score } zu { $opponent_score }, Doppler { $cube }.
+analysis-failed = Die Auswertung dieses Matches ist nicht gelungen; du kannst sie erneut anfordern.

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] world class
    *[supernatural] supernatural
 }
-analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful } doubtful, { $errors } errors, { $blunders } blunders; { $cube } cube errors; luck { $luck } per move.
+analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful } doubtful, { $errors } errors, { $blunders } blunders; { $cube } cube errors; { $luck ->
+    [none] luck not measured (no rolls)
+   *[other] luck { $luck } per move
+}.
 
-analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors; luck { $luck } per move. Your 5 biggest errors are in Past matches.
+analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors; { $luck ->
+    [none] luck not measured (no rolls)
+   *[other] luck { $luck } per move
+}. Your 5 biggest errors are in Past matches.
 analysis-review-opened = Your biggest errors. Error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors. Enter on an error opens the replay at that decision and describes its position.
 analysis-menu-errors = Your 5 biggest errors
 analysis-menu-analyse = Analyse this match
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } of { $count }: game { $game }, { $kind ->
    *[take] answer to a double
 }: you played { $played }; best { $best }; equity lost { $loss }.
 analysis-error-position = Your checkers: { $mine }; on the bar { $bar }, borne off { $off }. Opponent's checkers, in your numbering: { $theirs }; on the bar { $opponent_bar }, borne off { $opponent_off }. Pips: you { $pips }, opponent { $opponent_pips }. Score { $score } to { $opponent_score }, cube { $cube }.
+analysis-failed = The analysis of this match could not be made; you may ask for it again.

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] de talla mundial
    *[supernatural] sobrenatural
 }
-analysis-summary = { $name }: tasa de error { $rate } ({ $rating }); { $doubtful } dudosas, { $errors } errores, { $blunders } errores graves; { $cube } errores de cubo; suerte { $luck } por jugada.
+analysis-summary = { $name }: tasa de error { $rate } ({ $rating }); { $doubtful } dudosas, { $errors } errores, { $blunders } errores graves; { $cube } errores de cubo; { $luck ->
+    [none] suerte sin medir (ninguna tirada)
+   *[other] suerte { $luck } por jugada
+}.
 
-analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo; suerte { $luck } por jugada. Tus 5 mayores errores están en Partidas anteriores.
+analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo; { $luck ->
+    [none] suerte sin medir (ninguna tirada)
+   *[other] suerte { $luck } por jugada
+}. Tus 5 mayores errores están en Partidas anteriores.
 analysis-review-opened = Tus mayores errores. Tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo. Intro sobre un error abre la repetición en esa decisión y describe su posición.
 analysis-menu-errors = Tus 5 mayores errores
 analysis-menu-analyse = Analizar esta partida
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } de { $count }: juego { $game }, { $kind ->
    *[take] respuesta a un doble
 }: jugaste { $played }; lo mejor { $best }; equidad perdida { $loss }.
 analysis-error-position = Tus fichas: { $mine }; en la barra { $bar }, retiradas { $off }. Fichas del rival, en tu numeración: { $theirs }; en la barra { $opponent_bar }, retiradas { $opponent_off }. Pips: tú { $pips }, rival { $opponent_pips }. Marcador { $score } a { $opponent_score }, cubo { $cube }.
+analysis-failed = No se pudo analizar esta partida; puedes volver a pedir el análisis.

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] classe mondiale
    *[supernatural] surnaturel
 }
-analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtful } douteux, { $errors } erreurs, { $blunders } gaffes ; { $cube } erreurs de videau ; chance { $luck } par coup.
+analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtful } douteux, { $errors } erreurs, { $blunders } gaffes ; { $cube } erreurs de videau ; { $luck ->
+    [none] chance non mesurée (aucun lancer)
+   *[other] chance { $luck } par coup
+}.
 
-analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau ; chance { $luck } par coup. Vos 5 plus grosses erreurs sont dans Matchs passés.
+analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau ; { $luck ->
+    [none] chance non mesurée (aucun lancer)
+   *[other] chance { $luck } par coup
+}. Vos 5 plus grosses erreurs sont dans Matchs passés.
 analysis-review-opened = Vos plus grosses erreurs. Taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau. Entrée sur une erreur ouvre la relecture à cette décision et décrit sa position.
 analysis-menu-errors = Vos 5 plus grosses erreurs
 analysis-menu-analyse = Analyser ce match
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } sur { $count } : partie { $game }, { $kind ->
    *[take] réponse à un double
 } : vous avez joué { $played } ; le meilleur { $best } ; équité perdue { $loss }.
 analysis-error-position = Vos pions : { $mine } ; sur la barre { $bar }, sortis { $off }. Pions de l'adversaire, dans votre numérotation : { $theirs } ; sur la barre { $opponent_bar }, sortis { $opponent_off }. Points : vous { $pips }, adversaire { $opponent_pips }. Score { $score } à { $opponent_score }, videau { $cube }.
+analysis-failed = L'analyse de ce match n'a pas pu être faite ; vous pouvez la demander à nouveau.

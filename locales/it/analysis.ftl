@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] di livello mondiale
    *[supernatural] soprannaturale
 }
-analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtful } dubbie, { $errors } errori, { $blunders } errori gravi; { $cube } errori di cubo; fortuna { $luck } per mossa.
+analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtful } dubbie, { $errors } errori, { $blunders } errori gravi; { $cube } errori di cubo; { $luck ->
+    [none] fortuna non misurata (nessun lancio)
+   *[other] fortuna { $luck } per mossa
+}.
 
-analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo; fortuna { $luck } per mossa. I tuoi 5 errori più gravi sono in Incontri passati.
+analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo; { $luck ->
+    [none] fortuna non misurata (nessun lancio)
+   *[other] fortuna { $luck } per mossa
+}. I tuoi 5 errori più gravi sono in Incontri passati.
 analysis-review-opened = I tuoi errori più gravi. Tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo. Invio su un errore apre la riproduzione a quella decisione e ne descrive la posizione.
 analysis-menu-errors = I tuoi 5 errori più gravi
 analysis-menu-analyse = Analizza questo incontro
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } di { $count }: partita { $game }, { $kind ->
    *[take] risposta a un raddoppio
 }: hai giocato { $played }; la migliore { $best }; equity persa { $loss }.
 analysis-error-position = Le tue pedine: { $mine }; sulla barra { $bar }, portate fuori { $off }. Pedine dell'avversario, nella tua numerazione: { $theirs }; sulla barra { $opponent_bar }, portate fuori { $opponent_off }. Punti: tu { $pips }, avversario { $opponent_pips }. Punteggio { $score } a { $opponent_score }, cubo { $cube }.
+analysis-failed = Non è stato possibile analizzare questo incontro; puoi chiedere di nuovo l'analisi.

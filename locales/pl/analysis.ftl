@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] klasa światowa
    *[supernatural] nadprzyrodzony
 }
-analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch.
+analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; { $luck ->
+    [none] szczęście niezmierzone (brak rzutów)
+   *[other] szczęście { $luck } na ruch
+}.
 
-analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch. Twoje 5 największych błędów znajdziesz w Poprzednich meczach.
+analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; { $luck ->
+    [none] szczęście niezmierzone (brak rzutów)
+   *[other] szczęście { $luck } na ruch
+}. Twoje 5 największych błędów znajdziesz w Poprzednich meczach.
 analysis-review-opened = Twoje największe błędy. Współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }. Enter na błędzie otwiera powtórkę w miejscu tej decyzji i opisuje jej pozycję.
 analysis-menu-errors = Twoje 5 największych błędów
 analysis-menu-analyse = Przeanalizuj ten mecz
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } z { $count }: gra { $game }, { $kind ->
    *[take] odpowiedź na dubel
 }: zagrałeś { $played }; najlepiej { $best }; utracone equity { $loss }.
 analysis-error-position = Twoje pionki: { $mine }; na bandzie { $bar }, zdjęte { $off }. Pionki przeciwnika, w twojej numeracji: { $theirs }; na bandzie { $opponent_bar }, zdjęte { $opponent_off }. Oczka: ty { $pips }, przeciwnik { $opponent_pips }. Wynik { $score } do { $opponent_score }, kostka dublująca { $cube }.
+analysis-failed = Nie udało się przeanalizować tego meczu; możesz poprosić o analizę ponownie.

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] nível mundial
    *[supernatural] sobrenatural
 }
-analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful } duvidosas, { $errors } erros, { $blunders } erros graves; { $cube } erros de dado de dobra; sorte { $luck } por jogada.
+analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful } duvidosas, { $errors } erros, { $blunders } erros graves; { $cube } erros de dado de dobra; { $luck ->
+    [none] sorte não medida (nenhum lançamento de dados)
+   *[other] sorte { $luck } por jogada
+}.
 
-analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra; sorte { $luck } por jogada. Seus 5 maiores erros estão em Partidas anteriores.
+analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra; { $luck ->
+    [none] sorte não medida (nenhum lançamento de dados)
+   *[other] sorte { $luck } por jogada
+}. Seus 5 maiores erros estão em Partidas anteriores.
 analysis-review-opened = Seus maiores erros. Taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra. Enter em um erro abre o replay nessa decisão e descreve a posição.
 analysis-menu-errors = Seus 5 maiores erros
 analysis-menu-analyse = Analisar esta partida
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } de { $count }: jogo { $game }, { $kind ->
    *[take] resposta a uma dobra
 }: você jogou { $played }; melhor { $best }; equidade perdida { $loss }.
 analysis-error-position = Suas pedras: { $mine }; na barra { $bar }, retiradas { $off }. Pedras do adversário, na sua numeração: { $theirs }; na barra { $opponent_bar }, retiradas { $opponent_off }. Pips: você { $pips }, adversário { $opponent_pips }. Placar { $score } a { $opponent_score }, dado de dobra { $cube }.
+analysis-failed = Não foi possível analisar esta partida; você pode pedir a análise de novo.

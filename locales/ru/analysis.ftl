@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] мировой класс
    *[supernatural] сверхъестественно
 }
-analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; удача { $luck } за ход.
+analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; { $luck ->
+    [none] удача не измерена (бросков не было)
+   *[other] удача { $luck } за ход
+}.
 
-analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; удача { $luck } за ход. Ваши 5 самых крупных ошибок — в разделе «Прошлые матчи».
+analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; { $luck ->
+    [none] удача не измерена (бросков не было)
+   *[other] удача { $luck } за ход
+}. Ваши 5 самых крупных ошибок — в разделе «Прошлые матчи».
 analysis-review-opened = Ваши самые крупные ошибки. Частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }. Enter на ошибке открывает повтор на этом решении и описывает позицию.
 analysis-menu-errors = Ваши 5 самых крупных ошибок
 analysis-menu-analyse = Проанализировать этот матч
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } из { $count }: партия { $game }, { $ki
    *[take] ответ на удвоение
 }: вы сыграли { $played }; лучше { $best }; потеря эквити { $loss }.
 analysis-error-position = Ваши шашки: { $mine }; на баре { $bar }, выброшено { $off }. Шашки соперника, в вашей нумерации: { $theirs }; на баре { $opponent_bar }, выброшено { $opponent_off }. Пипы: вы { $pips }, соперник { $opponent_pips }. Счёт { $score }:{ $opponent_score }, куб { $cube }.
+analysis-failed = Разобрать этот матч не удалось; можно запросить разбор ещё раз.

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] dünya çapında
    *[supernatural] doğaüstü
 }
-analysis-summary = { $name }: hata oranı { $rate } ({ $rating }); { $doubtful } şüpheli, { $errors } hata, { $blunders } büyük hata; { $cube } küp hatası; hamle başına şans { $luck }.
+analysis-summary = { $name }: hata oranı { $rate } ({ $rating }); { $doubtful } şüpheli, { $errors } hata, { $blunders } büyük hata; { $cube } küp hatası; { $luck ->
+    [none] şans ölçülmedi (zar atılmadı)
+   *[other] hamle başına şans { $luck }
+}.
 
-analysis-ready = Maçınızın GNU Backgammon incelemesi: hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası; hamle başına şans { $luck }. En büyük 5 hatanız Geçmiş maçlar bölümünde.
+analysis-ready = Maçınızın GNU Backgammon incelemesi: hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası; { $luck ->
+    [none] şans ölçülmedi (zar atılmadı)
+   *[other] hamle başına şans { $luck }
+}. En büyük 5 hatanız Geçmiş maçlar bölümünde.
 analysis-review-opened = En büyük hatalarınız. Hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası. Bir hatanın üzerinde Enter, tekrarı o kararda açar ve konumunu anlatır.
 analysis-menu-errors = En büyük 5 hatanız
 analysis-menu-analyse = Bu maçı analiz et
@@ -41,3 +47,4 @@ analysis-error-entry = { $index } / { $count }: oyun { $game }, { $kind ->
    *[take] katlamaya yanıt
 }: oynadığınız { $played }; en iyisi { $best }; kaybedilen değer { $loss }.
 analysis-error-position = Pullarınız: { $mine }; barda { $bar }, toplanan { $off }. Rakibin pulları, sizin numaralandırmanızla: { $theirs }; barda { $opponent_bar }, toplanan { $opponent_off }. Pip: siz { $pips }, rakip { $opponent_pips }. Skor { $score } - { $opponent_score }, küp { $cube }.
+analysis-failed = Bu maç incelenemedi; incelemeyi yeniden isteyebilirsiniz.

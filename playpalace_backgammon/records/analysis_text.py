@@ -5,7 +5,9 @@ program) write the same format, so one reader serves the analysis and its check.
 block after each "Move number" line: the action line ("* NAME moves 13/7 8/7", "doubles", "accepts",
 "rejects"), the ranked candidate plays (the one played starred, its loss in brackets), the cubeful
 equities of the cube analysis, the alerts (gnubg's skill and luck marks) and the roll's luck. Per player it
-takes the final "Match statistics" table. Pure: text in, data out.
+takes the final statistics table: "Match statistics" for a match, "Session statistics" for a money session.
+gnubg writes "n/a" where there is nothing to measure (the luck rate of a player who never rolled): read as
+not measured (None). A session's rows say "(Points)" where a match's say "(MWC)". Pure: text in, data out.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ _MOVE_ALERT = re.compile(r"^Alert: (?P<skill>doubtful|bad|very bad) move", re.M)
 _CUBE_ALERT = re.compile(r"^Alert: (?:missed double|wrong double|wrong take|wrong pass|wrong redouble)"
                          r"[^\n]*\n\s*\[(?P<skill>doubtful|bad|very bad)\]", re.M)
 _LUCK_ALERT = re.compile(r"^Alert: (?P<mark>very lucky|lucky|very unlucky|unlucky) roll", re.M)
-_STATISTICS = "Match statistics"
+_STATISTICS = re.compile(r"^(?:Match|Session) statistics\s*$", re.M)
 _LABEL_WIDTH, _COLUMN_WIDTH = 41, 24
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
 _PASS_WORDS = ("rejects", "refuses", "passes", "drops")
@@ -133,19 +135,28 @@ def _block_decisions(block: str, game: int, number: int, names: Sequence[str]) -
     return decisions
 
 
-def _column_value(line: str, column: int) -> float:
+def _column_value(line: str, column: int) -> float | None:
+    """The figure in a statistics row's column, or None where gnubg wrote "n/a" (nothing to measure)."""
     start = _LABEL_WIDTH + column * _COLUMN_WIDTH
     part = line[start:start + _COLUMN_WIDTH] if column == 0 else line[start:]
     number = _NUMBER.search(part)
     if number is None:
+        if part.split()[:1] == ["n/a"]:
+            return None
         raise AnalysisTextError(f"no figure in column {column + 1} of {line.strip()!r}")
     return float(number[0])
 
 
+def _statistics_at(text: str) -> int:
+    """Where the last statistics table of the whole match or session starts; -1 when there is none."""
+    found = list(_STATISTICS.finditer(text))
+    return found[-1].start() if found else -1
+
+
 def _statistics(text: str, names: Sequence[str]) -> tuple[PlayerSummary, PlayerSummary]:
-    at = text.rfind(_STATISTICS)
+    at = _statistics_at(text)
     if at < 0:
-        raise AnalysisTextError("no match statistics: the match was not analysed")
+        raise AnalysisTextError("no match or session statistics: the match was not analysed")
     rows: dict[tuple[str, str], str] = {}
     section = ""
     columns: list[int] = [0, 1]
@@ -160,13 +171,21 @@ def _statistics(text: str, names: Sequence[str]) -> tuple[PlayerSummary, PlayerS
             first = line[_LABEL_WIDTH:_LABEL_WIDTH + _COLUMN_WIDTH].strip()
             columns = [0, 1] if first == names[0] or first != names[1] else [1, 0]
             continue
-        rows.setdefault((section, label), line)
+        # A money session's figures are in points, a match's in match winning chances: the same rows.
+        rows.setdefault((section, label.replace("(Points)", "(MWC)")), line)
 
-    def value(section: str, label: str, seat: int) -> float:
+    def measured(section: str, label: str, seat: int) -> float | None:
         line = rows.get((section, label))
         if line is None:
             raise AnalysisTextError(f"no {label!r} in the {section} statistics")
         return _column_value(line, columns[seat])
+
+    def value(section: str, label: str, seat: int) -> float:
+        """A figure gnubg always has; an error it marks n/a is one of no decision at all: none."""
+        figure = measured(section, label, seat)
+        if figure is None and not label.startswith("Error"):
+            raise AnalysisTextError(f"n/a for {label!r} in the {section} statistics")
+        return figure or 0.0
 
     def summary(seat: int) -> PlayerSummary:
         def count(section: str, label: str) -> int:
@@ -190,7 +209,7 @@ def _statistics(text: str, names: Sequence[str]) -> tuple[PlayerSummary, PlayerS
             wrong_takes=count("cube", "Wrong takes (EMG (MWC))"),
             wrong_passes=count("cube", "Wrong passes (EMG (MWC))"),
             luck_total=value("luck", "Luck total EMG (MWC)", seat),
-            luck_rate=value("luck", "Luck rate mEMG (MWC)", seat),
+            luck_rate=measured("luck", "Luck rate mEMG (MWC)", seat),
         )
 
     return summary(0), summary(1)
@@ -201,7 +220,7 @@ def parse_analysis(text: str, names: tuple[str, str], plies: int) -> MatchAnalys
     .mat names them) analysed at ``plies``; AnalysisTextError if it is not one."""
     if names[0] == names[1]:
         raise AnalysisTextError("the two players need different names")
-    statistics_at = text.rfind(_STATISTICS)
+    statistics_at = _statistics_at(text)
     body = text if statistics_at < 0 else text[:statistics_at]
     games = [(m.start(), int(m[1]) + 1) for m in _GAME.finditer(body)]
     decisions: list[Decision] = []

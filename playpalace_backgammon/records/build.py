@@ -20,6 +20,7 @@ from .match_record import (
     Action,
     CubeAction,
     CubeKind,
+    Forfeit,
     GameRecord,
     GameResult,
     MatchRecord,
@@ -148,6 +149,7 @@ def record_of_match(
     games: list[GameRecord] = []
     game: _GameBuilder | None = None
     winner: int | None = None
+    forfeit: Forfeit | None = None
     for command in match.accepted:
         for event in replay.apply(command, dice):
             if isinstance(event, ev.GameStarted):
@@ -157,6 +159,10 @@ def record_of_match(
                 game = _GameBuilder(event.number, (replay.score[0], replay.score[1]), event.crawford, post)
             elif isinstance(event, ev.MatchWon):
                 winner = event.winner
+            elif isinstance(event, ev.TimedOut | ev.MatchResigned) and not match.options.money:
+                # A money session's forfeit is a game scored like any other; a match's is no game.
+                rolled = None if game is None or game.rolled is None else (game.rolled[0], game.rolled[1])
+                forfeit = Forfeit(event.player, isinstance(event, ev.TimedOut), rolled)
             elif game is not None:
                 game.event(replay, event)
         if game is not None and game.result is not None:
@@ -169,7 +175,7 @@ def record_of_match(
         length=match.options.length, names=names, games=tuple(games),
         score=(replay.score[0], replay.score[1]), winner=winner, started_at=started_at, match_id=match_id,
         jacoby=money and match.options.jacoby, beavers=money and match.options.beavers,
-        auto_doubles=match.options.auto_doubles if money else 0,
+        auto_doubles=match.options.auto_doubles if money else 0, forfeit=forfeit,
     )
 
 

@@ -42,7 +42,8 @@ class Host:
         self.localizer = Localizer()
         self.games = {"backgammon": backgammon()}
         self.online: dict[str, Any] = {}
-        self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player)
+        self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player,
+                                    failed=lambda match, players: self.review.tell_failed(match, players))
         self.review = AnalysisReview(self, self.analyst)  # type: ignore[arg-type]
         self.past = PastMatches(self)  # type: ignore[arg-type]
 
@@ -246,5 +247,39 @@ async def test_a_match_s_own_analysis_counts_toward_its_players_bound(tmp_path: 
             assert host.analyst.match_finished("m3", ["ann", "bob"])  # once the first is done
             await host.analyst.idle()
             assert [m for m in ("m1", "m2", "m3", "m4") if stored_analysis(store, m)] == ["m1", "m3"]
+    finally:
+        store.close()
+
+
+async def test_an_analysis_that_fails_is_told_to_who_asked_and_can_be_asked_again(tmp_path: Path) -> None:
+    """A match whose log cannot be made into a .mat (here: lost): the player who asked hears that it failed,
+    and the match's menu they are looking at offers "Analyse this match" again instead of cancelling."""
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        played = play_match(51, 1)
+        for state, status in played.saves:
+            store.save_table("broken", "backgammon", state, status.value)
+        store.commit()
+        async with BotPool(workers=1) as pool:
+            host = Host(store, pool)
+            ann, bob = RecordingClient("ann"), RecordingClient("bob")
+            host.online.update(ann=ann, bob=bob)
+            host.past.show_match(ann, "broken", back=lambda: None)  # type: ignore[arg-type]
+            ann.choose("analysis-request")
+            assert ann.spoken[-1] == "The analysis has started; you will hear when it is ready."
+            assert "analysis-cancel" in ann.texts()
+            shown = len(ann.menus)
+            await host.analyst.idle()
+            assert ann.spoken[-1] == "The analysis of this match could not be made; you may ask for it again."
+            assert bob.spoken == []  # Bob did not ask
+            assert len(ann.menus) == shown + 1 and ann.menus[-1][0] == "past_match"
+            assert "analysis-request" in ann.texts() and "analysis-cancel" not in ann.texts()
+            assert not host.analyst.pending("broken") and store.unfinished_analyses() == []
+            assert host.analyst.request("broken", "ann") == "started"  # may be asked for again
+            await host.analyst.idle()
+            # In Russian too, from the same catalogue every language has.
+            ann.language = "ru"
+            host.review.tell_failed("broken", frozenset({"ann"}))
+            assert ann.spoken[-1] == "Разобрать этот матч не удалось; можно запросить разбор ещё раз."
     finally:
         store.close()

@@ -61,7 +61,9 @@ def summary_message(summary: PlayerSummary, language: str, message_id: str = "an
     return Message(message_id, {
         "rate": decimal(summary.error_rate, language), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
-        "cube": summary.cube_errors, "luck": decimal(summary.luck_rate, language), "name": summary.name,
+        "cube": summary.cube_errors, "name": summary.name,
+        # "none": gnubg had no roll of theirs to measure, and the words say so instead of a figure.
+        "luck": "none" if summary.luck_rate is None else decimal(summary.luck_rate, language),
     })
 
 
@@ -98,6 +100,9 @@ class AnalysisReview:
     def __init__(self, lobby: ReviewHost, analyst: MatchAnalyst) -> None:
         self.lobby = lobby
         self.analyst = analyst
+        # The match menu each client was last shown and how to show it again, so that the end of its
+        # analysis (ready or failed) replaces a "Cancel the analysis" they are still looking at.
+        self._shown: dict[Client, tuple[str, Callable[[], None]]] = {}
 
     def _text(self, client: Client, message: Message) -> str:
         return self.lobby.render(client, message)
@@ -122,11 +127,31 @@ class AnalysisReview:
 
     def tell(self, match_id: str, analysis: MatchAnalysis) -> None:
         """Each player of the match who is online hears their own short summary."""
-        del match_id
         for summary in analysis.players:
             client = self._online(summary.name)
             if client is not None:
                 client.speak(self._words(client, summary_message(summary, client.language)), "table")
+        self._refresh(match_id)
+
+    def tell_failed(self, match_id: str, players: frozenset[str]) -> None:
+        """The players who waited for the analysis hear that it could not be made; the match's menu offers
+        "Analyse this match" again to whoever is looking at it."""
+        for name in sorted(players):
+            client = self._online(name)
+            if client is not None:
+                client.speak(self._text(client, Message("analysis-failed", {})))
+        self._refresh(match_id)
+
+    def _refresh(self, match_id: str) -> None:
+        """Shows again the menu of ``match_id`` to the clients still looking at it."""
+        for client, (shown, again) in list(self._shown.items()):
+            menu = getattr(client, "menu", None)
+            if shown == match_id and menu is not None and menu.menu_id == "past_match":
+                again()
+
+    def forget(self, client: Client) -> None:
+        """The client has gone: no menu of theirs to refresh."""
+        self._shown.pop(client, None)
 
     def match_items(self, client: Client, match: ArchivedMatch,
                     back: Callable[[], None]) -> list[tuple[str, str, MenuHandler]]:
@@ -134,6 +159,7 @@ class AnalysisReview:
         seat = match.seat_of(client.username)
         if seat is None or not self.analyst.available:
             return []
+        self._shown[client] = (match.id, back)
         if self.lobby.store.stored_analysis(match.id) is not None:
             return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {})),
                      lambda _: self.show_errors(client, match, seat, back))]

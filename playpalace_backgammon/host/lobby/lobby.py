@@ -87,7 +87,7 @@ class Lobby:
         self._next_number = 1
         pool = getattr(bot_driver, "pool", None)
         self.analyst = MatchAnalyst(store, pool if isinstance(pool, BotPool) else None, self._analysis_ready,
-                                    plies=config.analysis_plies)
+                                    plies=config.analysis_plies, failed=self._analysis_failed)
         self.review = AnalysisReview(self, self.analyst)  # summaries and "Your 5 biggest errors"
         self.past = PastMatches(self)  # "Past matches", and the replays under way
         self.players = PlayersAndRatings(self)  # "Players and ratings"
@@ -152,6 +152,9 @@ class Lobby:
     def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         self.review.tell(match_id, analysis)
 
+    def _analysis_failed(self, match_id: str, players: frozenset[str]) -> None:
+        self.review.tell_failed(match_id, players)
+
     def room_closed(self, room: Room) -> None:
         self.rooms.pop(room.id, None)
 
@@ -188,6 +191,7 @@ class Lobby:
 
     def departed(self, client: Client) -> None:
         self.past.forget(client)
+        self.review.forget(client)
         if client.username is not None and self.online.get(client.username) is client:
             del self.online[client.username]
         room = self.room_of.get(client)

@@ -32,18 +32,23 @@ _log = logging.getLogger(__name__)
 PER_PLAYER = 2
 
 Ready = Callable[[str, MatchAnalysis], None]
+#: Told when an analysis could not be made: the match and the players who were waiting for it.
+Failed = Callable[[str, frozenset[str]], None]
 
 
 class MatchAnalyst:
-    """Runs the analyses (see the module's docstring); ``ready(match_id, analysis)`` is called for each."""
+    """Runs the analyses (see the module's docstring); ``ready(match_id, analysis)`` is called for each, and
+    ``failed(match_id, players)`` for one that could not be made (its players may ask for it again)."""
 
     def __init__(self, store: Store, pool: BotPool | None, ready: Ready, *,
-                 plies: int = DEFAULT_ANALYSIS_PLIES, per_player: int = PER_PLAYER, running: int = 1) -> None:
+                 plies: int = DEFAULT_ANALYSIS_PLIES, per_player: int = PER_PLAYER, running: int = 1,
+                 failed: Failed | None = None) -> None:
         if plies not in ANALYSIS_PLIES:
             raise ValueError(f"analysis plies must be one of {ANALYSIS_PLIES}")
         self.store = store
         self.pool = pool
         self.ready = ready
+        self.failed = failed
         self.plies = plies
         self.per_player = per_player
         self.running = max(1, running)
@@ -151,6 +156,8 @@ class MatchAnalyst:
         assert self.pool is not None
         plies = next((p for m, p in self.store.unfinished_analyses() if m == match_id), self.plies)
         analysis: MatchAnalysis | None = None
+        waiting = frozenset(self._asked_by.get(match_id, ()))
+        failed = False
         try:
             analysis = await analyse_match(self.store, self.pool, match_id, plies)
         except asyncio.CancelledError:
@@ -164,10 +171,12 @@ class MatchAnalyst:
             _log.warning("match %s could not be analysed: %s", match_id, error)
             self.store.drop_analysis_job(match_id)
             self.store.commit()
+            failed = True
         except Exception:
             _log.exception("the analysis of match %s failed", match_id)
             self.store.drop_analysis_job(match_id)
             self.store.commit()
+            failed = True
         finally:
             task = asyncio.current_task()
             if self._tasks.get(match_id) is task:  # not a cancelled one's successor
@@ -180,3 +189,8 @@ class MatchAnalyst:
                 self.ready(match_id, analysis)
             except Exception:
                 _log.exception("telling the analysis of match %s failed", match_id)
+        elif failed and self.failed is not None:
+            try:
+                self.failed(match_id, waiting)
+            except Exception:
+                _log.exception("telling that match %s could not be analysed failed", match_id)
