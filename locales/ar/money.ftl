@@ -116,6 +116,7 @@ money-status-between-games = { $count ->
 money-cube-equities = قيم اللعب على المال لمكعب بقيمة 1: دون مضاعفة { $no_double }، مضاعفة مع القبول { $double_take }، مضاعفة مع الرفض { $double_pass }.
 money-cube-advice-beaver = نصيحة المكعب: بيفر (اضغط B): أنت الأوفر حظاً، فاقبل وأعد المضاعفة فوراً واحتفظ بالمكعب.
 money-cube-advice-take-beaver = نصيحة المكعب: اقبل البيفر؛ الرفض الآن يكلّفك الرهان المضاعف.
+money-cube-advice-drop-beaver = نصيحة المكعب: ارفض البيفر؛ اللعب بأربعة أضعاف الرهان يكلّفك أكثر من الرهان المضاعف.
 
 ## Refusals
 

@@ -119,6 +119,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Geld-Equities bei Würfelwert 1: nicht doppeln { $no_double }, doppeln und annehmen { $double_take }, doppeln und ablehnen { $double_pass }.
 money-cube-advice-beaver = Würfel-Tipp: Beaver (drücke B): du bist Favorit, also nimm an und doppele sofort zurück, den Würfel behältst du.
 money-cube-advice-take-beaver = Würfel-Tipp: nimm den Beaver an; Ablehnen kostet jetzt den verdoppelten Einsatz.
+money-cube-advice-drop-beaver = Würfel-Tipp: lehne den Beaver ab; mit vierfachem Einsatz weiterzuspielen kostet mehr als der verdoppelte Einsatz.
 
 ## Refusals
 

@@ -119,6 +119,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Money equities for a cube of 1: no double { $no_double }, double and take { $double_take }, double and pass { $double_pass }.
 money-cube-advice-beaver = Cube advice: beaver (press B): you are the favourite, so take and redouble at once, keeping the cube.
 money-cube-advice-take-beaver = Cube advice: take the beaver; dropping now costs the doubled stake.
+money-cube-advice-drop-beaver = Cube advice: drop the beaver; playing on at four times the stake costs more than the doubled stake.
 
 ## Refusals
 

@@ -116,6 +116,7 @@ money-status-between-games = { $count ->
 money-cube-equities = ارزش‌های بازی پولی برای مکعب ۱: بدون دوبل { $no_double }، دوبل و قبول { $double_take }، دوبل و رد { $double_pass }.
 money-cube-advice-beaver = راهنمایی مکعب: بیور (کلید B): شما برتری دارید، پس قبول کنید و فوراً دوباره دوبل کنید و مکعب را نگه دارید.
 money-cube-advice-take-beaver = راهنمایی مکعب: بیور را قبول کنید؛ رد کردن اکنون به اندازه شرط دوبل‌شده هزینه دارد.
+money-cube-advice-drop-beaver = راهنمایی مکعب: بیور را رد کنید؛ ادامه بازی با چهار برابر شرط بیشتر از شرط دوبل‌شده هزینه دارد.
 
 ## Refusals
 

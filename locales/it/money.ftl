@@ -119,6 +119,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Equity a soldi con il cubo a 1: non raddoppiare { $no_double }, raddoppio accettato { $double_take }, raddoppio rifiutato { $double_pass }.
 money-cube-advice-beaver = Consiglio sul cubo: beaver (premi B): sei favorito, quindi accetta e rilancia subito, tenendo il cubo.
 money-cube-advice-take-beaver = Consiglio sul cubo: accetta il beaver; rifiutare ora costa la posta raddoppiata.
+money-cube-advice-drop-beaver = Consiglio sul cubo: rifiuta il beaver; continuare a quattro volte la posta costa più della posta raddoppiata.
 
 ## Refusals
 

@@ -4,7 +4,7 @@ Without an engine, hints come from the rules core and the Simple bot (the legal 
 judgement; pip counts for the cube); the host's engines answer the same questions (``hint_context``,
 ``cube_hint_context``) through the bot pool. Cube advice is worded from the asker's side: before rolling,
 what to do (double or not, and why not when doubling cannot help) and how the opponent should answer;
-facing a double, take or drop.
+facing a double, take or drop (or beaver); the doubler facing a beaver, take or drop it.
 """
 
 from __future__ import annotations
@@ -51,16 +51,8 @@ class HintsMixin(BotAdapterMixin):
         if command.action is ActionId.HINT:
             return self.hint_context(viewer)
         if command.action is ActionId.CUBE_HINT:
-            if self.match.beavered:  # the doubler facing a beaver: the table's own answer (take it)
-                self._cube_hint_context_refusal(viewer)
-                return None
             return self.cube_hint_context(viewer)
         return None
-
-    def _cube_hint_context_refusal(self, viewer: Viewer) -> None:
-        refusal = self._cube_hint_refusal(self._seat(viewer))
-        if refusal is not None:
-            raise TableRefusal(refusal)
 
     def hint_context(self, viewer: Viewer) -> BotContext:
         """The rules-level question a move-hint engine answers for ``viewer`` now; TableRefusal if none."""
@@ -111,6 +103,9 @@ class HintsMixin(BotAdapterMixin):
     def _cube_advice(self, double: bool | None, take: bool | None, beaver: bool) -> tuple[Message, ...]:
         match = self.match
         if match.phase is Phase.DOUBLE_OFFERED:
+            if match.beavered:  # the doubler facing a beaver: take or drop the redoubled cube
+                answer = "take" if take else "drop"
+                return (Message(f"money-cube-advice-{answer}-beaver"),)
             seat = match.responder if match.responder is not None else 0
             if beaver and take and match.beaver_refusal(seat) is None:
                 return (Message("money-cube-advice-beaver"),)
@@ -135,9 +130,6 @@ class HintsMixin(BotAdapterMixin):
         return Outcome(replies=self.hint_replies([plays[index] for index in ranked], len(plays), "simple"))
 
     def _cube_hint(self, viewer: Viewer, command: Command) -> Outcome:
-        if self.match.beavered:
-            self._cube_hint_context_refusal(viewer)
-            return Outcome(replies=(Message("money-cube-advice-take-beaver"),))
         context = self.cube_hint_context(viewer)
         pips, opponent_pips = context.position.pip_count()
         situation = "double" if context.kind is DecisionKind.ROLL_OR_DOUBLE else "take"

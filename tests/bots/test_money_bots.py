@@ -195,7 +195,8 @@ def test_the_host_asks_the_bots_with_the_money_tables_rules() -> None:
     table.handle(Viewer.player(1 - doubler), Command(ActionId.BEAVER))
     turn = table.bot_turn()
     assert turn is not None and turn.seat == doubler and turn.context.beavered
-    assert request_for(turn.context, 3) is None  # the doubler takes a beaver without asking the engine
+    beavered = request_for(turn.context, 3)  # the doubler answers a beaver as the engine judges it
+    assert beavered is not None and (beavered.beavered, beavered.cube_value) == (True, 2)
 
 
 class _WorkerPool:

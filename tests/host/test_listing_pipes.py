@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.store import Store
 
 from .archive_matches import play_match
 

@@ -4,8 +4,8 @@ board, running score, cube value and owner, and starts every game at our running
 
 Seeded sessions of Random and Simple bots (Jacoby rule, beavers and automatic doubles each on and off,
 resignations offered, accepted and declined, some sessions without doubles so the cube stays centred) are
-played into a real SQLite store through the lobby's own room core (``host.selfplay``), stopped after a few
-games with the session's stop, rebuilt from the store and written in both formats. gnubg gets each file's
+played into a real SQLite store through the lobby's own room core (``host.tables.selfplay``), stopped after a
+few games with the session's stop, rebuilt from the store and written in both formats. gnubg gets each file's
 rules before its import (``set jacoby``: the .mat format has no field for it). A .mat file cannot hold
 automatic doubles, so sessions with them are compared through their SGF only (docs/records.md). The .mat
 files gnubg exports again read as ours, byte for byte, but where gnubg's export drops the Jacoby rule."""

@@ -32,6 +32,7 @@ from playpalace_backgammon.bots import (
     DecisionRequest,
     MoveDecision,
     MoveHint,
+    ResignationDecision,
     TakeDecision,
 )
 from playpalace_backgammon.bots.local import decide_locally, runs_locally
@@ -52,8 +53,11 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
     kind = context.kind
     if kind not in BOT_DECISIONS or (kind is DecisionKind.ROLL_OR_DOUBLE and not context.may_double):
         return None
-    if context.beavered:  # the doubler facing a beaver takes it (the host answers: see docs/user-guide.md)
-        return None
+    resignation = 0
+    if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
+        if context.resignation_points is None:
+            return None
+        resignation = context.resignation_points // context.cube_value
     cube_in_play = context.cube_in_play
     return DecisionRequest(
         position=context.position,
@@ -69,12 +73,31 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
         seed=seed,
         jacoby=context.jacoby,
         beavers=context.beavers,
+        beavered=context.beavered and kind is DecisionKind.TAKE_OR_DROP,
+        resignation=resignation,
     )
+
+
+def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision) -> Sequence[Command]:
+    """The table's commands for a bot's yes or no decision (double, take or beaver, accept a resignation);
+    empty when the table has none for it now."""
+    if isinstance(decision, CubeDecision):
+        return table.commands_for_answer(turn.seat, decision.double)
+    if isinstance(decision, TakeDecision):
+        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver)
+    if isinstance(decision, ResignationDecision):
+        return table.commands_for_answer(turn.seat, decision.accept)
+    return []
 
 
 def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
     """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
-    cube analysis from the side of the player on roll (before rolling; the doubler when facing a double)."""
+    cube analysis from the side of the player on roll (before rolling; the doubler when facing a double);
+    the doubler facing a beaver is asked as for its decision (take or drop the redoubled cube)."""
+    if context.kind is DecisionKind.TAKE_OR_DROP and context.beavered:
+        request = request_for(context, seed)
+        assert request is not None
+        return request
     cube_in_play = context.cube_in_play
     length = context.match_length if cube_in_play or context.match_length > 1 else 1
     owner = _OWNERS.get(context.cube_owner, CubeOwner.CENTRED)
@@ -152,8 +175,8 @@ class LocalBots:
 
 
 class PoolBotDriver:
-    """Asks the BotPool (levels without gnubg: the ``LocalBots`` helper); answers roll, end of turn and
-    resignations itself."""
+    """Asks the BotPool (levels without gnubg: the ``LocalBots`` helper); answers a roll with no cube to
+    turn and the end of a turn itself."""
 
     def __init__(self, pool: BotPool | None = None, *, local_process: bool = True) -> None:
         self.pool = pool or BotPool()
@@ -172,12 +195,9 @@ class PoolBotDriver:
             decision = await self._decide(request)
             if isinstance(decision, MoveDecision):
                 return table.commands_for_play(turn.seat, context.legal_plays[decision.play_index])
-            if isinstance(decision, CubeDecision | TakeDecision):
-                yes = decision.double if isinstance(decision, CubeDecision) else decision.take
-                beaver = isinstance(decision, TakeDecision) and decision.beaver
-                answer = table.commands_for_answer(turn.seat, yes, beaver=beaver)
-                if answer:
-                    return answer
+            answer = commands_for_decision(table, turn, decision)
+            if answer:
+                return answer
         except Exception:
             _log.exception("the bot pool could not decide; a random legal play is made instead")
         return answer_without_engine(table, turn, self._random)
