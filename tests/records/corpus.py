@@ -1,7 +1,7 @@
 """Seeded bot matches played into a real store exactly as the server records them
-(``host.tables.selfplay``), with resignations added: now and then the seat to act offers to resign instead (single, gammon or backgammon,
-as a person may), and the other seat accepts or declines. Deterministic: the same seeds play the same
-matches."""
+(``host.tables.selfplay``), with resignations added: now and then the seat to act offers to resign instead
+(single, gammon or backgammon, as a person may), and the other seat accepts or declines. Deterministic: the
+same seeds play the same matches."""
 
 from __future__ import annotations
 
