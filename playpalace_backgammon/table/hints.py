@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..bots.engine_simple import score_result
+from ..bots.simple_judgement import score_result
 from ..rules import Phase, Play, format_play
 from .actions import ActionId
 from .bot_adapter import BotAdapterMixin
