@@ -27,9 +27,10 @@ from .decisions import (
     ResignationDecision,
     TakeDecision,
 )
-from .engine_simple import best_play, score_result, winning_chance
+from .engine_simple import best_play, winning_chance
 from .errors import InvalidRequestError
 from .features import blots, in_contact
+from .simple_judgement import score_result
 
 #: The share of its turns in contact on which Chaos leaves all the blots it can.
 LOOSE_SHARE = 0.2
