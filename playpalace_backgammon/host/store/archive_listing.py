@@ -2,8 +2,8 @@
 
 One line a match, newest first: id, start (UTC), result, length ("money" for a money session), players,
 score, winner (the winner's name; "no winner" for a finished money session that ended level; "-" while
-there is none: under way or abandoned), and "private" when it is; with ``--ids`` only the ids, one a line. A missing or unreadable file is a
-message on standard error and exit status 2; nothing is created.
+there is none: under way or abandoned), and "private" when it is; with ``--ids`` only the ids, one a line.
+A missing or unreadable file is a message on standard error and exit status 2; nothing is created.
 """
 
 from __future__ import annotations
