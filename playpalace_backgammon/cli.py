@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     selfplay.add_argument("--length", type=int, default=5, metavar="L", help="match length (default 5)")
     selfplay.add_argument("--levels", default="simple,simple", metavar="A,B",
                           help="bot levels of seat 1 and seat 2 (random, simple, gnubg_0ply, gnubg_1ply, "
-                               "gnubg_2ply; default simple,simple)")
+                               "gnubg_2ply, chaos; default simple,simple)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S",
                           help="seed of the dice and the bots: the same seed plays the same matches")
     selfplay.add_argument("--money", action="store_true",
