@@ -2,7 +2,8 @@
 many blots as it can, doubles as soon as it is a little ahead, takes every double and accepts every
 resignation.
 
-Not a documented level: it exists for fun and for testing odd, loose positions.
+It exists for fun and for testing odd, loose positions: hosts are not offered it (``BotLevel.offered``;
+docs/bots.md), but a table set to it plays it.
 
 Every game it plays ends. Always hitting and always leaving blots, against itself or the Random level,
 sent checkers back faster than the dice brought them home (games of 20,000 decisions and more). So it
