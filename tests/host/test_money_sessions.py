@@ -83,7 +83,7 @@ def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
         rated = store.standing("ana", "human")
         assert rated is not None and rated.standing.played == 1  # the match alone
         host = MenuHost(store)
-        menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
         ana = RecordingClient("ana")
         menus.show_profile(ana, "ana", back=lambda: None)  # type: ignore[arg-type]
         assert ana.texts()["money"] == "Money sessions played: 3, points won less points lost: -3"
