@@ -25,6 +25,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Subprotocol
 
+from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
@@ -70,8 +71,11 @@ class LobbyServer:
         *,
         games: dict[str, GameKind] | None = None,
         bot_driver: BotDriver | None = None,
+        analysis_pool: BotPool | None = None,
         localizer: Localizer | None = None,
     ) -> None:
+        """``bot_driver`` decides for bots (by default the bot pool's, which then also analyses finished
+        matches); with a driver of one's own, ``analysis_pool`` runs the analyses (none without it)."""
         self.config = config
         self.outbox = Outbox()
         self.store = Store(config.db, written=self.outbox.written)
@@ -79,13 +83,16 @@ class LobbyServer:
         # Several servers in one process (the tests') may share one, loaded once.
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
+        if bot_driver is None:
+            bot_driver, analysis_pool = default_bots()
         self.lobby = Lobby(
             config,
             self.store,
             self.localizer,
             games or available_games(),
-            bot_driver or default_bot_driver(config),
+            bot_driver,
             self.outbox,
+            analysis_pool=analysis_pool,
         )
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
@@ -337,17 +344,17 @@ def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subproto
     return msgpack if msgpack in offered else None
 
 
-def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
-    """The bot pool when it can be loaded, else the in-host random driver."""
+def default_bots() -> tuple[BotDriver, BotPool | None]:
+    """The bots' driver and the pool behind it (which also analyses matches) when the pool can be loaded;
+    else the in-host random driver and no pool."""
     try:
-        from playpalace_backgammon.bots.pool import BotPool
-
         from .tables.pool_bot_driver import PoolBotDriver
 
-        return PoolBotDriver(BotPool())
+        pool = BotPool()
+        return PoolBotDriver(pool), pool
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
-        return RandomBotDriver()
+        return RandomBotDriver(), None
 
 
 LOOP_SWITCH_INTERVAL = 0.0005  # seconds; Python's default 5 ms lets a busy bot thread delay the loop

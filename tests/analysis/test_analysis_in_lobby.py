@@ -18,6 +18,9 @@ from playpalace_backgammon.host.lobby.archive_menus import PastMatches
 from playpalace_backgammon.host.lobby.lobby import Lobby
 from playpalace_backgammon.host.lobby.match_analysis import stored_analysis
 from playpalace_backgammon.host.lobby.match_analyst import MatchAnalyst
+from playpalace_backgammon.host.lobby.notices import MatchNotices
+from playpalace_backgammon.host.lobby.online import Online
+from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.tables.games import backgammon
@@ -41,14 +44,16 @@ class Host:
         self.store = store
         self.localizer = Localizer()
         self.games = {"backgammon": backgammon()}
-        self.online: dict[str, Any] = {}
+        self.online = Online()
         self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player,
-                                    failed=lambda match, players: self.review.tell_failed(match, players))
-        self.review = AnalysisReview(self, self.analyst)  # type: ignore[arg-type]
-        self.past = PastMatches(self)  # type: ignore[arg-type]
+                                    failed=lambda match, names: self.notices.analysis_failed(match, names))
+        self.review = AnalysisReview(self, store, self.analyst)
+        self.past = PastMatches(self, store, self.localizer, self.games, self.review)
+        self.notices = MatchNotices(self.online, PlayersAndRatings(self, store, self.localizer, self.past),
+                                    self.review, self.analyst)
 
     def _ready(self, match_id: str, analysis: MatchAnalysis) -> None:
-        self.review.tell(match_id, analysis)
+        self.notices.analysis_ready(match_id, analysis)
 
     def render(self, client: Any, message: Message) -> str:
         return self.localizer.render(message, client.language)
@@ -74,7 +79,7 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
         async with BotPool(workers=1) as pool:
             host = Host(store, pool)
             ann = RecordingClient("ann")
-            host.online["ann"] = ann
+            host.online.add(ann)  # type: ignore[arg-type]
             assert host.analyst.match_finished("m1", ["ann", "bob"])
             assert not host.analyst.match_finished("m1", ["ann", "bob"])  # once only
             await host.analyst.idle()
@@ -168,9 +173,9 @@ async def test_the_end_of_a_table_s_match_reaches_the_analysis(tmp_path: Path) -
         async with BotPool(workers=1) as pool:
             kind = backgammon()
             lobby = Lobby(ServerConfig(db=tmp_path / "room.sqlite3", analysis_plies=0), store, Localizer(),
-                          {"backgammon": kind}, PoolBotDriver(pool, local_process=False))
+                          {"backgammon": kind}, PoolBotDriver(pool, local_process=False), analysis_pool=pool)
             bob = RecordingClient("bob")
-            lobby.online["bob"] = bob  # type: ignore[assignment]
+            lobby.online.add(bob)  # type: ignore[arg-type]
             room = Room(lobby, kind, played.core)
             state, status = played.saves[-1]
             assert status is RoomStatus.FINISHED
@@ -263,7 +268,8 @@ async def test_an_analysis_that_fails_is_told_to_who_asked_and_can_be_asked_agai
         async with BotPool(workers=1) as pool:
             host = Host(store, pool)
             ann, bob = RecordingClient("ann"), RecordingClient("bob")
-            host.online.update(ann=ann, bob=bob)
+            host.online.add(ann)  # type: ignore[arg-type]
+            host.online.add(bob)  # type: ignore[arg-type]
             host.past.show_match(ann, "broken", back=lambda: None)  # type: ignore[arg-type]
             ann.choose("analysis-request")
             assert ann.spoken[-1] == "The analysis has started; you will hear when it is ready."
@@ -279,7 +285,7 @@ async def test_an_analysis_that_fails_is_told_to_who_asked_and_can_be_asked_agai
             await host.analyst.idle()
             # In Russian too, from the same catalogue every language has.
             ann.language = "ru"
-            host.review.tell_failed("broken", frozenset({"ann"}))
+            host.notices.analysis_failed("broken", frozenset({"ann"}))
             assert ann.spoken[-1] == "Разобрать этот матч не удалось; можно запросить разбор ещё раз."
     finally:
         store.close()

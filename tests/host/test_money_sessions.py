@@ -97,7 +97,7 @@ def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
         rated = store.standing("ana", "human")
         assert rated is not None and rated.standing.played == 1  # the match alone
         host = MenuHost(store)
-        menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
         ana = RecordingClient("ana")
         menus.show_profile(ana, "ana", back=lambda: None)  # type: ignore[arg-type]
         assert ana.texts()["money"] == ("Money sessions played: 4: 2 won, 1 lost, 1 with no winner; "
@@ -140,7 +140,7 @@ def test_a_level_session_has_no_winner_in_every_list(tmp_path: Path) -> None:
         assert heard["cat"].startswith("Ana against Ben, money session, 6 to 6, ")
         assert heard["cat"].endswith(", no winner")
         assert store.money_totals("ben") == MoneyRecord(sessions=1, won=0, lost=0, level=1, net=0)
-        menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
         ben = RecordingClient("ben")
         menus.show_profile(ben, "ben", back=lambda: None)  # type: ignore[arg-type]
         assert ben.texts()["money"] == ("Money sessions played: 1: 0 won, 0 lost, 1 with no winner; "
@@ -202,7 +202,8 @@ def test_a_losing_session_left_counts_on_the_profile_with_its_points(tmp_path: P
         assert store.money_totals("ana") == MoneyRecord(sessions=1, won=0, lost=1, level=0, net=-3)
         host = MenuHost(store)
         ana = RecordingClient("ana")
-        PlayersAndRatings(host).show_profile(ana, "ana", back=lambda: None)  # type: ignore[arg-type]
+        PlayersAndRatings(host, store, host.localizer, host.past).show_profile(  # type: ignore[arg-type]
+            ana, "ana", back=lambda: None)  # type: ignore[arg-type]
         assert ana.texts()["money"] == ("Money sessions played: 1: 0 won, 1 lost, 0 with no winner; "
                                         "points won less points lost: -3")
         assert host.past.entry_text(ana, left).startswith(  # type: ignore[arg-type]

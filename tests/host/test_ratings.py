@@ -332,7 +332,7 @@ class MenuHost:
         self.store = store
         self.localizer = Localizer()
         self.games = {"backgammon": KIND}
-        self.past = PastMatches(self)
+        self.past = PastMatches(self, store, self.localizer, self.games)
         self.mains = 0
 
     def render(self, client: Any, message: Message) -> str:
@@ -348,7 +348,7 @@ def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
     store = Store(path)
     try:
         host = MenuHost(store)
-        menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
         ann = RecordingClient("ann")
         menus.show(ann)  # type: ignore[arg-type]
         assert list(ann.texts().values()) == ["My profile", "Leaderboard", "Bot-practice leaderboard", "Back"]
@@ -390,7 +390,7 @@ def test_the_change_said_at_the_end_and_ratings_in_each_language(
         rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
     _path, got = rated_store
     host = MenuHost(Store(":memory:"))
-    menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+    menus = PlayersAndRatings(host, host.store, host.localizer, host.past)  # type: ignore[arg-type]
     ann = RecordingClient("ann")
     change, = got["bot-resigned"]
     menus.tell_change(ann, change)  # type: ignore[arg-type]

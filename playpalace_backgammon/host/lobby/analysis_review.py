@@ -13,12 +13,12 @@ from typing import Protocol
 import babel
 import babel.numbers
 
-from playpalace_backgammon.records.analysis import Decision, MatchAnalysis, PlayerSummary
+from playpalace_backgammon.records.analysis import Decision, PlayerSummary
 from playpalace_backgammon.rules import BAR, Position, decode_match_id
 from playpalace_backgammon.table.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import BotTurn, Message
 
-from ..net.client import Client, MenuHandler
+from ..net.client import Client, MenuHandler, MenuHost
 from ..store.store import Store
 from ..store.store_archive import ArchivedMatch
 from .match_analysis import stored_analysis
@@ -33,17 +33,11 @@ _DECISION_KINDS = {
 
 
 class ReplayOpener(Protocol):
+    """Opens a match's replay for a client (``archive_menus.PastMatches``)."""
+
     def replay(self, client: Client, match_id: str, back: Callable[[], None], *,
                find: Callable[[ReplayBook], int | None] | None = None,
                intro: Sequence[Message] = ()) -> None: ...
-
-
-class ReviewHost(Protocol):
-    store: Store
-    online: dict[str, Client]
-    past: ReplayOpener
-
-    def render(self, client: Client, message: Message) -> str: ...
 
 
 def decimal(value: float, language: str, places: int = 1) -> str:
@@ -95,17 +89,19 @@ def position_message(decision: Decision) -> Message:
 
 
 class AnalysisReview:
-    """The analysis's words and menus in the lobby."""
+    """The analysis's words and menus in the lobby; the errors open replays through the ``ReplayOpener`` of
+    the match's menu that offered them."""
 
-    def __init__(self, lobby: ReviewHost, analyst: MatchAnalyst) -> None:
-        self.lobby = lobby
+    def __init__(self, host: MenuHost, store: Store, analyst: MatchAnalyst) -> None:
+        self.host = host
+        self.store = store
         self.analyst = analyst
         # The match menu each client was last shown and how to show it again, so that the end of its
         # analysis (ready or failed) replaces a "Cancel the analysis" they are still looking at.
         self._shown: dict[Client, tuple[str, Callable[[], None]]] = {}
 
     def _text(self, client: Client, message: Message) -> str:
-        return self.lobby.render(client, message)
+        return self.host.render(client, message)
 
     def _words(self, client: Client, message: Message) -> str:
         """A message whose rating or cube words are rendered first, in the client's language."""
@@ -118,51 +114,36 @@ class AnalysisReview:
                 args[key] = self._text(client, Message("analysis-cube-action", {"action": word}))
         return self._text(client, Message(message.id, args))
 
-    def _online(self, name: str) -> Client | None:
-        client = self.lobby.online.get(name)
-        if client is None:
-            folded = name.casefold()
-            client = next((c for n, c in self.lobby.online.items() if n.casefold() == folded), None)
-        return client
+    def tell_summary(self, client: Client, summary: PlayerSummary) -> None:
+        """A player hears their own short summary of a match's analysis, just made."""
+        client.speak(self._words(client, summary_message(summary, client.language)), "table")
 
-    def tell(self, match_id: str, analysis: MatchAnalysis) -> None:
-        """Each player of the match who is online hears their own short summary."""
-        for summary in analysis.players:
-            client = self._online(summary.name)
-            if client is not None:
-                client.speak(self._words(client, summary_message(summary, client.language)), "table")
-        self._refresh(match_id)
-
-    def tell_failed(self, match_id: str, players: frozenset[str]) -> None:
-        """The players who waited for the analysis hear that it could not be made; the match's menu offers
-        "Analyse this match" again to whoever is looking at it."""
-        for name in sorted(players):
-            client = self._online(name)
-            if client is not None:
-                client.speak(self._text(client, Message("analysis-failed", {})))
-        self._refresh(match_id)
-
-    def _refresh(self, match_id: str) -> None:
-        """Shows again the menu of ``match_id`` to the clients still looking at it."""
+    def refresh(self, match_id: str) -> None:
+        """Shows again the menu of ``match_id`` to the clients still looking at it (its analysis is ready or
+        failed, so "Cancel the analysis" no longer applies)."""
         for client, (shown, again) in list(self._shown.items()):
-            menu = getattr(client, "menu", None)
-            if shown == match_id and menu is not None and menu.menu_id == "past_match":
+            if shown == match_id and client.menu is not None and client.menu.menu_id == "past_match":
                 again()
+
+    def tell_failed(self, client: Client) -> None:
+        """A player who waited for the analysis hears that it could not be made."""
+        client.speak(self._text(client, Message("analysis-failed", {})))
 
     def forget(self, client: Client) -> None:
         """The client has gone: no menu of theirs to refresh."""
         self._shown.pop(client, None)
 
-    def match_items(self, client: Client, match: ArchivedMatch,
-                    back: Callable[[], None]) -> list[tuple[str, str, MenuHandler]]:
-        """The items a match's menu gets for its player: the review, or a request for the analysis."""
+    def match_items(self, client: Client, match: ArchivedMatch, back: Callable[[], None],
+                    replays: ReplayOpener) -> list[tuple[str, str, MenuHandler]]:
+        """The items a match's menu gets for its player: the review (its errors opened in ``replays``), or a
+        request for the analysis."""
         seat = match.seat_of(client.username)
         if seat is None or not self.analyst.available:
             return []
         self._shown[client] = (match.id, back)
-        if self.lobby.store.stored_analysis(match.id) is not None:
+        if self.store.stored_analysis(match.id) is not None:
             return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {})),
-                     lambda _: self.show_errors(client, match, seat, back))]
+                     lambda _: self.show_errors(client, match, seat, back, replays))]
         if self.analyst.pending(match.id):
             return [("analysis-cancel", self._text(client, Message("analysis-menu-cancel", {})),
                      lambda _: self.cancel(client, match, back))]
@@ -180,18 +161,19 @@ class AnalysisReview:
         client.speak(self._text(client, Message(said, {})))
         back()
 
-    def show_errors(self, client: Client, match: ArchivedMatch, seat: int, back: Callable[[], None]) -> None:
-        """The menu of the player's biggest errors, costliest first."""
-        analysis = stored_analysis(self.lobby.store, match.id)
+    def show_errors(self, client: Client, match: ArchivedMatch, seat: int, back: Callable[[], None],
+                    replays: ReplayOpener) -> None:
+        """The menu of the player's biggest errors, costliest first; each opens its replay in ``replays``."""
+        analysis = stored_analysis(self.store, match.id)
         if analysis is None:
             back()
             return
         errors = analysis.biggest_errors(seat, REVIEWED)
         items: list[tuple[str, str, MenuHandler]] = []
         for index, decision in enumerate(errors):
-            again = functools.partial(self.show_errors, client, match, seat, back)
+            again = functools.partial(self.show_errors, client, match, seat, back, replays)
             items.append((f"error-{index + 1}", self.error_text(client, decision, index + 1, len(errors)),
-                          functools.partial(self._open_replay, client, match, decision, again)))
+                          functools.partial(self._open_replay, replays, client, match, decision, again)))
         if not errors:
             client.speak(self._text(client, Message("analysis-no-errors", {})))
         else:
@@ -208,12 +190,13 @@ class AnalysisReview:
             "loss": decimal(decision.loss, client.language, 3),
         }))
 
-    def _open_replay(self, client: Client, match: ArchivedMatch, decision: Decision,
+    @staticmethod
+    def _open_replay(replays: ReplayOpener, client: Client, match: ArchivedMatch, decision: Decision,
                      back: Callable[[], None], _item: str) -> None:
         """The replay of the match at the step before ``decision``, opened with its position described;
         leaving the replay comes back to the errors."""
-        self.lobby.past.replay(client, match.id, back, find=decision_finder(decision),
-                               intro=[position_message(decision)])
+        replays.replay(client, match.id, back, find=decision_finder(decision),
+                       intro=[position_message(decision)])
 
 
 def decision_finder(decision: Decision) -> Callable[[ReplayBook], int | None]:

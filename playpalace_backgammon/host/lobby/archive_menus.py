@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import babel
@@ -19,11 +19,12 @@ import babel.dates
 from playpalace_backgammon.table.interface import Key, Message
 
 from ...i18n import Localizer
-from ..net.client import Client, MenuHandler
+from ..net.client import Client, MenuHandler, MenuHost
 from ..net.match_downloads import EXPORT_FORMATS, offer_download
 from ..store.store import Store
 from ..store.store_archive import FINISHED, PAST_RESULTS, ArchivedMatch, PageCursor
 from ..tables.games import GameKind
+from .analysis_review import ReplayOpener
 from .replay import ReplayBook, ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession
 
@@ -32,16 +33,11 @@ MINE = "mine"
 PUBLIC = "public"
 
 
-class ArchiveHost(Protocol):
-    """What the past matches need of the lobby."""
+class MatchReview(Protocol):
+    """What else a match's menu offers its player (``analysis_review.AnalysisReview``: the analysis)."""
 
-    store: Store
-    localizer: Localizer
-    games: dict[str, GameKind]
-
-    def render(self, client: Client, message: Message) -> str: ...
-
-    def show_main(self, client: Client) -> None: ...
+    def match_items(self, client: Client, match: ArchivedMatch, back: Callable[[], None],
+                    replays: ReplayOpener) -> list[tuple[str, str, MenuHandler]]: ...
 
 
 def match_date(started_at: float, language: str, localizer: Localizer) -> str:
@@ -56,15 +52,21 @@ def match_date(started_at: float, language: str, localizer: Localizer) -> str:
 
 
 class PastMatches:
-    """The past matches' menus, and the replays under way (one a client at most)."""
+    """The past matches' menus, and the replays under way (one a client at most). ``review``, when the
+    server analyses matches, adds its items to a match's menu."""
 
-    def __init__(self, lobby: ArchiveHost) -> None:
-        self.lobby = lobby
+    def __init__(self, host: MenuHost, store: Store, localizer: Localizer, games: Mapping[str, GameKind],
+                 review: MatchReview | None = None) -> None:
+        self.host = host
+        self.store = store
+        self.localizer = localizer
+        self.games = games
+        self.review = review
         self.library = ReplayLibrary()
         self.replays: dict[Client, ReplaySession] = {}
 
     def _text(self, client: Client, message_id: str, **args: str | int) -> str:
-        return self.lobby.render(client, Message(message_id, args))
+        return self.host.render(client, Message(message_id, args))
 
     def _say(self, client: Client, message_id: str, **args: str | int) -> None:
         client.speak(self._text(client, message_id, **args))
@@ -76,14 +78,14 @@ class PastMatches:
             (MINE, self._text(client, "archive-my-matches"), lambda _: self.show_list(client, MINE, (None,))),
             (PUBLIC, self._text(client, "archive-public-matches"),
              lambda _: self.show_list(client, PUBLIC, (None,))),
-            ("back", self._text(client, "lobby-back"), lambda _: self.lobby.show_main(client)),
+            ("back", self._text(client, "lobby-back"), lambda _: self.host.show_main(client)),
         ]
-        client.show_menu("past_matches", items, escape=lambda: self.lobby.show_main(client))
+        client.show_menu("past_matches", items, escape=lambda: self.host.show_main(client))
 
     def page(self, username: str, which: str, after: PageCursor | None) -> tuple[list[ArchivedMatch], bool]:
         """One page of a list, from just after ``after`` (None: the first page), and whether another
         follows."""
-        store = self.lobby.store
+        store = self.store
         if which == MINE:
             found = store.matches_of(username, after, PAGE_SIZE + 1)
         else:
@@ -93,7 +95,7 @@ class PastMatches:
     def entry_text(self, client: Client, match: ArchivedMatch) -> str:
         """One spoken line: (result,) opponent or players, length, score, date (, result). A finished
         match with no winner (a money session ended level) is said to have none."""
-        date = match_date(match.started_at, client.language, self.lobby.localizer)
+        date = match_date(match.started_at, client.language, self.localizer)
         length = self._text(client, "archive-match-length", length=match.match_length) if match.match_length \
             else self._text(client, "money-archive-session")
         score = match.score if match.score is not None else (0, 0)
@@ -139,7 +141,7 @@ class PastMatches:
 
     def open_match(self, client: Client, match_id: str) -> ArchivedMatch | None:
         """The past match if this client may open it; otherwise None, and they hear why."""
-        match = self.lobby.store.match(match_id)
+        match = self.store.match(match_id)
         if match is None or match.result not in PAST_RESULTS:
             self._say(client, "archive-unknown-match")
             return None
@@ -156,9 +158,9 @@ class PastMatches:
             return
         items: list[tuple[str, str, MenuHandler]] = [
             ("replay", self._text(client, "archive-replay"), lambda _: self.replay(client, match_id, back))]
-        review = getattr(self.lobby, "review", None)
-        if review is not None:
-            items.extend(review.match_items(client, match, lambda: self.show_match(client, match_id, back)))
+        if self.review is not None:
+            again = functools.partial(self.show_match, client, match_id, back)
+            items.extend(self.review.match_items(client, match, again, self))
         if client.is_web:
             for fmt in EXPORT_FORMATS:
                 items.append((f"download-{fmt}", self._text(client, f"archive-download-{fmt}"),
@@ -167,7 +169,7 @@ class PastMatches:
         client.show_menu("past_match", items, escape=back)
 
     def _download_chosen(self, client: Client, match: ArchivedMatch, fmt: str, _item: str) -> None:
-        offer_download(client, match, fmt, self.lobby.render)
+        offer_download(client, match, fmt, self.host.render)
 
     # Replays.
 
@@ -176,14 +178,14 @@ class PastMatches:
         """Open a replay of the match for this client (its own cursor on the match's shared book), at the
         step ``find`` picks (the first when it picks none), saying ``intro`` instead of the opening line."""
         match = self.open_match(client, match_id)
-        kind = self.lobby.games.get(match.game) if match is not None else None
+        kind = self.games.get(match.game) if match is not None else None
         if match is None or kind is None:
             if match is not None:
                 self._say(client, "archive-broken-match")
             back()
             return
         try:
-            book = self.library.book(match, kind, self.lobby.store.match_log(match.id))
+            book = self.library.book(match, kind, self.store.match_log(match.id))
         except ReplayError:
             self._say(client, "archive-broken-match")
             back()
@@ -193,7 +195,7 @@ class PastMatches:
             self.forget(client)
             back()
 
-        session = ReplaySession(client, match, book, self.lobby.render, leave)
+        session = ReplaySession(client, match, book, self.host.render, leave)
         self.replays[client] = session
         session.open(find(book) if find is not None else None, intro)
 

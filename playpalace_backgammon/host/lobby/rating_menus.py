@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Protocol
 
 import babel
 import babel.numbers
@@ -19,7 +18,7 @@ import babel.numbers
 from playpalace_backgammon.table.interface import Message
 
 from ...i18n import Localizer
-from ..net.client import Client, MenuHandler
+from ..net.client import Client, MenuHandler, MenuHost
 from ..store.ratings import BOTS, HUMAN, RatingChange
 from ..store.store import Store
 from ..store.store_ratings import PastChange, RatedPlayer
@@ -30,18 +29,6 @@ RECENT_MATCHES = 10
 MENU = "players_ratings"
 BOARD_MENU = "ratings_leaderboard"
 PROFILE_MENU = "player_profile"
-
-
-class RatingsHost(Protocol):
-    """What the ratings' menus need of the lobby."""
-
-    store: Store
-    localizer: Localizer
-    past: PastMatches
-
-    def render(self, client: Client, message: Message) -> str: ...
-
-    def show_main(self, client: Client) -> None: ...
 
 
 def rating_text(value: float, language: str, localizer: Localizer) -> str:
@@ -56,16 +43,19 @@ def rating_text(value: float, language: str, localizer: Localizer) -> str:
 
 
 class PlayersAndRatings:
-    """The ratings' menus, and the words of a rating change."""
+    """The ratings' menus (a recent match opening ``past``'s match menu), and the words of a rating change."""
 
-    def __init__(self, lobby: RatingsHost) -> None:
-        self.lobby = lobby
+    def __init__(self, host: MenuHost, store: Store, localizer: Localizer, past: PastMatches) -> None:
+        self.host = host
+        self.store = store
+        self.localizer = localizer
+        self.past = past
 
     def _text(self, client: Client, message_id: str, **args: str | int) -> str:
-        return self.lobby.render(client, Message(message_id, args))
+        return self.host.render(client, Message(message_id, args))
 
     def _number(self, client: Client, value: float) -> str:
-        return rating_text(value, client.language, self.lobby.localizer)
+        return rating_text(value, client.language, self.localizer)
 
     def change_message(self, client: Client, change: RatingChange) -> Message:
         """What a player hears of their own rating when a match ends."""
@@ -76,7 +66,7 @@ class PlayersAndRatings:
             "rating": self._number(client, change.after.rating), "experience": change.after.experience})
 
     def tell_change(self, client: Client, change: RatingChange) -> None:
-        client.speak(self.lobby.render(client, self.change_message(client, change)), "table")
+        client.speak(self.host.render(client, self.change_message(client, change)), "table")
 
     # Menus.
 
@@ -90,9 +80,9 @@ class PlayersAndRatings:
              lambda _: self.show_board(client, HUMAN, 0)),
             ("bot-leaderboard", self._text(client, "ratings-bot-leaderboard"),
              lambda _: self.show_board(client, BOTS, 0)),
-            ("back", self._text(client, "lobby-back"), lambda _: self.lobby.show_main(client)),
+            ("back", self._text(client, "lobby-back"), lambda _: self.host.show_main(client)),
         ]
-        client.show_menu(MENU, items, escape=lambda: self.lobby.show_main(client))
+        client.show_menu(MENU, items, escape=lambda: self.host.show_main(client))
 
     def board_line(self, client: Client, rank: int, player: RatedPlayer) -> str:
         standing = player.standing
@@ -103,7 +93,7 @@ class PlayersAndRatings:
     def show_board(self, client: Client, pool: str, page: int) -> None:
         """A page of a pool's leaderboard, highest first; choosing a player opens their profile."""
         page = max(0, page)
-        found = self.lobby.store.leaderboard(pool, page * PAGE_SIZE, PAGE_SIZE + 1)
+        found = self.store.leaderboard(pool, page * PAGE_SIZE, PAGE_SIZE + 1)
         players, more = found[:PAGE_SIZE], len(found) > PAGE_SIZE
         items: list[tuple[str, str, MenuHandler]] = []
         for place, player in enumerate(players, page * PAGE_SIZE + 1):
@@ -127,7 +117,7 @@ class PlayersAndRatings:
 
     def profile_lines(self, client: Client, username: str) -> list[tuple[str, str]]:
         """A profile's spoken lines (item id, text), before its recent matches."""
-        store = self.lobby.store
+        store = self.store
         lines = [("name", self._text(client, "ratings-profile-name", name=username))]
         human = store.standing(username, HUMAN)
         if human is None:
@@ -168,7 +158,7 @@ class PlayersAndRatings:
 
     def show_profile(self, client: Client, username: str, back: Callable[[], None]) -> None:
         """A player's profile; their recent rated matches the listener may see open the archive's menu."""
-        store = self.lobby.store
+        store = self.store
         known = [found for pool in (HUMAN, BOTS) if (found := store.standing(username, pool)) is not None]
         shown = known[0].username if known else username  # the name as its owner spells it
         items: list[tuple[str, str, MenuHandler]] = []
@@ -191,4 +181,4 @@ class PlayersAndRatings:
         client.speak(text)
 
     def _match_chosen(self, client: Client, match_id: str, back: Callable[[], None], _item: str) -> None:
-        self.lobby.past.show_match(client, match_id, back=back)
+        self.past.show_match(client, match_id, back=back)

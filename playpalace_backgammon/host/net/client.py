@@ -5,6 +5,8 @@ the ``playpalace.msgpack`` subprotocol) and held until the end of the event-loop
 store commits first), then handed to a writer task that drains them into the socket. Identical packets are
 encoded once (``encoded``): an announcement heard by a whole table costs one encoding per language. A client
 that falls ``send_queue_limit`` packets behind is disconnected rather than slowing its table down.
+
+``MenuHost`` is the one interface every menu feature (and each table) takes of the server around it.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+
+from playpalace_backgammon.table.interface import Message
 
 from .codec import MSGPACK_SUBPROTOCOL, encode_server
 from .packets import MenuItemPayload, MenuPacket, ServerPacket, SpeakPacket
@@ -228,3 +232,16 @@ class Client:
         finally:
             self.closed = True
             await self.websocket.close()
+
+
+class MenuHost(Protocol):
+    """What every menu a client walks needs of the server around it, defined once for the lobby's features
+    and the tables: a message in the client's language, and the main menu to go back to."""
+
+    def render(self, client: Client, message: Message) -> str:
+        """``message`` in ``client``'s language."""
+        ...
+
+    def show_main(self, client: Client) -> None:
+        """The lobby's main menu, for a client leaving a feature's menus (or a table)."""
+        ...

@@ -181,26 +181,37 @@ def make_process_request(
         if matches is not None and path.startswith(MATCHES_PREFIX):
             return matches(request) or _not_found()
         if end_session is not None and path == SESSION_END_PATH:
-            scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-            if scheme.lower() == "bearer" and token.strip():
-                end_session(token.strip())
-            return _response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
+            return _session_end(request, end_session)
         words = _I18N_PATH.fullmatch(path)
         if words is not None:
             return page_words(words.group(1))
-        if path not in ("", "/") and not _FILE_PATH.fullmatch(path):
-            return _not_found()
-        relative = "index.html" if path in ("", "/") else path.lstrip("/")
-        try:
-            target = (root / relative).resolve()
-            if not target.is_relative_to(root) or not target.is_file():
-                return _not_found()
-            body = target.read_bytes()
-        except (OSError, ValueError):
-            return _not_found()
-        content_type = (
-            _TYPES.get(target.suffix) or mimetypes.guess_type(target.name)[0] or "application/octet-stream"
-        )
-        return _response(HTTPStatus.OK, body, content_type)
+        return _static_file(root, path)
 
     return process_request
+
+
+def _session_end(request: Request, end_session: Callable[[str], None]) -> Response:
+    """``/session/end``: the session whose token the request shows (``Authorization: Bearer``) is
+    forgotten; the answer is the same whether there was one or not."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        end_session(token.strip())
+    return _response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
+
+
+def _static_file(root: Path, path: str) -> Response:
+    """One of the web client's files under ``root`` (``/`` is ``index.html``); nothing outside it."""
+    if path not in ("", "/") and not _FILE_PATH.fullmatch(path):
+        return _not_found()
+    relative = "index.html" if path in ("", "/") else path.lstrip("/")
+    try:
+        target = (root / relative).resolve()
+        if not target.is_relative_to(root) or not target.is_file():
+            return _not_found()
+        body = target.read_bytes()
+    except (OSError, ValueError):
+        return _not_found()
+    content_type = (
+        _TYPES.get(target.suffix) or mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+    )
+    return _response(HTTPStatus.OK, body, content_type)
