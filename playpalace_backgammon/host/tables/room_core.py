@@ -34,7 +34,7 @@ from playpalace_backgammon.table.interface import (
     Viewer,
 )
 
-from .room_clock import RoomClockMixin
+from .room_clock import RoomClock
 from .room_effects import (
     AppendLog,
     AskBot,
@@ -113,7 +113,7 @@ class _BotWork:
     steps: list[Command] = field(default_factory=list)
 
 
-class RoomCore(RoomClockMixin):
+class RoomCore:
     """A table of one game, driven through the ``HostedTable`` interface, without I/O. The time, for the
     turn clocks (``room_clock``), comes from ``clock``: the wall clock in the server, a fake one in tests."""
 
@@ -154,12 +154,19 @@ class RoomCore(RoomClockMixin):
         self._out: list[Effect] = []
         self.rematch_asked: set[int] = set()  # the seats whose players asked for a rematch
         self.left: list[int] = []  # seats whose players left the match under way for good, in order (ratings)
-        self.clock_choice = OFF  # the host's turn clock setting (``turn_clock``)
-        self.clocks: TurnClocks | None = None
-        self._clock_scale = self.settings.clock_scale
-        self._pause_budget_ms = round(self.settings.grace_seconds * 1000)
-        self._now = clock or wall_clock_ms
-        self._clock_wake: int | None = None
+        # The turn clocks; a turn's pause while its player is away lasts one grace period in all.
+        self.clock = RoomClock(clock or wall_clock_ms, self.settings.clock_scale,
+                               round(self.settings.grace_seconds * 1000))
+
+    @property
+    def clock_choice(self) -> str:
+        """The host's turn clock setting (``turn_clock``)."""
+        return self.clock.choice
+
+    @property
+    def clocks(self) -> TurnClocks | None:
+        """The seats' clocks during a timed match."""
+        return self.clock.clocks
 
     # Who is here.
 
@@ -223,7 +230,7 @@ class RoomCore(RoomClockMixin):
             "seats": [seat.to_data() for seat in self.seats],
             "names": self.names,
             "left": list(self.left),
-            CLOCK_OPTION: self._clock_data(),
+            CLOCK_OPTION: self.clock.to_data(),
         }
         if self.table is not None:
             state["score"] = list(self.table.score())
@@ -253,7 +260,7 @@ class RoomCore(RoomClockMixin):
             case Disconnected(member):
                 self._disconnected(member)
             case SetOption(member, option_id, value) if option_id == CLOCK_OPTION:
-                if self._host_before_start(member) and self._choose_clock(value):
+                if self._host_before_start(member) and self.clock.choose(value):
                     self._save()
                     self._emit(Refresh())
             case SetOption(member, option_id, value):
@@ -293,7 +300,7 @@ class RoomCore(RoomClockMixin):
                 self._timer_fired(timer)
             case AskTime(member):
                 if self.is_member(member):
-                    self._say_time_left(member)
+                    self._out += self.clock.time_left(self, member)
             case AskMoreTime(member):
                 if self.is_member(member):
                     self._give_more_time(member)
@@ -372,7 +379,7 @@ class RoomCore(RoomClockMixin):
                 settled = announcement.settled if announcement.settled is not None and any(
                     later.message.id != announcement.message.id for later in recent[position + 1:]) else None
                 self._emit(Say((member,), settled or announcement.message))
-        self._tell_clock_on_return(member)
+        self._out += self.clock.on_return(self, member)
         if taken_back:
             self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
             self._save()
@@ -417,8 +424,7 @@ class RoomCore(RoomClockMixin):
         self._emit(Departed(member, to_lobby=False))
         self._emit(StartTimer(Timer(TimerKind.GRACE, index), self.settings.grace_seconds))
         self._say_to_others("room-player-away", name=name)
-        running = self.clocks.running if self.clocks is not None else None
-        if running is not None and running.seat == index and running.paused_ms >= self._pause_budget_ms:
+        if self.clock.pause_spent(index):
             # Their turn's pause was spent on earlier drops: their clock runs on while they are away.
             self._say_to_others("clock-absent-clock-runs", name=name)
 
@@ -439,8 +445,7 @@ class RoomCore(RoomClockMixin):
         elif self.clocks is not None and self.status is RoomStatus.PLAYING:
             # A timed match: no bot stands in, the absent player's clock runs when it is their turn (said
             # already if their turn's pause ran out before the grace period did).
-            running = self.clocks.running
-            if running is None or running.seat != index or running.paused_at is not None:
+            if not self.clock.runs_unpaused(index):
                 self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
         else:
             seat.bot_controlled = True
@@ -530,7 +535,7 @@ class RoomCore(RoomClockMixin):
                 self._emit(Say((member,), refusal.message))
             return
         self.table, self.names, self.status = table, names, RoomStatus.PLAYING
-        self._start_clocks()
+        self._out += self.clock.start(len(self.seats), tuple(self.members()))
         self._save()
         self._run(None, None, (), start=True)
 
@@ -679,10 +684,10 @@ class RoomCore(RoomClockMixin):
         """A new table for the rematch of this finished one: the same game, host, options, privacy, turn
         clock, seats (each person and bot where they sat) and spectators, not started yet (``begin``)."""
         core = RoomCore(room_id, self.declaration, self._create, self.host, number, settings=self.settings,
-                        clock=self._now)
+                        clock=self.clock.now)
         core.options = dict(self.options)
         core.private = self.private
-        core.clock_choice = self.clock_choice
+        core.clock.choose(self.clock_choice)
         core.seats = [Seat(seat.kind, seat.username, seat.member) for seat in self.seats]
         core.spectators = dict(self.spectators)
         core.usernames = dict(self.usernames)
@@ -755,12 +760,35 @@ class RoomCore(RoomClockMixin):
 
     def _timer_fired(self, timer: Timer) -> None:
         if timer.kind is TimerKind.CLOCK:
-            self._clock_timer_fired()  # what is due is done by ``_sync_clock`` after every event
+            self.clock.timer_fired()  # what is due is done by ``_sync_clock`` after every event
         elif timer.kind is TimerKind.GRACE:
             if 0 <= timer.seat < len(self.seats):
                 self._grace_over(timer.seat)
         elif self._bot is not None and self._bot.steps:
             self._bot_step()
+
+    # The turn clock.
+
+    def _sync_clock(self) -> None:
+        """After every event: the clock of the seat the game waits for runs; a seat whose time is gone
+        loses the match on time, as the table says."""
+        step = self.clock.sync(self)
+        if step is None:
+            return
+        self._out += step.effects
+        if step.loser is not None:
+            table = self.table
+            assert table is not None
+            self._run(None, Viewer.player(step.loser), table.time_out_commands(step.loser))
+        if self.clock.changed(step):
+            self._save()
+        self._out += self.clock.schedule(step)
+
+    def _give_more_time(self, member: MemberId) -> None:
+        effects, changed = self.clock.more_time(self, member)
+        self._out += effects
+        if changed:
+            self._save()
 
     # Restoring.
 
@@ -819,9 +847,9 @@ class RoomCore(RoomClockMixin):
                 seat.away = True
                 effects.append(StartTimer(Timer(TimerKind.GRACE, index), core.settings.grace_seconds))
         clock_state = state.get(CLOCK_OPTION) or {}
-        core._choose_clock(clock_state.get("choice", OFF))
+        core.clock.choose(clock_state.get("choice", OFF))
         if core.status is RoomStatus.PLAYING:
-            core._restore_clocks(clock_state.get("clocks"))
+            core.clock.restore(clock_state.get("clocks"))
         core._out = effects
         if not any(seat.held for seat in core.seats):  # only bots were left playing: they do not play on
             core._close()
