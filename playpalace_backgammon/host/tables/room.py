@@ -85,6 +85,7 @@ from .room_menus import (
     value_text,
     waiting_items,
 )
+from .room_restore import restore
 from .room_status import RoomStatus
 
 _log = logging.getLogger(__name__)
@@ -143,7 +144,7 @@ class Room:
     @classmethod
     def restore(cls, host: RoomHost, kind: GameKind, stored: StoredTable, settings: RoomSettings) -> Room:
         """Rebuild a table from its saved state and log; people get the grace period to come back."""
-        core, effects = RoomCore.restore(
+        core, effects = restore(
             stored.id, kind.declaration, kind.create, stored.state, RoomStatus(stored.status), stored.log,
             settings=settings,
         )

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +78,7 @@ from .room_events import (
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
 from .table_log import LogEntry, PlaybackDice
-from .turn_clock import CLOCK_OPTION, OFF, Clock, TurnClocks, wall_clock_ms
+from .turn_clock import CLOCK_OPTION, Clock, TurnClocks, wall_clock_ms
 
 _log = logging.getLogger(__name__)
 
@@ -790,70 +790,15 @@ class RoomCore:
         if changed:
             self._save()
 
-    # Restoring.
+    # Restoring (``room_restore``).
 
-    @classmethod
-    def restore(
-        cls,
-        room_id: str,
-        declaration: GameDeclaration,
-        create: TableFactory,
-        state: Mapping[str, Any],
-        status: RoomStatus,
-        log: Sequence[Mapping[str, Any]],
-        *,
-        settings: RoomSettings | None = None,
-        dice: DiceSource | None = None,
-        clock: Clock | None = None,
-    ) -> tuple[RoomCore, list[Effect]]:
-        """A table rebuilt from its saved state and log, and the effects to carry out now (each seated
-        person's grace period: they have that long to come back; the turn clock as stored, paused
-        meanwhile)."""
-        core = cls(room_id, declaration, create, str(state["host"]), int(state["number"]),
-                   settings=settings, dice=dice, clock=clock)
-        core.options = dict(state["options"])
-        core.private = bool(state.get("private", False))
-        core.seats = [Seat.from_data(data) for data in state["seats"]]
-        core.names = list(state.get("names") or [])
-        for index, seat in enumerate(core.seats):  # saved before bots kept their names
-            if seat.kind is SeatKind.BOT and not seat.username:
-                if index < len(core.names):
-                    seat.username = core.names[index]
-                else:  # a waiting table: the host adds the bot again
-                    core.seats[index] = Seat()
-        core.left = [seat for seat in state.get("left") or [] if type(seat) is int]
-        core.status = status
-        if status is RoomStatus.PLAYING:
-            table = create(dict(core.options), core.names, core._dice)
-            core.table = table
-            for data in log:
-                entry = LogEntry.from_data(data, declaration.actions)
-                core._dice.queue(entry.dice)
-                if entry.start:
-                    core.recent.extend(table.start().announcements)
-                viewer = Viewer(entry.seat, entry.perspective or 0)
-                for command in entry.commands:
-                    core.recent.extend(table.handle(viewer, command).announcements)
-                if core._dice.queued:
-                    _log.warning("table %s: %d logged dice left unused", room_id, core._dice.queued)
-                    core._dice.clear_queue()
-                core._seq += 1
-            if table.finished:
-                core.status = RoomStatus.FINISHED
-        core._seq = max(core._seq, len(log))
-        effects: list[Effect] = []
-        for index, seat in enumerate(core.seats):
-            if seat.kind is SeatKind.HUMAN and not seat.bot_controlled:
-                seat.away = True
-                effects.append(StartTimer(Timer(TimerKind.GRACE, index), core.settings.grace_seconds))
-        clock_state = state.get(CLOCK_OPTION) or {}
-        core.clock.choose(clock_state.get("choice", OFF))
-        if core.status is RoomStatus.PLAYING:
-            core.clock.restore(clock_state.get("clocks"))
-        core._out = effects
-        if not any(seat.held for seat in core.seats):  # only bots were left playing: they do not play on
-            core._close()
+    def resume(self, effects: list[Effect]) -> list[Effect]:
+        """The effects of a table just rebuilt from the store, after ``effects`` (the grace periods): one
+        where only bots were left playing is closed (they do not play on), else its clock runs again."""
+        self._out = effects
+        if not any(seat.held for seat in self.seats):
+            self._close()
         else:
-            core._sync_clock()
-        effects, core._out = core._out, []
-        return core, effects
+            self._sync_clock()
+        effects, self._out = self._out, []
+        return effects
