@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, Protocol
 
+from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.table.bot_context import BotContext
-from playpalace_backgammon.table.interface import Command, Key, Message, OptionKind, OptionSpec
+from playpalace_backgammon.table.interface import BotTurn, Command, Key, Message, OptionKind, OptionSpec
 
 from ..net.client import Client, MenuState
 from ..net.match_downloads import EXPORT_FORMATS, offer_download
@@ -49,11 +50,11 @@ from .room_events import (
     AskMoreTime,
     AskRematch,
     AskTime,
-    BotDecided,
+    BotAnswered,
     BotFailed,
     Disconnected,
     Event,
-    HintAnswered,
+    HintAdvised,
     Join,
     Leave,
     Reclaim,
@@ -228,31 +229,29 @@ class Room:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _ask_bot(self, token: int, turn: Any) -> None:
-        table = self.core.table
-        assert table is not None
+    async def _ask_bot(self, token: int, turn: BotTurn) -> None:
+        """The bot driver's answer to the question alone; the core applies it (or asks afresh)."""
         try:
-            commands = await self.host.bot_driver.commands(table, turn)
+            answer = await self.host.bot_driver.decide(turn)
         except asyncio.CancelledError:
             raise
         except Exception:
             _log.exception("bot decision failed at table %s", self.id)
             self.feed(BotFailed(token))
             return
-        self.feed(BotDecided(token, commands))
+        self.feed(BotAnswered(token, answer))
 
     async def _ask_hint(self, token: int, context: BotContext) -> None:
-        table = self.core.table
-        assert table is not None
-        replies: Sequence[Message] | None
+        """The engine's hint for the question alone; the core words it (or has the rules answer)."""
+        hint: Hint | None
         try:
-            replies = await self.host.bot_driver.hint_replies(table, context)
+            hint = await self.host.bot_driver.hint(context)
         except asyncio.CancelledError:
             raise
         except Exception as error:
             _log.warning("table %s: no engine hint (%s); the rules answer", self.id, error)
-            replies = None
-        self.feed(HintAnswered(token, replies))
+            hint = None
+        self.feed(HintAdvised(token, hint))
 
     def _departed(self, member: int, to_lobby: bool) -> None:
         client = self.clients.pop(member, None)

@@ -20,7 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.rules import DiceSource
+from playpalace_backgammon.table.bot_context import BotContext
 from playpalace_backgammon.table.interface import (
     Announcement,
     Audience,
@@ -34,6 +36,7 @@ from playpalace_backgammon.table.interface import (
     Viewer,
 )
 
+from .bot_driver import BotAnswer, commands_for, replies_for_hint
 from .room_clock import RoomClock
 from .room_effects import (
     AppendLog,
@@ -55,10 +58,12 @@ from .room_events import (
     AskMoreTime,
     AskRematch,
     AskTime,
+    BotAnswered,
     BotDecided,
     BotFailed,
     Disconnected,
     Event,
+    HintAdvised,
     HintAnswered,
     Join,
     Leave,
@@ -97,10 +102,13 @@ class RoomSettings:
 
 @dataclass
 class _PendingHint:
+    """A hint asked of the engine: by whom, for which command, the question as the table put it then."""
+
     member: MemberId
     viewer: Viewer
     command: Command
     version: int
+    context: BotContext
 
 
 @dataclass
@@ -108,9 +116,13 @@ class _BotWork:
     """The bot decision under way: asked (``token``), or being applied step by step (``steps`` left)."""
 
     token: int
-    seat: int
+    turn: BotTurn  # the question asked, as the table put it then
     version: int
     steps: list[Command] = field(default_factory=list)
+
+    @property
+    def seat(self) -> int:
+        return self.turn.seat
 
 
 class RoomCore:
@@ -249,6 +261,17 @@ class RoomCore:
 
     def _dispatch(self, event: Event) -> None:
         match event:
+            case Join() | Watch() | Reclaim() | Leave() | Disconnected():
+                self._arrival_or_departure(event)
+            case SetOption() | SetPrivate() | AddBot() | RemoveBot() | Start():
+                self._host_control(event)
+            case BotAnswered() | BotDecided() | BotFailed() | HintAdvised() | HintAnswered() | TimerFired():
+                self._report(event)
+            case _:
+                self._request(event)
+
+    def _arrival_or_departure(self, event: Join | Watch | Reclaim | Leave | Disconnected) -> None:
+        match event:
             case Join(member, username):
                 self._join(member, username)
             case Watch(member, username):
@@ -259,34 +282,39 @@ class RoomCore:
                 self._leave(member, quietly)
             case Disconnected(member):
                 self._disconnected(member)
-            case SetOption(member, option_id, value) if option_id == CLOCK_OPTION:
-                if self._host_before_start(member) and self.clock.choose(value):
+
+    def _host_control(self, event: SetOption | SetPrivate | AddBot | RemoveBot | Start) -> None:
+        """The host's controls before the start (anyone else is refused and told why)."""
+        if not self._host_before_start(event.member):
+            return
+        match event:
+            case SetOption(_, option_id, value) if option_id == CLOCK_OPTION:
+                if self.clock.choose(value):
                     self._save()
                     self._emit(Refresh())
-            case SetOption(member, option_id, value):
-                if self._host_before_start(member):
-                    self.options[option_id] = value
-                    self._save()
-                    self._emit(Refresh())
-            case SetPrivate(member, private):
-                if self._host_before_start(member):
-                    self.private = private
-                    self._say_to_others("archive-table-private" if private else "archive-table-public")
-                    self._save()
-                    self._emit(Refresh())
-            case AddBot(member, name):
-                self._add_bot(member, name)
-            case RemoveBot(member):
-                self._remove_bot(member)
+            case SetOption(_, option_id, value):
+                self.options[option_id] = value
+                self._save()
+                self._emit(Refresh())
+            case SetPrivate(_, private):
+                self.private = private
+                self._say_to_others("archive-table-private" if private else "archive-table-public")
+                self._save()
+                self._emit(Refresh())
+            case AddBot(_, name):
+                self._add_bot(name)
+            case RemoveBot():
+                self._remove_bot()
             case Start(member):
                 self._start(member)
-            case Submit(member, command, from_menu):
-                self._submit(member, command, from_menu)
-            case WatchFrom(member, seat):
-                if member in self.spectators and 0 <= seat < len(self.seats):
-                    self.spectators[member] = seat
-                    self._say(member, "room-watching-from", number=seat + 1, name=self.seat_name(seat))
-                self._emit(Refresh((member,)))
+
+    def _report(
+        self, event: BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
+    ) -> None:
+        """What the driver reports back: a bot's decision, an engine's hint, a timer."""
+        match event:
+            case BotAnswered(token, answer):
+                self._bot_answered(token, answer)
             case BotDecided(token, commands):
                 self._bot_decided(token, commands)
             case BotFailed(token):
@@ -294,10 +322,23 @@ class RoomCore:
                     _log.error("table %s: the bot driver could not decide", self.id)
                     self._bot = None
                     self.broken = True
+            case HintAdvised(token, hint):
+                self._hint_advised(token, hint)
             case HintAnswered(token, replies):
                 self._hint_answered(token, replies)
             case TimerFired(timer):
                 self._timer_fired(timer)
+
+    def _request(self, event: Submit | WatchFrom | AskTime | AskMoreTime | AskRematch) -> None:
+        """A person's request at the table."""
+        match event:
+            case Submit(member, command, from_menu):
+                self._submit(member, command, from_menu)
+            case WatchFrom(member, seat):
+                if member in self.spectators and 0 <= seat < len(self.seats):
+                    self.spectators[member] = seat
+                    self._say(member, "room-watching-from", number=seat + 1, name=self.seat_name(seat))
+                self._emit(Refresh((member,)))
             case AskTime(member):
                 if self.is_member(member):
                     self._out += self.clock.time_left(self, member)
@@ -495,9 +536,7 @@ class RoomCore:
         self._emit(Refresh((member,)))
         return False
 
-    def _add_bot(self, member: MemberId, name: str) -> None:
-        if not self._host_before_start(member):
-            return
+    def _add_bot(self, name: str) -> None:
         for seat in self.seats:
             if seat.kind is SeatKind.EMPTY:
                 seat.kind, seat.username = SeatKind.BOT, name
@@ -505,9 +544,7 @@ class RoomCore:
                 self._emit(Refresh())
                 return
 
-    def _remove_bot(self, member: MemberId) -> None:
-        if not self._host_before_start(member):
-            return
+    def _remove_bot(self) -> None:
         for index in reversed(range(len(self.seats))):
             if self.seats[index].kind is SeatKind.BOT:
                 self.seats[index] = Seat()
@@ -517,8 +554,6 @@ class RoomCore:
 
     def _start(self, member: MemberId) -> None:
         """The host starts the game: build the table from the options and seat names, log the start."""
-        if not self._host_before_start(member):
-            return
         if any(seat.kind is SeatKind.EMPTY for seat in self.seats):
             self._say(member, "room-seats-not-filled")
             return
@@ -560,10 +595,23 @@ class RoomCore:
             return
         if context is not None:  # a hint: the engine answers it if it can, the table's rules if not
             self._tokens += 1
-            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version)
+            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version, context)
             self._emit(AskHint(self._tokens, member, context))
             return
         self._run(member, viewer, (command,))
+
+    def _hint_advised(self, token: int, hint: Hint | None) -> None:
+        """The engine's hint in the table's words, if the table is still where it was asked (else the
+        table's rules answer, for the board now)."""
+        pending = self._hints.get(token)
+        replies: Sequence[Message] | None = None
+        if hint is not None and pending is not None and self.table is not None \
+                and pending.version == self.version:
+            try:
+                replies = replies_for_hint(self.table, pending.context, hint)
+            except Exception:
+                _log.exception("table %s: the engine's hint could not be worded", self.id)
+        self._hint_answered(token, replies)
 
     def _hint_answered(self, token: int, replies: Sequence[Message] | None) -> None:
         pending = self._hints.pop(token, None)
@@ -715,7 +763,7 @@ class RoomCore:
         if turn is None or not self.seats[turn.seat].bot_driven:
             return
         self._tokens += 1
-        self._bot = _BotWork(self._tokens, turn.seat, self.version)
+        self._bot = _BotWork(self._tokens, turn, self.version)
         self._emit(AskBot(self._tokens, turn))
 
     def kick_bots(self) -> list[Effect]:
@@ -724,6 +772,28 @@ class RoomCore:
         self._kick_bots()
         out, self._out = self._out, []
         return out
+
+    def _bot_answered(self, token: int, answer: BotAnswer) -> None:
+        """The driver's plain answer becomes the table's commands, if the table still stands where the
+        bot was asked; else ``_bot_step`` asks afresh."""
+        work = self._bot
+        if work is None or work.token != token:
+            return  # an answer nobody waits for any more
+        if self._bot_fresh(work):
+            assert self.table is not None
+            try:
+                work.steps = list(commands_for(self.table, work.turn, answer))
+            except IndexError:
+                _log.exception("table %s: the bot driver answered a play it was not offered", self.id)
+                self._bot = None
+                self.broken = True
+                return
+        self._bot_step()
+
+    def _bot_fresh(self, work: _BotWork) -> bool:
+        """The table is where it was when the bot was asked, and a bot still plays that seat."""
+        return work.version == self.version and self.seats[work.seat].bot_driven \
+            and self.status is RoomStatus.PLAYING
 
     def _bot_decided(self, token: int, commands: Sequence[Command]) -> None:
         work = self._bot
@@ -736,8 +806,7 @@ class RoomCore:
         """Apply the bot's next step; with pacing, one announced step at a time."""
         work = self._bot
         assert work is not None
-        if work.version != self.version or not self.seats[work.seat].bot_driven \
-                or self.status is not RoomStatus.PLAYING:
+        if not self._bot_fresh(work):
             # Someone else changed the table meanwhile: decide afresh from where it is now.
             self._bot = None
             self._kick_bots()

@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.table.interface import Command, Message
+
+from .bot_driver import BotAnswer
 
 MemberId = int
 """A connection at a table; the driver maps it to the client it stands for."""
@@ -134,8 +137,18 @@ class WatchFrom:
 
 
 @dataclass(frozen=True)
+class BotAnswered:
+    """The bot driver's answer to ``AskBot`` number ``token``, as plain data: the core turns it into the
+    table's commands if the table still stands where it was asked, else asks afresh."""
+
+    token: int
+    answer: BotAnswer
+
+
+@dataclass(frozen=True)
 class BotDecided:
-    """The bot driver's answer to ``AskBot`` number ``token``: the commands to apply, in order."""
+    """A decision for ``AskBot`` number ``token`` made already as the table's commands, to apply in order
+    (the ``selfplay`` command, whose decisions may resign; tests)."""
 
     token: int
     commands: Sequence[Command]
@@ -149,8 +162,18 @@ class BotFailed:
 
 
 @dataclass(frozen=True)
+class HintAdvised:
+    """The engine's answer to ``AskHint`` number ``token`` as plain data, or None when it could not answer:
+    the core words it, or has the table's rules answer when there is none or the table changed."""
+
+    token: int
+    hint: Hint | None
+
+
+@dataclass(frozen=True)
 class HintAnswered:
-    """The engine's answer to ``AskHint`` number ``token``: reply messages, or None when it could not."""
+    """An answer to ``AskHint`` number ``token`` in words: reply messages, or None when the engine could
+    not answer."""
 
     token: int
     replies: Sequence[Message] | None
@@ -184,6 +207,6 @@ class AskRematch:
 
 Event = (
     Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
-    | Submit | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired | AskTime | AskMoreTime
-    | AskRematch
+    | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
+    | AskTime | AskMoreTime | AskRematch
 )
