@@ -37,6 +37,7 @@ from playpalace_backgammon.table.interface import (
 )
 
 from .bot_driver import BotAnswer, commands_for, replies_for_hint
+from .room_choices import Step, steps_for
 from .room_clock import RoomClock
 from .room_effects import (
     AppendLog,
@@ -66,14 +67,17 @@ from .room_events import (
     HintAdvised,
     HintAnswered,
     Join,
+    KeyPressed,
     Leave,
     MemberId,
+    MenuChosen,
     Reclaim,
     RemoveBot,
     SetOption,
     SetPrivate,
     Start,
     Submit,
+    TextEntered,
     Timer,
     TimerFired,
     TimerKind,
@@ -329,9 +333,16 @@ class RoomCore:
             case TimerFired(timer):
                 self._timer_fired(timer)
 
-    def _request(self, event: Submit | WatchFrom | AskTime | AskMoreTime | AskRematch) -> None:
-        """A person's request at the table."""
+    def _request(
+        self, event: Submit | WatchFrom | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen
+        | TextEntered
+    ) -> None:
+        """A person's request at the table; a key, menu choice or answer means what ``room_choices`` says."""
         match event:
+            case KeyPressed() | MenuChosen() | TextEntered():
+                if self.is_member(event.member):
+                    for step in steps_for(self, event):
+                        self._step(step)
             case Submit(member, command, from_menu):
                 self._submit(member, command, from_menu)
             case WatchFrom(member, seat):
@@ -347,6 +358,13 @@ class RoomCore:
                     self._give_more_time(member)
             case AskRematch(member):
                 self._ask_rematch(member)
+
+    def _step(self, step: Step) -> None:
+        """One step of a choice's meaning: an effect to emit, or an event to handle as if sent."""
+        if isinstance(step, Effect):
+            self._emit(step)
+        else:
+            self._dispatch(step)
 
     def _emit(self, effect: Effect) -> None:
         self._out.append(effect)

@@ -1,8 +1,9 @@
 """What can happen to a table, as plain values: the events a ``RoomCore`` takes.
 
-People's requests (join, watch, leave, a command, the host's controls), what the connection layer saw (a
-connection dropped, a person came back), and what the driver reports back (a bot decided, an engine
-answered a hint, a timer fired). Members are the connections at the table, named by ``MemberId``.
+People's requests (join, watch, leave, a command, the host's controls; keys, menu choices and answers to
+prompts, whose meaning the core decides), what the connection layer saw (a connection dropped, a person
+came back), and what the driver reports back (a bot decided, an engine answered a hint, a timer fired).
+Members are the connections at the table, named by ``MemberId``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from enum import Enum
 from typing import Any
 
 from playpalace_backgammon.bots import Hint
-from playpalace_backgammon.table.interface import Command, Message
+from playpalace_backgammon.table.interface import Command, Key, Message
 
 from .bot_driver import BotAnswer
 
@@ -194,6 +195,37 @@ class AskMoreTime:
 
 
 @dataclass(frozen=True)
+class KeyPressed:
+    """A key pressed on the board, its focus on ``cell``: the core decides what it means (the actions menu,
+    the turn clock's keys, else the table's own command for it)."""
+
+    member: MemberId
+    key: Key
+    cell: int | None = None
+
+
+@dataclass(frozen=True)
+class MenuChosen:
+    """An item chosen from one of the table's menus (``menu_id``: the waiting room, the board, the actions
+    menu opened from the board's ``cell``, an option's values); the core decides what it means
+    (``room_choices``)."""
+
+    member: MemberId
+    menu_id: str
+    item_id: str
+    cell: int | None = None
+
+
+@dataclass(frozen=True)
+class TextEntered:
+    """A person's answer to a prompt of the table (``input_id``: the option whose number was asked)."""
+
+    member: MemberId
+    input_id: str
+    text: str
+
+
+@dataclass(frozen=True)
 class TimerFired:
     timer: Timer
 
@@ -208,5 +240,5 @@ class AskRematch:
 Event = (
     Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
     | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
-    | AskTime | AskMoreTime | AskRematch
+    | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen | TextEntered
 )
