@@ -653,9 +653,35 @@ class RoomCore:
         """Applies the commands, logs the accepted ones, announces; True if anything was announced."""
         table = self.table
         assert table is not None
+        drawn_before = len(table.dice_log)
+        outcomes, accepted, refusal = self._apply(table, asker, viewer, commands, start)
+        changed = start or bool(accepted)
+        if changed:
+            self._log_step(table, drawn_before, viewer if accepted else None, accepted, start)
+            if table.finished and self.status is RoomStatus.PLAYING:
+                self.status = RoomStatus.FINISHED
+                self._save()
+                outcomes.append(self._match_over())
+        if refusal is not None and asker is not None:
+            self._emit(Say((asker,), refusal))
+        self._announce(asker, outcomes)
+        focus = next((o.focus for o in outcomes if o.focus is not None), None)
+        if changed:
+            self._emit(Refresh())
+        if asker is not None and focus is not None:
+            self._emit(Refresh((asker,), focus))
+        if changed:
+            self._kick_bots()
+        return any(outcome.announcements for outcome in outcomes)
+
+    def _apply(
+        self, table: HostedTable, asker: MemberId | None, viewer: Viewer | None, commands: Sequence[Command],
+        start: bool,
+    ) -> tuple[list[Outcome], list[Command], Message | None]:
+        """The table's outcomes of (the start and) the commands, the accepted commands, and the refusal the
+        asker hears. A table's own exception is logged and marks it broken."""
         outcomes: list[Outcome] = []
         accepted: list[Command] = []
-        drawn_before = len(table.dice_log)
         refusal: Message | None = None
         try:
             if start:
@@ -676,25 +702,26 @@ class RoomCore:
             self.broken = True
             if asker is not None:
                 refusal = Message("room-table-error")
-        if start or accepted:
-            entry = LogEntry(
-                dice=tuple(table.dice_log[drawn_before:]),
-                start=start,
-                seat=viewer.seat if accepted and viewer is not None else None,
-                perspective=viewer.perspective if accepted and viewer is not None else None,
-                commands=tuple(accepted),
-            )
-            self._seq += 1
-            self._emit(AppendLog(self._seq, entry.to_data()))
-            self.version += 1
-            if table.finished and self.status is RoomStatus.PLAYING:
-                self.status = RoomStatus.FINISHED
-                self._save()
-                outcomes.append(self._match_over())
-        if refusal is not None and asker is not None:
-            self._emit(Say((asker,), refusal))
-        members = self.members()
-        viewers = [(member, self.viewer_of(member)) for member in members]
+        return outcomes, accepted, refusal
+
+    def _log_step(self, table: HostedTable, drawn_before: int, viewer: Viewer | None,
+                  accepted: Sequence[Command], start: bool) -> None:
+        """One log entry: the start or the accepted commands, with the dice drawn meanwhile."""
+        entry = LogEntry(
+            dice=tuple(table.dice_log[drawn_before:]),
+            start=start,
+            seat=viewer.seat if viewer is not None else None,
+            perspective=viewer.perspective if viewer is not None else None,
+            commands=tuple(accepted),
+        )
+        self._seq += 1
+        self._emit(AppendLog(self._seq, entry.to_data()))
+        self.version += 1
+
+    def _announce(self, asker: MemberId | None, outcomes: Sequence[Outcome]) -> None:
+        """Each announcement to everyone here who may hear it (and remembered for those who come back);
+        the replies to the asker alone."""
+        viewers = [(member, self.viewer_of(member)) for member in self.members()]
         for outcome in outcomes:
             for announcement in outcome.announcements:
                 self.recent.append(announcement)
@@ -704,15 +731,6 @@ class RoomCore:
             if asker is not None:
                 for reply in outcome.replies:
                     self._emit(Say((asker,), reply))
-        focus = next((o.focus for o in outcomes if o.focus is not None), None)
-        if start or accepted:
-            self._emit(Refresh())
-            if asker is not None and focus is not None:
-                self._emit(Refresh((asker,), focus))
-            self._kick_bots()
-        elif asker is not None and focus is not None:
-            self._emit(Refresh((asker,), focus))
-        return any(outcome.announcements for outcome in outcomes)
 
     # After the match: a rematch, or leaving.
 
