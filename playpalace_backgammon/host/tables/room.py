@@ -23,7 +23,6 @@ from playpalace_backgammon.table.interface import BotTurn, Key, Message
 from ..net.client import Client
 from ..net.match_downloads import DOWNLOAD_BUFFER, download_name
 from ..net.outbox import Outbox
-from ..net.sound_names import sound_frame
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from .bot_driver import BotDriver
@@ -64,7 +63,7 @@ from .room_events import (
     TimerFired,
     Watch,
 )
-from .room_menus import BUFFER, RoomView, in_side_menu
+from .room_menus import RoomView
 from .room_restore import restore
 from .room_status import RoomStatus
 
@@ -106,9 +105,6 @@ class Room:
         self.view = RoomView(core, self.feed, host.render)
         self._timers: dict[Timer, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        self._refresh_all = False
-        self._refresh: set[int] = set()
-        self._focus: dict[int, int] = {}
         self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
         self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         self._finished = False  # the match is over: analysed (once) after this tick's effects
@@ -180,15 +176,8 @@ class Room:
     def _say(self, effect: Say) -> None:
         for member in effect.members:
             client = self.clients.get(member)
-            if client is None:
-                continue
-            message = effect.message
-            if effect.parts:
-                parts = {name: self.host.render(client, part) for name, part in effect.parts}
-                message = Message(message.id, {**message.args, **parts})
-            if effect.sound is not None:
-                client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
-            client.speak(self.host.render(client, message), effect.buffer or BUFFER)
+            if client is not None:
+                self.view.say(client, effect)
 
     def _append_log(self, effect: AppendLog) -> None:
         self.host.store.append_log(self.id, effect.seq, effect.entry)
@@ -255,8 +244,7 @@ class Room:
         client = self.clients.pop(effect.member, None)
         if client is None:
             return
-        self._focus.pop(effect.member, None)
-        self._refresh.discard(effect.member)
+        self.view.forget(effect.member)
         self.host.left_room(client, self)
         if effect.to_lobby:
             self.host.show_main(client)
@@ -329,32 +317,12 @@ class Room:
     # Views.
 
     def _mark_refresh(self, effect: Refresh) -> None:
-        members, focus = effect.members, effect.focus
-        if members is None:
-            self._refresh_all = True
-        elif focus is not None:
-            for member in members:
-                self._focus[member] = focus
-        else:
-            self._refresh.update(members)
-            if effect.item_id is not None:
-                for member in members:
-                    self.view.waiting_focus[member] = effect.item_id
+        self.view.mark(effect)
         self.host.outbox.refresh_at_tick_end(self)
 
     def flush(self) -> None:
-        """The refreshes asked for this tick, once each. People in the table menu (Escape on the board)
-        are left there; they get the current board when they go back to it."""
-        focus, self._focus = self._focus, {}
-        some, self._refresh = self._refresh, set()
-        everyone, self._refresh_all = self._refresh_all, False
-        if self.status.ended:
-            return
-        for member, client in list(self.clients.items()):
-            if member in focus:
-                self.view.show(client, focus=focus[member])
-            elif member in some or (everyone and not in_side_menu(client)):
-                self.view.show(client)
+        """The refreshes asked for this tick, once each (``RoomView.flush``)."""
+        self.view.flush(self.clients, self.status.ended)
 
     def show(self, client: Client, *, focus: int | None = None) -> None:
         """The table's current menu for ``client``: the waiting room, or the board."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
@@ -29,7 +29,7 @@ from playpalace_backgammon.table.interface import Key, Message, OptionSpec, View
 from ..net.client import Client, MenuState
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
-from ..net.sound_names import item_sound_name
+from ..net.sound_names import item_sound_name, sound_frame
 from .room_choices import (
     ACTIONS_MENU,
     ADD_BOT_ITEM,
@@ -56,7 +56,7 @@ from .room_choices import (
 )
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
 from .room_core import RoomCore
-from .room_effects import PromptNumber, Show, ShowActions, ShowOptionValues
+from .room_effects import PromptNumber, Refresh, Say, Show, ShowActions, ShowOptionValues
 from .room_events import Event, KeyPressed, MenuChosen, TextEntered
 from .room_status import RoomStatus
 from .seats import SeatKind
@@ -312,6 +312,51 @@ class RoomView:
         self._feed = feed
         self._render = render
         self.waiting_focus: dict[int, str] = {}  # the waiting-room item a member's menu comes back on
+        self._refresh_all = False
+        self._refresh: set[int] = set()
+        self._focus: dict[int, int] = {}
+
+    def say(self, client: Client, effect: Say) -> None:
+        """What the core says, in the client's language, after its sound."""
+        message = effect.message
+        if effect.parts:
+            parts = {name: self._render(client, part) for name, part in effect.parts}
+            message = Message(message.id, {**message.args, **parts})
+        if effect.sound is not None:
+            client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
+        client.speak(self._render(client, message), effect.buffer or BUFFER)
+
+    def mark(self, effect: Refresh) -> None:
+        """A refresh the core asked for, done at the end of the tick (``flush``)."""
+        members, focus = effect.members, effect.focus
+        if members is None:
+            self._refresh_all = True
+        elif focus is not None:
+            for member in members:
+                self._focus[member] = focus
+        else:
+            self._refresh.update(members)
+            if effect.item_id is not None:
+                for member in members:
+                    self.waiting_focus[member] = effect.item_id
+
+    def forget(self, member: int) -> None:
+        self._focus.pop(member, None)
+        self._refresh.discard(member)
+
+    def flush(self, clients: Mapping[int, Client], ended: bool) -> None:
+        """The refreshes asked for this tick, once each. People in the table menu (Escape on the board)
+        are left there; they get the current board when they go back to it."""
+        focus, self._focus = self._focus, {}
+        some, self._refresh = self._refresh, set()
+        everyone, self._refresh_all = self._refresh_all, False
+        if ended:
+            return
+        for member, client in list(clients.items()):
+            if member in focus:
+                self.show(client, focus=focus[member])
+            elif member in some or (everyone and not in_side_menu(client)):
+                self.show(client)
 
     def carry_out(self, client: Client, effect: Show | ShowActions | ShowOptionValues | PromptNumber) -> None:
         """The core's effect on what ``client`` is shown now."""
