@@ -23,6 +23,7 @@ from playpalace_backgammon.bots import (
     engine_gnubg,
     engine_simple,
 )
+from playpalace_backgammon.host.tables.bot_driver import replies_for_hint
 from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver, hint_request_for, request_for
 from playpalace_backgammon.rules import Phase, Position, SeededDice
 from playpalace_backgammon.table.actions import ActionId
@@ -224,14 +225,15 @@ def test_the_cube_hint_speaks_gnubgs_money_equities(workers: ProcessPoolExecutor
         table = table_at(ana, ben, None, seed=5, money=True, cube_hints=True, jacoby=False, beavers=beavers,
                          bot_level="gnubg_0ply")
         context = table.cube_hint_context(P0)
-        replies = asyncio.run(driver.hint_replies(table, context))
+        replies = replies_for_hint(table, context, asyncio.run(driver.hint(context)))
         request = hint_request_for(context, 1)
         own = workers.submit(gnubg_checks.gnubg_cube_equities, request).result()
         proper = workers.submit(gnubg_checks.gnubg_proper_cube_action, request).result()
         assert [r.id for r in replies] == ["bg-cube-advice", "money-cube-equities"]
         assert len(own) == 3 and replies[1].args == own, (replies, own)
         table.handle(P0, Command(ActionId.DOUBLE))
-        answer = asyncio.run(driver.hint_replies(table, table.cube_hint_context(P1)))
+        doubled = table.cube_hint_context(P1)
+        answer = replies_for_hint(table, doubled, asyncio.run(driver.hint(doubled)))
         assert answer[1].args == own
         assert proper is not None
         lower = proper.lower()

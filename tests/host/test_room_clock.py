@@ -39,6 +39,7 @@ from playpalace_backgammon.host.tables.room_menus import (
     option_values,
     waiting_items,
 )
+from playpalace_backgammon.host.tables.room_restore import restore
 from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.host.tables.turn_clock import CLOCK_OPTION, setting_for
 from playpalace_backgammon.i18n import Localizer
@@ -291,8 +292,8 @@ def test_a_restart_restores_the_deadline_stopped_until_the_player_is_back() -> N
     kind = backgammon()
     later = FakeTime()
     later.now = h.time.now + 5_000  # the server was down 5 s
-    core, effects = RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.PLAYING, h.log,
-                                     dice=SeededDice(99), clock=later)
+    core, effects = restore("t1", kind.declaration, kind.create, state, RoomStatus.PLAYING, h.log,
+                            dice=SeededDice(99), clock=later)
     clocks = core.clocks
     assert clocks is not None and clocks.running is not None and clocks.running.seat == 0
     assert clocks.running.deadline == deadline and clocks.running.paused_at == later.now

@@ -1,13 +1,14 @@
 """Bot seats decided by the bot pool: the table's ``BotContext`` becomes a ``DecisionRequest``, the pool's
-answer becomes table commands. Any failure falls back to the in-host random driver, so a table always goes on.
+decision the host's plain ``BotAnswer`` (which the table core turns into commands). Any failure falls back
+to a random legal play, so a table always goes on.
 
 The levels without gnubg (Random, Simple) decide in one spawned helper process of the host's own
 (``LocalBots``), not on a thread of the server: a Simple decision takes milliseconds of CPU and, on a thread,
 would hold the GIL the event loop needs. If that process fails, the pool decides in its thread as before.
 
-Hints (H, Shift+H) come from the same pool: ``hint_replies`` asks gnubg (match-aware: score, cube, Crawford)
-in a worker process, off the event loop, and turns its answer into the table's reply messages. It raises when
-the pool cannot answer; the room then gives the table's own rules-only answer.
+Hints (H, Shift+H) come from the same pool: ``hint`` asks gnubg (match-aware: score, cube, Crawford) in a
+worker process, off the event loop; the table core turns its answer into the table's words. It raises when
+the pool cannot answer; the core then gives the table's own rules-only answer.
 """
 
 from __future__ import annotations
@@ -17,21 +18,18 @@ import logging
 import multiprocessing
 import os
 import random
-from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from playpalace_backgammon.bots import (
     BOT_DECISIONS,
-    CubeAction,
     CubeDecision,
-    CubeHint,
     CubeOwner,
     Decision,
     DecisionKind,
     DecisionRequest,
+    Hint,
     MoveDecision,
-    MoveHint,
     ResignationDecision,
     TakeDecision,
 )
@@ -39,9 +37,9 @@ from playpalace_backgammon.bots.local import decide_locally, runs_locally
 from playpalace_backgammon.bots.parent_watch import exit_with_parent
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.bot_context import BotContext
-from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
+from playpalace_backgammon.table.interface import BotTurn
 
-from .bot_driver import answer_without_engine
+from .bot_driver import BotAnswer, random_answer
 
 _log = logging.getLogger(__name__)
 
@@ -78,16 +76,20 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
     )
 
 
-def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision) -> Sequence[Command]:
-    """The table's commands for a bot's yes or no decision (double, take or beaver, accept a resignation);
-    empty when the table has none for it now."""
+def answer_for(decision: Decision, context: BotContext) -> BotAnswer:
+    """The pool's decision as the host's plain answer; ValueError for a play that is not one of the
+    context's legal plays."""
+    if isinstance(decision, MoveDecision):
+        if not 0 <= decision.play_index < len(context.legal_plays):
+            raise ValueError(f"play {decision.play_index} of {len(context.legal_plays)}")
+        return BotAnswer(play_index=decision.play_index)
     if isinstance(decision, CubeDecision):
-        return table.commands_for_answer(turn.seat, decision.double)
+        return BotAnswer(yes=decision.double)
     if isinstance(decision, TakeDecision):
-        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver)
+        return BotAnswer(yes=decision.take, beaver=decision.beaver)
     if isinstance(decision, ResignationDecision):
-        return table.commands_for_answer(turn.seat, decision.accept)
-    return []
+        return BotAnswer(yes=decision.accept)
+    raise TypeError(f"unexpected decision {decision!r}")
 
 
 def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
@@ -176,7 +178,8 @@ class LocalBots:
 
 class PoolBotDriver:
     """Asks the BotPool (levels without gnubg: the ``LocalBots`` helper); answers a roll with no cube to
-    turn and the end of a turn itself."""
+    turn and the end of a turn itself. It sees the question only (``BotTurn``, ``BotContext``), never the
+    table."""
 
     def __init__(self, pool: BotPool | None = None, *, local_process: bool = True) -> None:
         self.pool = pool or BotPool()
@@ -185,22 +188,17 @@ class PoolBotDriver:
         self._seed = 0
         self.engine_hints = 0  # hints answered by the engine (the rest fell back to the rules' answer)
 
-    async def commands(self, table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+    async def decide(self, turn: BotTurn) -> BotAnswer:
         context = turn.context
         self._seed += 1
         try:
             request = request_for(context, self._seed)
             if request is None:
-                return answer_without_engine(table, turn, self._random)
-            decision = await self._decide(request)
-            if isinstance(decision, MoveDecision):
-                return table.commands_for_play(turn.seat, context.legal_plays[decision.play_index])
-            answer = commands_for_decision(table, turn, decision)
-            if answer:
-                return answer
+                return random_answer(context, self._random)
+            return answer_for(await self._decide(request), context)
         except Exception:
             _log.exception("the bot pool could not decide; a random legal play is made instead")
-        return answer_without_engine(table, turn, self._random)
+        return random_answer(context, self._random)
 
     async def start(self) -> None:
         """Starts the helper process for the levels without gnubg, so the first bot move does not wait
@@ -218,24 +216,12 @@ class PoolBotDriver:
                 _log.exception("the bots' helper process failed; this decision is made in the server")
         return await self.pool.decide(request)
 
-    async def hint_replies(self, table: HostedTable, context: BotContext) -> Sequence[Message]:
-        """The asker's hint from gnubg as the table's reply messages; raises if the pool cannot answer."""
+    async def hint(self, context: BotContext) -> Hint:
+        """The asker's hint from gnubg; raises if the pool cannot answer."""
         self._seed += 1
         hint = await self.pool.hint(hint_request_for(context, self._seed))
         self.engine_hints += 1
-        if isinstance(hint, MoveHint):
-            plays = [context.legal_plays[index] for index, _ in hint.plays]
-            return table.hint_replies(plays, len(context.legal_plays))
-        if isinstance(hint, CubeHint):
-            equities = None
-            if hint.no_double is not None and hint.double_take is not None and hint.double_pass is not None:
-                equities = (hint.no_double, hint.double_take, hint.double_pass)
-            if context.kind is DecisionKind.TAKE_OR_DROP:
-                return table.cube_hint_replies(None, hint.take, equities=equities, beaver=hint.beaver)
-            if hint.action is CubeAction.NOT_AVAILABLE:
-                return table.cube_hint_replies(None, None)
-            return table.cube_hint_replies(hint.should_double, hint.take, equities=equities)
-        raise TypeError(f"unexpected hint {hint!r}")
+        return hint
 
     async def close(self) -> None:
         if self.local is not None:

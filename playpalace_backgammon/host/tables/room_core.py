@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.rules import DiceSource
+from playpalace_backgammon.table.bot_context import BotContext
 from playpalace_backgammon.table.interface import (
     Announcement,
     Audience,
@@ -34,7 +36,9 @@ from playpalace_backgammon.table.interface import (
     Viewer,
 )
 
-from .room_clock import RoomClockMixin
+from .bot_driver import BotAnswer, commands_for, replies_for_hint
+from .room_choices import Step, steps_for
+from .room_clock import RoomClock
 from .room_effects import (
     AppendLog,
     AskBot,
@@ -55,20 +59,25 @@ from .room_events import (
     AskMoreTime,
     AskRematch,
     AskTime,
+    BotAnswered,
     BotDecided,
     BotFailed,
     Disconnected,
     Event,
+    HintAdvised,
     HintAnswered,
     Join,
+    KeyPressed,
     Leave,
     MemberId,
+    MenuChosen,
     Reclaim,
     RemoveBot,
     SetOption,
     SetPrivate,
     Start,
     Submit,
+    TextEntered,
     Timer,
     TimerFired,
     TimerKind,
@@ -78,7 +87,7 @@ from .room_events import (
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
 from .table_log import LogEntry, PlaybackDice
-from .turn_clock import CLOCK_OPTION, OFF, Clock, TurnClocks, wall_clock_ms
+from .turn_clock import CLOCK_OPTION, Clock, TurnClocks, wall_clock_ms
 
 _log = logging.getLogger(__name__)
 
@@ -97,10 +106,13 @@ class RoomSettings:
 
 @dataclass
 class _PendingHint:
+    """A hint asked of the engine: by whom, for which command, the question as the table put it then."""
+
     member: MemberId
     viewer: Viewer
     command: Command
     version: int
+    context: BotContext
 
 
 @dataclass
@@ -108,12 +120,16 @@ class _BotWork:
     """The bot decision under way: asked (``token``), or being applied step by step (``steps`` left)."""
 
     token: int
-    seat: int
+    turn: BotTurn  # the question asked, as the table put it then
     version: int
     steps: list[Command] = field(default_factory=list)
 
+    @property
+    def seat(self) -> int:
+        return self.turn.seat
 
-class RoomCore(RoomClockMixin):
+
+class RoomCore:
     """A table of one game, driven through the ``HostedTable`` interface, without I/O. The time, for the
     turn clocks (``room_clock``), comes from ``clock``: the wall clock in the server, a fake one in tests."""
 
@@ -154,12 +170,19 @@ class RoomCore(RoomClockMixin):
         self._out: list[Effect] = []
         self.rematch_asked: set[int] = set()  # the seats whose players asked for a rematch
         self.left: list[int] = []  # seats whose players left the match under way for good, in order (ratings)
-        self.clock_choice = OFF  # the host's turn clock setting (``turn_clock``)
-        self.clocks: TurnClocks | None = None
-        self._clock_scale = self.settings.clock_scale
-        self._pause_budget_ms = round(self.settings.grace_seconds * 1000)
-        self._now = clock or wall_clock_ms
-        self._clock_wake: int | None = None
+        # The turn clocks; a turn's pause while its player is away lasts one grace period in all.
+        self.clock = RoomClock(clock or wall_clock_ms, self.settings.clock_scale,
+                               round(self.settings.grace_seconds * 1000))
+
+    @property
+    def clock_choice(self) -> str:
+        """The host's turn clock setting (``turn_clock``)."""
+        return self.clock.choice
+
+    @property
+    def clocks(self) -> TurnClocks | None:
+        """The seats' clocks during a timed match."""
+        return self.clock.clocks
 
     # Who is here.
 
@@ -223,7 +246,7 @@ class RoomCore(RoomClockMixin):
             "seats": [seat.to_data() for seat in self.seats],
             "names": self.names,
             "left": list(self.left),
-            CLOCK_OPTION: self._clock_data(),
+            CLOCK_OPTION: self.clock.to_data(),
         }
         if self.table is not None:
             state["score"] = list(self.table.score())
@@ -242,6 +265,17 @@ class RoomCore(RoomClockMixin):
 
     def _dispatch(self, event: Event) -> None:
         match event:
+            case Join() | Watch() | Reclaim() | Leave() | Disconnected():
+                self._arrival_or_departure(event)
+            case SetOption() | SetPrivate() | AddBot() | RemoveBot() | Start():
+                self._host_control(event)
+            case BotAnswered() | BotDecided() | BotFailed() | HintAdvised() | HintAnswered() | TimerFired():
+                self._report(event)
+            case _:
+                self._request(event)
+
+    def _arrival_or_departure(self, event: Join | Watch | Reclaim | Leave | Disconnected) -> None:
+        match event:
             case Join(member, username):
                 self._join(member, username)
             case Watch(member, username):
@@ -252,34 +286,39 @@ class RoomCore(RoomClockMixin):
                 self._leave(member, quietly)
             case Disconnected(member):
                 self._disconnected(member)
-            case SetOption(member, option_id, value) if option_id == CLOCK_OPTION:
-                if self._host_before_start(member) and self._choose_clock(value):
+
+    def _host_control(self, event: SetOption | SetPrivate | AddBot | RemoveBot | Start) -> None:
+        """The host's controls before the start (anyone else is refused and told why)."""
+        if not self._host_before_start(event.member):
+            return
+        match event:
+            case SetOption(_, option_id, value) if option_id == CLOCK_OPTION:
+                if self.clock.choose(value):
                     self._save()
                     self._emit(Refresh())
-            case SetOption(member, option_id, value):
-                if self._host_before_start(member):
-                    self.options[option_id] = value
-                    self._save()
-                    self._emit(Refresh())
-            case SetPrivate(member, private):
-                if self._host_before_start(member):
-                    self.private = private
-                    self._say_to_others("archive-table-private" if private else "archive-table-public")
-                    self._save()
-                    self._emit(Refresh())
-            case AddBot(member, name):
-                self._add_bot(member, name)
-            case RemoveBot(member):
-                self._remove_bot(member)
+            case SetOption(_, option_id, value):
+                self.options[option_id] = value
+                self._save()
+                self._emit(Refresh())
+            case SetPrivate(_, private):
+                self.private = private
+                self._say_to_others("archive-table-private" if private else "archive-table-public")
+                self._save()
+                self._emit(Refresh())
+            case AddBot(_, name):
+                self._add_bot(name)
+            case RemoveBot():
+                self._remove_bot()
             case Start(member):
                 self._start(member)
-            case Submit(member, command, from_menu):
-                self._submit(member, command, from_menu)
-            case WatchFrom(member, seat):
-                if member in self.spectators and 0 <= seat < len(self.seats):
-                    self.spectators[member] = seat
-                    self._say(member, "room-watching-from", number=seat + 1, name=self.seat_name(seat))
-                self._emit(Refresh((member,)))
+
+    def _report(
+        self, event: BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
+    ) -> None:
+        """What the driver reports back: a bot's decision, an engine's hint, a timer."""
+        match event:
+            case BotAnswered(token, answer):
+                self._bot_answered(token, answer)
             case BotDecided(token, commands):
                 self._bot_decided(token, commands)
             case BotFailed(token):
@@ -287,18 +326,45 @@ class RoomCore(RoomClockMixin):
                     _log.error("table %s: the bot driver could not decide", self.id)
                     self._bot = None
                     self.broken = True
+            case HintAdvised(token, hint):
+                self._hint_advised(token, hint)
             case HintAnswered(token, replies):
                 self._hint_answered(token, replies)
             case TimerFired(timer):
                 self._timer_fired(timer)
+
+    def _request(
+        self, event: Submit | WatchFrom | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen
+        | TextEntered
+    ) -> None:
+        """A person's request at the table; a key, menu choice or answer means what ``room_choices`` says."""
+        match event:
+            case KeyPressed() | MenuChosen() | TextEntered():
+                if self.is_member(event.member):
+                    for step in steps_for(self, event):
+                        self._step(step)
+            case Submit(member, command, from_menu):
+                self._submit(member, command, from_menu)
+            case WatchFrom(member, seat):
+                if member in self.spectators and 0 <= seat < len(self.seats):
+                    self.spectators[member] = seat
+                    self._say(member, "room-watching-from", number=seat + 1, name=self.seat_name(seat))
+                self._emit(Refresh((member,)))
             case AskTime(member):
                 if self.is_member(member):
-                    self._say_time_left(member)
+                    self._out += self.clock.time_left(self, member)
             case AskMoreTime(member):
                 if self.is_member(member):
                     self._give_more_time(member)
             case AskRematch(member):
                 self._ask_rematch(member)
+
+    def _step(self, step: Step) -> None:
+        """One step of a choice's meaning: an effect to emit, or an event to handle as if sent."""
+        if isinstance(step, Effect):
+            self._emit(step)
+        else:
+            self._dispatch(step)
 
     def _emit(self, effect: Effect) -> None:
         self._out.append(effect)
@@ -372,7 +438,7 @@ class RoomCore(RoomClockMixin):
                 settled = announcement.settled if announcement.settled is not None and any(
                     later.message.id != announcement.message.id for later in recent[position + 1:]) else None
                 self._emit(Say((member,), settled or announcement.message))
-        self._tell_clock_on_return(member)
+        self._out += self.clock.on_return(self, member)
         if taken_back:
             self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
             self._save()
@@ -417,8 +483,7 @@ class RoomCore(RoomClockMixin):
         self._emit(Departed(member, to_lobby=False))
         self._emit(StartTimer(Timer(TimerKind.GRACE, index), self.settings.grace_seconds))
         self._say_to_others("room-player-away", name=name)
-        running = self.clocks.running if self.clocks is not None else None
-        if running is not None and running.seat == index and running.paused_ms >= self._pause_budget_ms:
+        if self.clock.pause_spent(index):
             # Their turn's pause was spent on earlier drops: their clock runs on while they are away.
             self._say_to_others("clock-absent-clock-runs", name=name)
 
@@ -439,8 +504,7 @@ class RoomCore(RoomClockMixin):
         elif self.clocks is not None and self.status is RoomStatus.PLAYING:
             # A timed match: no bot stands in, the absent player's clock runs when it is their turn (said
             # already if their turn's pause ran out before the grace period did).
-            running = self.clocks.running
-            if running is None or running.seat != index or running.paused_at is not None:
+            if not self.clock.runs_unpaused(index):
                 self._say_to_others("clock-absent-clock-runs", name=seat.username or "")
         else:
             seat.bot_controlled = True
@@ -490,9 +554,7 @@ class RoomCore(RoomClockMixin):
         self._emit(Refresh((member,)))
         return False
 
-    def _add_bot(self, member: MemberId, name: str) -> None:
-        if not self._host_before_start(member):
-            return
+    def _add_bot(self, name: str) -> None:
         for seat in self.seats:
             if seat.kind is SeatKind.EMPTY:
                 seat.kind, seat.username = SeatKind.BOT, name
@@ -500,9 +562,7 @@ class RoomCore(RoomClockMixin):
                 self._emit(Refresh())
                 return
 
-    def _remove_bot(self, member: MemberId) -> None:
-        if not self._host_before_start(member):
-            return
+    def _remove_bot(self) -> None:
         for index in reversed(range(len(self.seats))):
             if self.seats[index].kind is SeatKind.BOT:
                 self.seats[index] = Seat()
@@ -512,8 +572,6 @@ class RoomCore(RoomClockMixin):
 
     def _start(self, member: MemberId) -> None:
         """The host starts the game: build the table from the options and seat names, log the start."""
-        if not self._host_before_start(member):
-            return
         if any(seat.kind is SeatKind.EMPTY for seat in self.seats):
             self._say(member, "room-seats-not-filled")
             return
@@ -530,7 +588,7 @@ class RoomCore(RoomClockMixin):
                 self._emit(Say((member,), refusal.message))
             return
         self.table, self.names, self.status = table, names, RoomStatus.PLAYING
-        self._start_clocks()
+        self._out += self.clock.start(len(self.seats), tuple(self.members()))
         self._save()
         self._run(None, None, (), start=True)
 
@@ -555,10 +613,23 @@ class RoomCore(RoomClockMixin):
             return
         if context is not None:  # a hint: the engine answers it if it can, the table's rules if not
             self._tokens += 1
-            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version)
+            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version, context)
             self._emit(AskHint(self._tokens, member, context))
             return
         self._run(member, viewer, (command,))
+
+    def _hint_advised(self, token: int, hint: Hint | None) -> None:
+        """The engine's hint in the table's words, if the table is still where it was asked (else the
+        table's rules answer, for the board now)."""
+        pending = self._hints.get(token)
+        replies: Sequence[Message] | None = None
+        if hint is not None and pending is not None and self.table is not None \
+                and pending.version == self.version:
+            try:
+                replies = replies_for_hint(self.table, pending.context, hint)
+            except Exception:
+                _log.exception("table %s: the engine's hint could not be worded", self.id)
+        self._hint_answered(token, replies)
 
     def _hint_answered(self, token: int, replies: Sequence[Message] | None) -> None:
         pending = self._hints.pop(token, None)
@@ -582,9 +653,35 @@ class RoomCore(RoomClockMixin):
         """Applies the commands, logs the accepted ones, announces; True if anything was announced."""
         table = self.table
         assert table is not None
+        drawn_before = len(table.dice_log)
+        outcomes, accepted, refusal = self._apply(table, asker, viewer, commands, start)
+        changed = start or bool(accepted)
+        if changed:
+            self._log_step(table, drawn_before, viewer if accepted else None, accepted, start)
+            if table.finished and self.status is RoomStatus.PLAYING:
+                self.status = RoomStatus.FINISHED
+                self._save()
+                outcomes.append(self._match_over())
+        if refusal is not None and asker is not None:
+            self._emit(Say((asker,), refusal))
+        self._announce(asker, outcomes)
+        focus = next((o.focus for o in outcomes if o.focus is not None), None)
+        if changed:
+            self._emit(Refresh())
+        if asker is not None and focus is not None:
+            self._emit(Refresh((asker,), focus))
+        if changed:
+            self._kick_bots()
+        return any(outcome.announcements for outcome in outcomes)
+
+    def _apply(
+        self, table: HostedTable, asker: MemberId | None, viewer: Viewer | None, commands: Sequence[Command],
+        start: bool,
+    ) -> tuple[list[Outcome], list[Command], Message | None]:
+        """The table's outcomes of (the start and) the commands, the accepted commands, and the refusal the
+        asker hears. A table's own exception is logged and marks it broken."""
         outcomes: list[Outcome] = []
         accepted: list[Command] = []
-        drawn_before = len(table.dice_log)
         refusal: Message | None = None
         try:
             if start:
@@ -605,25 +702,26 @@ class RoomCore(RoomClockMixin):
             self.broken = True
             if asker is not None:
                 refusal = Message("room-table-error")
-        if start or accepted:
-            entry = LogEntry(
-                dice=tuple(table.dice_log[drawn_before:]),
-                start=start,
-                seat=viewer.seat if accepted and viewer is not None else None,
-                perspective=viewer.perspective if accepted and viewer is not None else None,
-                commands=tuple(accepted),
-            )
-            self._seq += 1
-            self._emit(AppendLog(self._seq, entry.to_data()))
-            self.version += 1
-            if table.finished and self.status is RoomStatus.PLAYING:
-                self.status = RoomStatus.FINISHED
-                self._save()
-                outcomes.append(self._match_over())
-        if refusal is not None and asker is not None:
-            self._emit(Say((asker,), refusal))
-        members = self.members()
-        viewers = [(member, self.viewer_of(member)) for member in members]
+        return outcomes, accepted, refusal
+
+    def _log_step(self, table: HostedTable, drawn_before: int, viewer: Viewer | None,
+                  accepted: Sequence[Command], start: bool) -> None:
+        """One log entry: the start or the accepted commands, with the dice drawn meanwhile."""
+        entry = LogEntry(
+            dice=tuple(table.dice_log[drawn_before:]),
+            start=start,
+            seat=viewer.seat if viewer is not None else None,
+            perspective=viewer.perspective if viewer is not None else None,
+            commands=tuple(accepted),
+        )
+        self._seq += 1
+        self._emit(AppendLog(self._seq, entry.to_data()))
+        self.version += 1
+
+    def _announce(self, asker: MemberId | None, outcomes: Sequence[Outcome]) -> None:
+        """Each announcement to everyone here who may hear it (and remembered for those who come back);
+        the replies to the asker alone."""
+        viewers = [(member, self.viewer_of(member)) for member in self.members()]
         for outcome in outcomes:
             for announcement in outcome.announcements:
                 self.recent.append(announcement)
@@ -633,15 +731,6 @@ class RoomCore(RoomClockMixin):
             if asker is not None:
                 for reply in outcome.replies:
                     self._emit(Say((asker,), reply))
-        focus = next((o.focus for o in outcomes if o.focus is not None), None)
-        if start or accepted:
-            self._emit(Refresh())
-            if asker is not None and focus is not None:
-                self._emit(Refresh((asker,), focus))
-            self._kick_bots()
-        elif asker is not None and focus is not None:
-            self._emit(Refresh((asker,), focus))
-        return any(outcome.announcements for outcome in outcomes)
 
     # After the match: a rematch, or leaving.
 
@@ -679,10 +768,10 @@ class RoomCore(RoomClockMixin):
         """A new table for the rematch of this finished one: the same game, host, options, privacy, turn
         clock, seats (each person and bot where they sat) and spectators, not started yet (``begin``)."""
         core = RoomCore(room_id, self.declaration, self._create, self.host, number, settings=self.settings,
-                        clock=self._now)
+                        clock=self.clock.now)
         core.options = dict(self.options)
         core.private = self.private
-        core.clock_choice = self.clock_choice
+        core.clock.choose(self.clock_choice)
         core.seats = [Seat(seat.kind, seat.username, seat.member) for seat in self.seats]
         core.spectators = dict(self.spectators)
         core.usernames = dict(self.usernames)
@@ -710,7 +799,7 @@ class RoomCore(RoomClockMixin):
         if turn is None or not self.seats[turn.seat].bot_driven:
             return
         self._tokens += 1
-        self._bot = _BotWork(self._tokens, turn.seat, self.version)
+        self._bot = _BotWork(self._tokens, turn, self.version)
         self._emit(AskBot(self._tokens, turn))
 
     def kick_bots(self) -> list[Effect]:
@@ -719,6 +808,28 @@ class RoomCore(RoomClockMixin):
         self._kick_bots()
         out, self._out = self._out, []
         return out
+
+    def _bot_answered(self, token: int, answer: BotAnswer) -> None:
+        """The driver's plain answer becomes the table's commands, if the table still stands where the
+        bot was asked; else ``_bot_step`` asks afresh."""
+        work = self._bot
+        if work is None or work.token != token:
+            return  # an answer nobody waits for any more
+        if self._bot_fresh(work):
+            assert self.table is not None
+            try:
+                work.steps = list(commands_for(self.table, work.turn, answer))
+            except IndexError:
+                _log.exception("table %s: the bot driver answered a play it was not offered", self.id)
+                self._bot = None
+                self.broken = True
+                return
+        self._bot_step()
+
+    def _bot_fresh(self, work: _BotWork) -> bool:
+        """The table is where it was when the bot was asked, and a bot still plays that seat."""
+        return work.version == self.version and self.seats[work.seat].bot_driven \
+            and self.status is RoomStatus.PLAYING
 
     def _bot_decided(self, token: int, commands: Sequence[Command]) -> None:
         work = self._bot
@@ -731,8 +842,7 @@ class RoomCore(RoomClockMixin):
         """Apply the bot's next step; with pacing, one announced step at a time."""
         work = self._bot
         assert work is not None
-        if work.version != self.version or not self.seats[work.seat].bot_driven \
-                or self.status is not RoomStatus.PLAYING:
+        if not self._bot_fresh(work):
             # Someone else changed the table meanwhile: decide afresh from where it is now.
             self._bot = None
             self._kick_bots()
@@ -755,77 +865,45 @@ class RoomCore(RoomClockMixin):
 
     def _timer_fired(self, timer: Timer) -> None:
         if timer.kind is TimerKind.CLOCK:
-            self._clock_timer_fired()  # what is due is done by ``_sync_clock`` after every event
+            self.clock.timer_fired()  # what is due is done by ``_sync_clock`` after every event
         elif timer.kind is TimerKind.GRACE:
             if 0 <= timer.seat < len(self.seats):
                 self._grace_over(timer.seat)
         elif self._bot is not None and self._bot.steps:
             self._bot_step()
 
-    # Restoring.
+    # The turn clock.
 
-    @classmethod
-    def restore(
-        cls,
-        room_id: str,
-        declaration: GameDeclaration,
-        create: TableFactory,
-        state: Mapping[str, Any],
-        status: RoomStatus,
-        log: Sequence[Mapping[str, Any]],
-        *,
-        settings: RoomSettings | None = None,
-        dice: DiceSource | None = None,
-        clock: Clock | None = None,
-    ) -> tuple[RoomCore, list[Effect]]:
-        """A table rebuilt from its saved state and log, and the effects to carry out now (each seated
-        person's grace period: they have that long to come back; the turn clock as stored, paused
-        meanwhile)."""
-        core = cls(room_id, declaration, create, str(state["host"]), int(state["number"]),
-                   settings=settings, dice=dice, clock=clock)
-        core.options = dict(state["options"])
-        core.private = bool(state.get("private", False))
-        core.seats = [Seat.from_data(data) for data in state["seats"]]
-        core.names = list(state.get("names") or [])
-        for index, seat in enumerate(core.seats):  # saved before bots kept their names
-            if seat.kind is SeatKind.BOT and not seat.username:
-                if index < len(core.names):
-                    seat.username = core.names[index]
-                else:  # a waiting table: the host adds the bot again
-                    core.seats[index] = Seat()
-        core.left = [seat for seat in state.get("left") or [] if type(seat) is int]
-        core.status = status
-        if status is RoomStatus.PLAYING:
-            table = create(dict(core.options), core.names, core._dice)
-            core.table = table
-            for data in log:
-                entry = LogEntry.from_data(data, declaration.actions)
-                core._dice.queue(entry.dice)
-                if entry.start:
-                    core.recent.extend(table.start().announcements)
-                viewer = Viewer(entry.seat, entry.perspective or 0)
-                for command in entry.commands:
-                    core.recent.extend(table.handle(viewer, command).announcements)
-                if core._dice.queued:
-                    _log.warning("table %s: %d logged dice left unused", room_id, core._dice.queued)
-                    core._dice.clear_queue()
-                core._seq += 1
-            if table.finished:
-                core.status = RoomStatus.FINISHED
-        core._seq = max(core._seq, len(log))
-        effects: list[Effect] = []
-        for index, seat in enumerate(core.seats):
-            if seat.kind is SeatKind.HUMAN and not seat.bot_controlled:
-                seat.away = True
-                effects.append(StartTimer(Timer(TimerKind.GRACE, index), core.settings.grace_seconds))
-        clock_state = state.get(CLOCK_OPTION) or {}
-        core._choose_clock(clock_state.get("choice", OFF))
-        if core.status is RoomStatus.PLAYING:
-            core._restore_clocks(clock_state.get("clocks"))
-        core._out = effects
-        if not any(seat.held for seat in core.seats):  # only bots were left playing: they do not play on
-            core._close()
+    def _sync_clock(self) -> None:
+        """After every event: the clock of the seat the game waits for runs; a seat whose time is gone
+        loses the match on time, as the table says."""
+        step = self.clock.sync(self)
+        if step is None:
+            return
+        self._out += step.effects
+        if step.loser is not None:
+            table = self.table
+            assert table is not None
+            self._run(None, Viewer.player(step.loser), table.time_out_commands(step.loser))
+        if self.clock.changed(step):
+            self._save()
+        self._out += self.clock.schedule(step)
+
+    def _give_more_time(self, member: MemberId) -> None:
+        effects, changed = self.clock.more_time(self, member)
+        self._out += effects
+        if changed:
+            self._save()
+
+    # Restoring (``room_restore``).
+
+    def resume(self, effects: list[Effect]) -> list[Effect]:
+        """The effects of a table just rebuilt from the store, after ``effects`` (the grace periods): one
+        where only bots were left playing is closed (they do not play on), else its clock runs again."""
+        self._out = effects
+        if not any(seat.held for seat in self.seats):
+            self._close()
         else:
-            core._sync_clock()
-        effects, core._out = core._out, []
-        return core, effects
+            self._sync_clock()
+        effects, self._out = self._out, []
+        return effects

@@ -2,7 +2,7 @@
 
 The core decides; the driver (``room.Room``) carries the effects out in the order given: it writes the
 store, renders messages in each listener's language and queues them, refreshes menus at the end of the
-tick, starts and cancels timers, and asks the bot driver. Nothing here does I/O.
+tick or shows one now, starts and cancels timers, and asks the bot driver. Nothing here does I/O.
 """
 
 from __future__ import annotations
@@ -36,20 +36,77 @@ class SaveTable:
 
 @dataclass(frozen=True)
 class Say:
-    """Each of these members hears ``message`` in their own language, after ``sound`` if it has one."""
+    """Each of these members hears ``message`` in their own language, after ``sound`` if it has one;
+    ``parts`` are arguments that are messages themselves (an option's label), rendered in the same
+    language first; ``buffer``, the client's history it goes to (the table's unless named). Every word a
+    person hears at a table is one of these."""
 
     members: tuple[MemberId, ...]
     message: Message
     sound: Sound | None = None
+    parts: tuple[tuple[str, Message], ...] = ()
+    buffer: str | None = None
 
 
 @dataclass(frozen=True)
 class Refresh:
     """These members (None: everyone at the table) get the table's current menu at the end of the tick;
-    with ``focus``, their board's focus moves to that cell."""
+    with ``focus``, their board's focus moves to that cell; with ``item_id``, their waiting room comes
+    back on that item."""
 
     members: tuple[MemberId, ...] | None = None
     focus: int | None = None
+    item_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Show:
+    """Show this member the table's menu now, ahead of anything said after it: the waiting room, or the
+    board with its focus on ``focus`` (back from the actions menu)."""
+
+    member: MemberId
+    focus: int | None = None
+
+
+@dataclass(frozen=True)
+class ShowActions:
+    """Show this member the actions menu (Escape on the board, its focus on ``cell``)."""
+
+    member: MemberId
+    cell: int | None = None
+
+
+@dataclass(frozen=True)
+class ShowOptionValues:
+    """Show the host the menu of an option's values, the current one focused."""
+
+    member: MemberId
+    option_id: str
+
+
+@dataclass(frozen=True)
+class PromptNumber:
+    """Ask the host to type an option's number (a range too wide for a menu); the answer comes back as
+    ``TextEntered``."""
+
+    member: MemberId
+    option_id: str
+
+
+@dataclass(frozen=True)
+class NameBot:
+    """The host adds a bot at ``seat``: make its name in the host's language and feed ``AddBot`` back."""
+
+    member: MemberId
+    seat: int
+
+
+@dataclass(frozen=True)
+class OfferDownload:
+    """The member may download the match so far as a file of ``fmt`` (our web client fetches it)."""
+
+    member: MemberId
+    fmt: str
 
 
 @dataclass(frozen=True)
@@ -104,5 +161,5 @@ class Rematch:
 
 Effect = (
     AppendLog | SaveTable | Say | Refresh | Departed | StartTimer | CancelTimer | AskBot | AskHint | Closed
-    | Rematch
+    | Rematch | Show | ShowActions | ShowOptionValues | PromptNumber | NameBot | OfferDownload
 )

@@ -1,8 +1,9 @@
 """What can happen to a table, as plain values: the events a ``RoomCore`` takes.
 
-People's requests (join, watch, leave, a command, the host's controls), what the connection layer saw (a
-connection dropped, a person came back), and what the driver reports back (a bot decided, an engine
-answered a hint, a timer fired). Members are the connections at the table, named by ``MemberId``.
+People's requests (join, watch, leave, a command, the host's controls; keys, menu choices and answers to
+prompts, whose meaning the core decides), what the connection layer saw (a connection dropped, a person
+came back), and what the driver reports back (a bot decided, an engine answered a hint, a timer fired).
+Members are the connections at the table, named by ``MemberId``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from playpalace_backgammon.table.interface import Command, Message
+from playpalace_backgammon.bots import Hint
+from playpalace_backgammon.table.interface import Command, Key, Message
+
+from .bot_driver import BotAnswer
 
 MemberId = int
 """A connection at a table; the driver maps it to the client it stands for."""
@@ -134,8 +138,18 @@ class WatchFrom:
 
 
 @dataclass(frozen=True)
+class BotAnswered:
+    """The bot driver's answer to ``AskBot`` number ``token``, as plain data: the core turns it into the
+    table's commands if the table still stands where it was asked, else asks afresh."""
+
+    token: int
+    answer: BotAnswer
+
+
+@dataclass(frozen=True)
 class BotDecided:
-    """The bot driver's answer to ``AskBot`` number ``token``: the commands to apply, in order."""
+    """A decision for ``AskBot`` number ``token`` made already as the table's commands, to apply in order
+    (the ``selfplay`` command, whose decisions may resign; tests)."""
 
     token: int
     commands: Sequence[Command]
@@ -149,8 +163,18 @@ class BotFailed:
 
 
 @dataclass(frozen=True)
+class HintAdvised:
+    """The engine's answer to ``AskHint`` number ``token`` as plain data, or None when it could not answer:
+    the core words it, or has the table's rules answer when there is none or the table changed."""
+
+    token: int
+    hint: Hint | None
+
+
+@dataclass(frozen=True)
 class HintAnswered:
-    """The engine's answer to ``AskHint`` number ``token``: reply messages, or None when it could not."""
+    """An answer to ``AskHint`` number ``token`` in words: reply messages, or None when the engine could
+    not answer."""
 
     token: int
     replies: Sequence[Message] | None
@@ -171,6 +195,37 @@ class AskMoreTime:
 
 
 @dataclass(frozen=True)
+class KeyPressed:
+    """A key pressed on the board, its focus on ``cell``: the core decides what it means (the actions menu,
+    the turn clock's keys, else the table's own command for it)."""
+
+    member: MemberId
+    key: Key
+    cell: int | None = None
+
+
+@dataclass(frozen=True)
+class MenuChosen:
+    """An item chosen from one of the table's menus (``menu_id``: the waiting room, the board, the actions
+    menu opened from the board's ``cell``, an option's values); the core decides what it means
+    (``room_choices``)."""
+
+    member: MemberId
+    menu_id: str
+    item_id: str
+    cell: int | None = None
+
+
+@dataclass(frozen=True)
+class TextEntered:
+    """A person's answer to a prompt of the table (``input_id``: the option whose number was asked)."""
+
+    member: MemberId
+    input_id: str
+    text: str
+
+
+@dataclass(frozen=True)
 class TimerFired:
     timer: Timer
 
@@ -184,6 +239,6 @@ class AskRematch:
 
 Event = (
     Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
-    | Submit | WatchFrom | BotDecided | BotFailed | HintAnswered | TimerFired | AskTime | AskMoreTime
-    | AskRematch
+    | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
+    | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen | TextEntered
 )

@@ -26,6 +26,7 @@ from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable,
 
 from ..store.ratings import SELFPLAY_PREFIX
 from ..store.store import Store
+from .bot_driver import commands_for
 from .games import backgammon
 from .pool_bot_driver import PoolBotDriver
 from .room_core import RoomCore, RoomSettings
@@ -62,7 +63,8 @@ def level_driver(pool: BotPool, levels: tuple[BotLevel, BotLevel]) -> Decide:
 
     async def decide(table: HostedTable, turn: BotTurn) -> Sequence[Command]:
         context = replace(turn.context, bot_level=levels[turn.seat])
-        return await driver.commands(table, BotTurn(turn.seat, context))
+        asked = BotTurn(turn.seat, context)
+        return commands_for(table, asked, await driver.decide(asked))
 
     return decide
 
