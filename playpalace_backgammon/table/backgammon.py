@@ -24,6 +24,7 @@ from .actions import ActionId
 from .board_grid import build_grid
 from .interface import Command, GameDeclaration, Grid, Message, Outcome, TableRefusal, Viewer
 from .key_commands import KeyCommandsMixin
+from .log import history_entries
 from .menu import MenuMixin, action_label
 from .money import MoneyMixin
 from .moves import MovesMixin
@@ -32,6 +33,7 @@ from .navigation import NavigationMixin
 from .offers import OffersMixin
 from .options import TableOptions, option_specs
 from .persistence import SNAPSHOT_VERSION, PersistenceMixin
+from .replay import replay_all
 from .status_replies import StatusMixin
 from .table_state import COLOURS, GAME_ID, refuse
 from .visual_state import VisualState
@@ -168,13 +170,10 @@ class BackgammonTable(
         dice: Sequence[int],
         commands: Sequence[tuple[int | None, Command]],
     ) -> BackgammonTable:
-        """Rebuilds a table from its options, names, every die drawn and every command accepted."""
-        table = cls(options, names, ReplayDice(dice))
-        table.start()
-        for seat, command in commands:
-            viewer = Viewer.player(seat) if seat is not None else Viewer.spectator()
-            table.handle(viewer, command)
-        return table
+        """Rebuilds a table from its options, names, every die drawn and every command accepted (the shared
+        ``replay``, the dice as one stream); ReplayError when they do not replay."""
+        source = ReplayDice(dice)
+        return replay_all(cls(options, names, source), history_entries(commands), source, leftover="carry")
 
 
 Handler = Callable[[BackgammonTable, Viewer, Command], Outcome]
