@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from playpalace_backgammon.rules import DiceSource
+from playpalace_backgammon.rules import DiceSource, ReplayDice, SystemDice
 from playpalace_backgammon.table.interface import (
     Announcement,
     Audience,
@@ -33,6 +33,8 @@ from playpalace_backgammon.table.interface import (
     TableRefusal,
     Viewer,
 )
+from playpalace_backgammon.table.log import LogEntry, read_log
+from playpalace_backgammon.table.replay import replay
 
 from .room_clock import RoomClockMixin
 from .room_effects import (
@@ -77,7 +79,6 @@ from .room_events import (
 )
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
-from .table_log import LogEntry, PlaybackDice
 from .turn_clock import CLOCK_OPTION, OFF, Clock, TurnClocks, wall_clock_ms
 
 _log = logging.getLogger(__name__)
@@ -146,7 +147,7 @@ class RoomCore(RoomClockMixin):
         self.recent: deque[Announcement] = deque(maxlen=self.settings.recent_announcements)
         self.version = 0  # counts the game's changes: views and answers made for an older one are stale
         self.broken = False
-        self._dice = PlaybackDice(dice)
+        self._dice = ReplayDice(live=dice or SystemDice())  # a restored log's dice, then live ones
         self._seq = 0
         self._tokens = 0
         self._bot: _BotWork | None = None
@@ -798,17 +799,10 @@ class RoomCore(RoomClockMixin):
         if status is RoomStatus.PLAYING:
             table = create(dict(core.options), core.names, core._dice)
             core.table = table
-            for data in log:
-                entry = LogEntry.from_data(data, declaration.actions)
-                core._dice.queue(entry.dice)
-                if entry.start:
-                    core.recent.extend(table.start().announcements)
-                viewer = Viewer(entry.seat, entry.perspective or 0)
-                for command in entry.commands:
-                    core.recent.extend(table.handle(viewer, command).announcements)
-                if core._dice.queued:
-                    _log.warning("table %s: %d logged dice left unused", room_id, core._dice.queued)
-                    core._dice.clear_queue()
+            for step in replay(table, read_log(log, declaration.actions), core._dice, leftover="drop"):
+                core.recent.extend(step.announcements)
+                if step.unused:
+                    _log.warning("table %s: %d logged dice left unused", room_id, step.unused)
                 core._seq += 1
             if table.finished:
                 core.status = RoomStatus.FINISHED
