@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from playpalace_backgammon.rules import SystemDice
 from playpalace_backgammon.table.persistence import command_to_data
 from tests.host.archive_matches import play_match
 from tests.host.replay_readers import READERS, compared_steps, disagreements, history
@@ -22,6 +23,7 @@ GAME_TYPE = "playpalace_backgammon"
 def game_class(playpalace_server: ModuleType) -> Iterator[Any]:
     cls = playpalace_server.get_game_class(GAME_TYPE)
     assert cls is not None and cls.__name__ == "TableBackgammonGame"
+    assert cls.dice_source is SystemDice  # live dice after a replay: the default, never drawn here
     yield cls
 
 
