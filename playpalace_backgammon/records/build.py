@@ -1,13 +1,13 @@
 """A ``MatchRecord`` from what the store keeps for a table: its lobby state and its log.
 
-The log is replayed through the table exactly as the host restores a table (each entry's dice handed out
-while its commands are handled), so the record is what the players saw; the match's accepted commands and
-dice are then replayed once more through the rules core, whose events become the record's actions.
+The log is replayed through the table by the one replay the host restores a table with (``table.replay``:
+each entry's dice handed out while its commands are handled), so the record is what the players saw; the
+match's accepted commands and dice are then replayed once more through the rules core, whose events become
+the record's actions.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,7 +15,9 @@ from ..rules import Match, ReplayDice, RulesError
 from ..rules import events as ev
 from ..table.actions import ActionId
 from ..table.backgammon import BackgammonTable
-from ..table.interface import Command, TableRefusal, Viewer
+from ..table.interface import TableRefusal
+from ..table.log import read_log
+from ..table.replay import ReplayError, replay_all
 from .match_record import (
     Action,
     CubeAction,
@@ -38,24 +40,6 @@ class RecordError(ValueError):
         self.reason = reason
 
 
-class _LoggedDice:
-    """Hands out the dice queued from the log; running out means the log is not a table's log."""
-
-    def __init__(self) -> None:
-        self._queued: deque[int] = deque()
-
-    def queue(self, dice: Sequence[int]) -> None:
-        self._queued.extend(dice)
-
-    def clear(self) -> None:
-        self._queued.clear()
-
-    def roll(self) -> int:
-        if not self._queued:
-            raise RecordError("dice", "the log ran out of dice")
-        return self._queued.popleft()
-
-
 def replay_table(state: Mapping[str, Any], log: Sequence[Mapping[str, Any]]) -> BackgammonTable:
     """The table rebuilt from its lobby state (options, seat names) and log; RecordError if it cannot be."""
     if not isinstance(state, Mapping):
@@ -63,28 +47,16 @@ def replay_table(state: Mapping[str, Any], log: Sequence[Mapping[str, Any]]) -> 
     names = state.get("names")
     if not isinstance(names, list | tuple) or len(names) != 2 or not all(isinstance(n, str) for n in names):
         raise RecordError("not-started", "the match has not started")
-    dice = _LoggedDice()
+    dice = ReplayDice()
     try:
         table = BackgammonTable(state.get("options") or {}, tuple(names), dice)
     except TableRefusal as refusal:
         raise RecordError("state", f"the table's options are refused ({refusal.message.id})") from refusal
     try:
-        for entry in log:
-            logged = entry.get("dice", [])
-            if not isinstance(logged, list) or not all(type(d) is int and 1 <= d <= 6 for d in logged):
-                raise RecordError("log", "bad dice")
-            dice.queue(logged)
-            if entry.get("start"):
-                table.start()
-            seat, perspective = entry.get("seat"), entry.get("perspective") or 0
-            for item in entry.get("commands", []):
-                table.handle(Viewer(seat, perspective), Command.from_data(item, ActionId))
-            dice.clear()
-    except TableRefusal as refusal:
-        raise RecordError("log", f"a logged command was refused ({refusal.message.id})") from refusal
+        replay_all(table, read_log(log, ActionId), dice, leftover="drop")
+    except ReplayError as error:
+        raise RecordError("dice" if error.reason == "dice-exhausted" else "log", str(error)) from error
     except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:
-        if isinstance(error, RecordError):
-            raise
         raise RecordError("log", str(error)) from error
     if not table.started:
         raise RecordError("not-started", "the log has no start")

@@ -37,10 +37,12 @@ from .interface import (
     TableRefusal,
     Viewer,
 )
+from .log import history_entries
 from .menu import action_label
 from .narrator import Narrator
 from .options import TableOptions, option_specs
 from .persistence import SNAPSHOT_VERSION
+from .replay import replay_all
 from .status_replies import gnubg_ids, status, status_reply
 from .table_state import GAME_ID, TableState, board_for, refuse
 from .turn import TurnInProgress
@@ -341,13 +343,10 @@ class BackgammonTable(HostedTable):
         dice: Sequence[int],
         commands: Sequence[tuple[int | None, Command]],
     ) -> BackgammonTable:
-        """Rebuilds a table from its options, names, every die drawn and every command accepted."""
-        table = cls(options, names, ReplayDice(dice))
-        table.start()
-        for seat, command in commands:
-            viewer = Viewer.player(seat) if seat is not None else Viewer.spectator()
-            table.handle(viewer, command)
-        return table
+        """Rebuilds a table from its options, names, every die drawn and every command accepted (the shared
+        ``replay``, the dice as one stream); ReplayError when they do not replay."""
+        source = ReplayDice(dice)
+        return replay_all(cls(options, names, source), history_entries(commands), source, leftover="carry")
 
 
 __all__ = [

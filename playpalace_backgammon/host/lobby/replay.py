@@ -1,25 +1,25 @@
 """Replay by ear: a match's log played back step by step, each step heard exactly as it was live.
 
-A table's log holds every accepted step with the dice it drew, so a fresh table fed the log replays the
-match exactly, and its narrator says again what each step said, to the same audiences. ``ReplayBook`` does
-that once per match: every step's announcements, the game each step leaves the match in, and the table's
-snapshot every ``CHECKPOINT_EVERY`` steps. A ``ReplayCursor`` is one listener's place in the book: its own
-table at that step (for the board grid and the status keys, answered for that position), and the viewer
-it listens as (a player of either seat, or a spectator from either side). Books are shared by everyone
-replaying the same match; cursors are not; neither touches a live table. No I/O here.
+A table's log holds every accepted step with the dice it drew, so a fresh table fed the log (the table's
+one ``replay``, ``table/replay.py``) replays the match exactly, and its narrator says again what each step
+said, to the same audiences. ``ReplayBook`` does that once per match: every step's announcements, the game
+each step leaves the match in, and the table's snapshot every ``CHECKPOINT_EVERY`` steps. A
+``ReplayCursor`` is one listener's place in the book: its own table at that step (for the board grid and
+the status keys, answered for that position), and the viewer it listens as (a player of either seat, or a
+spectator from either side). Books are shared by everyone replaying the same match; cursors are not;
+neither touches a live table. No I/O here.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, cast
 
+from playpalace_backgammon.rules import DiceExhausted, ReplayDice
 from playpalace_backgammon.table.interface import (
     Announcement,
-    Audience,
     BotTurn,
     Command,
     HostedTable,
@@ -28,35 +28,14 @@ from playpalace_backgammon.table.interface import (
     TableRefusal,
     Viewer,
 )
-
-from ..tables.table_log import LogEntry
+from playpalace_backgammon.table.log import read_log
+from playpalace_backgammon.table.replay import ReplayError, replay, replay_step
 
 CHECKPOINT_EVERY = 32  # steps between snapshots: a jump replays at most this many steps
 
 TableFactory = Callable[[Mapping[str, Any], Sequence[str], Any], Any]
 
-
-class ReplayError(Exception):
-    """The log does not replay: a step refused, or dice missing or left over."""
-
-
-class _LogDice:
-    """The log's dice, handed out in order; running out means the log and the table disagree."""
-
-    def __init__(self) -> None:
-        self._queued: deque[int] = deque()
-
-    def queue(self, dice: Sequence[int]) -> None:
-        self._queued.extend(dice)
-
-    def roll(self) -> int:
-        if not self._queued:
-            raise ReplayError("a step drew more dice than the log recorded")
-        return self._queued.popleft()
-
-    @property
-    def left(self) -> int:
-        return len(self._queued)
+__all__ = ["CHECKPOINT_EVERY", "ReplayBook", "ReplayCursor", "ReplayError", "ReplayStep"]
 
 
 @dataclass(frozen=True)
@@ -66,27 +45,6 @@ class ReplayStep:
     announcements: tuple[Announcement, ...]
     game: int
     seat: int | None
-
-
-def _apply(table: HostedTable, entry: LogEntry, dice: _LogDice) -> list[Announcement]:
-    """One logged step applied to ``table``; what it made heard: its announcements, and the replies to the
-    player who made it, in the order they were said live."""
-    dice.queue(entry.dice)
-    heard: list[Announcement] = []
-    try:
-        if entry.start:
-            heard.extend(table.start().announcements)
-        viewer = Viewer(entry.seat, entry.perspective or 0)
-        asker = Audience(frozenset() if entry.seat is None else frozenset({entry.seat}))
-        for command in entry.commands:
-            outcome = table.handle(viewer, command)
-            heard.extend(outcome.announcements)
-            heard.extend(Announcement(asker, reply) for reply in outcome.replies)  # the asker's own
-    except TableRefusal as refusal:
-        raise ReplayError(f"a logged step was refused: {refusal.message.id}") from refusal
-    if dice.left:
-        raise ReplayError("a step left logged dice unused")
-    return heard
 
 
 class ReplayBook:
@@ -99,43 +57,42 @@ class ReplayBook:
         self.options = dict(options)
         self.names = tuple(names)
         try:
-            self.entries = [LogEntry.from_data(data, actions) for data in log]
-        except (ValueError, KeyError, TypeError) as error:
-            raise ReplayError(f"a malformed log entry: {error}") from error
+            self.entries = read_log(log, actions)
+        except ValueError as error:
+            raise ReplayError("malformed", str(error)) from error
         if not self.entries or not self.entries[0].start:
-            raise ReplayError("the log does not begin with the start of the match")
+            raise ReplayError("malformed", "the log does not begin with the start of the match")
         self.steps: list[ReplayStep] = []
         self._snapshots: dict[int, dict[str, Any]] = {}
-        dice = _LogDice()
+        dice = ReplayDice()
         table = self._fresh(dice)
-        for index, entry in enumerate(self.entries):
-            heard = _apply(table, entry, dice)
-            self.steps.append(ReplayStep(tuple(heard), table.game_number(), entry.seat))
-            if index % CHECKPOINT_EVERY == 0:
-                self._snapshots[index] = table.snapshot()
+        for step in replay(table, self.entries, dice):
+            self.steps.append(ReplayStep(step.heard(), table.game_number(), step.entry.seat))
+            if step.index % CHECKPOINT_EVERY == 0:
+                self._snapshots[step.index] = table.snapshot()
         self.games = max(step.game for step in self.steps)
         self.final_score = tuple(table.score())
 
-    def _fresh(self, dice: _LogDice) -> HostedTable:
+    def _fresh(self, dice: ReplayDice) -> HostedTable:
         return cast(HostedTable, self._create(dict(self.options), self.names, dice))
 
     def __len__(self) -> int:
         return len(self.steps)
 
-    def table_at(self, index: int) -> tuple[HostedTable, _LogDice]:
+    def table_at(self, index: int) -> tuple[HostedTable, ReplayDice]:
         """A new table as the match stood after step ``index`` (0: the start), and the dice it draws."""
         if not 0 <= index < len(self.steps):
             raise IndexError(index)
         base = index - index % CHECKPOINT_EVERY
-        dice = _LogDice()
+        dice = ReplayDice()
         table = cast(HostedTable, type(self._fresh(dice)).restore(self._snapshots[base], dice))
-        for step in range(base + 1, index + 1):
-            _apply(table, self.entries[step], dice)
+        for _step in replay(table, self.entries[base + 1:index + 1], dice, first=base + 1):
+            pass
         return table, dice
 
-    def advance(self, table: HostedTable, dice: _LogDice, index: int) -> None:
+    def advance(self, table: HostedTable, dice: ReplayDice, index: int) -> None:
         """Apply step ``index`` to a table that stands at step ``index - 1`` (a cursor moving on by one)."""
-        _apply(table, self.entries[index], dice)
+        replay_step(table, self.entries[index], dice, index=index)
 
     def first_step_of_game(self, game: int) -> int | None:
         """The step that began game ``game`` (the one after which the match is in it), or None."""
@@ -210,7 +167,7 @@ class ReplayCursor:
             outcome = self.table.handle(self.viewer, command)
         except TableRefusal as refusal:
             return [refusal.message], None
-        except ReplayError:  # it wanted dice: a roll
+        except DiceExhausted:  # it wanted dice: a roll
             outcome = None
         if outcome is None or outcome.changed:  # a move or an offer: never in a replay; the table is rebuilt
             self.table, self._dice = self.book.table_at(self.index)

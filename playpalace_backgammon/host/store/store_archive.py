@@ -21,6 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from playpalace_backgammon.table.log import step_seat
+
 SCHEMA_VERSION = 1  # PRAGMA user_version: 0 = before the archive
 
 ARCHIVE_SCHEMA = """
@@ -208,7 +210,7 @@ class ArchiveQueries:
             return made
         last = self._db.execute("SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
                                 (row[0],)).fetchone()
-        seat = json.loads(last[0]).get("seat") if last else None
+        seat = step_seat(json.loads(last[0])) if last else None
         if seat not in (0, 1):
             return made
         return (*row[:9], 1 - seat, *row[10:]), players

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from playpalace_backgammon.table.log import step_seat
+
 from .ratings import POOLS, RatingChange, Standing, changes_of, rated_match
 from .store_archive import PAST_RESULTS, ArchivedMatch
 
@@ -122,8 +124,7 @@ class RatingQueries:
         last = self._db.execute(
             "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (match_id,)
         ).fetchone()
-        seat = json.loads(last[0]).get("seat") if last else None
-        return left, seat if type(seat) is int else None, levels
+        return left, step_seat(json.loads(last[0])) if last else None, levels
 
     def _rate(self, match: ArchivedMatch, write: Write) -> list[RatingChange]:
         if self._db.execute("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1",

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playpalace_backgammon.bots import Hint
-from playpalace_backgammon.rules import DiceSource
+from playpalace_backgammon.rules import DiceSource, ReplayDice, SystemDice
 from playpalace_backgammon.table.bot_context import BotContext
 from playpalace_backgammon.table.interface import (
     Announcement,
@@ -35,6 +35,7 @@ from playpalace_backgammon.table.interface import (
     TableRefusal,
     Viewer,
 )
+from playpalace_backgammon.table.log import LogEntry
 
 from .bot_driver import BotAnswer, commands_for, replies_for_hint
 from .room_choices import Step, steps_for
@@ -86,7 +87,6 @@ from .room_events import (
 )
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
-from .table_log import LogEntry, PlaybackDice
 from .turn_clock import CLOCK_OPTION, Clock, TurnClocks, wall_clock_ms
 
 _log = logging.getLogger(__name__)
@@ -162,7 +162,7 @@ class RoomCore:
         self.recent: deque[Announcement] = deque(maxlen=self.settings.recent_announcements)
         self.version = 0  # counts the game's changes: views and answers made for an older one are stale
         self.broken = False
-        self._dice = PlaybackDice(dice)
+        self._dice = ReplayDice(live=dice or SystemDice())  # a restored log's dice, then live ones
         self._seq = 0
         self._tokens = 0
         self._bot: _BotWork | None = None

@@ -14,14 +14,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from playpalace_backgammon.rules import DiceSource
-from playpalace_backgammon.table.interface import GameDeclaration, Viewer
+from playpalace_backgammon.table.interface import GameDeclaration
+from playpalace_backgammon.table.log import read_log
+from playpalace_backgammon.table.replay import replay
 
 from .room_core import RoomCore, RoomSettings, TableFactory
 from .room_effects import Effect, StartTimer
 from .room_events import Timer, TimerKind
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
-from .table_log import LogEntry
 from .turn_clock import CLOCK_OPTION, OFF, Clock
 
 _log = logging.getLogger(__name__)
@@ -80,17 +81,10 @@ def _replay(core: RoomCore, log: Sequence[Mapping[str, Any]]) -> None:
     """The table built from the options and names, and its log replayed with the logged dice."""
     table = core._create(dict(core.options), core.names, core._dice)
     core.table = table
-    for data in log:
-        entry = LogEntry.from_data(data, core.declaration.actions)
-        core._dice.queue(entry.dice)
-        if entry.start:
-            core.recent.extend(table.start().announcements)
-        viewer = Viewer(entry.seat, entry.perspective or 0)
-        for command in entry.commands:
-            core.recent.extend(table.handle(viewer, command).announcements)
-        if core._dice.queued:
-            _log.warning("table %s: %d logged dice left unused", core.id, core._dice.queued)
-            core._dice.clear_queue()
+    for step in replay(table, read_log(log, core.declaration.actions), core._dice, leftover="drop"):
+        core.recent.extend(step.announcements)
+        if step.unused:
+            _log.warning("table %s: %d logged dice left unused", core.id, step.unused)
         core._seq += 1
     if table.finished:
         core.status = RoomStatus.FINISHED

@@ -1,22 +1,21 @@
-"""A table's log as the store keeps it: one entry per accepted step, and the dice that replay it.
+"""A table's log, the one format every reader of it shares: one entry per accepted step, with the dice drawn.
 
 An entry is the start of the game, or the commands one seat had accepted in one step, each with every die
 drawn while handling it: ``{"dice": [...], "start": true}`` or ``{"dice": [...], "seat": s,
 "perspective": p, "commands": [[action, cell], [action, cell, from, to], ...]}`` (commands as
-``Command.to_data`` writes them). Replaying the entries in order, with ``PlaybackDice`` handing out the
-logged dice, rebuilds the table exactly.
+``Command.to_data`` writes them). The host's store keeps these entries; ``replay`` (``table/replay.py``)
+plays them back through a fresh table with ``rules.ReplayDice`` handing out the logged dice, which
+rebuilds the table exactly. Only this module reads an entry's fields.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from playpalace_backgammon.rules import DiceSource, SystemDice
-from playpalace_backgammon.table.interface import Command
+from .interface import Command
 
 
 @dataclass(frozen=True)
@@ -55,22 +54,30 @@ class LogEntry:
         return cls(tuple(dice), bool(data.get("start")), seat, perspective, commands)
 
 
-class PlaybackDice:
-    """A DiceSource that hands out queued dice first (a log's, while replaying it), then live ones."""
+def read_log(log: Iterable[Mapping[str, Any]], actions: type[Enum]) -> list[LogEntry]:
+    """A stored log's entries in order; ValueError naming the first malformed one."""
+    entries = []
+    for index, data in enumerate(log):
+        try:
+            entries.append(LogEntry.from_data(data, actions))
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"log entry {index}: {error!r}") from error
+    return entries
 
-    def __init__(self, live: DiceSource | None = None) -> None:
-        self._live = live or SystemDice()
-        self._queued: deque[int] = deque()
 
-    def roll(self) -> int:
-        return self._queued.popleft() if self._queued else self._live.roll()
+def step_seat(data: Mapping[str, Any]) -> int | None:
+    """The seat whose step a stored entry is (None: the start, or no seat), read without knowing the game:
+    who made a match's last step (the store's archive and ratings ask it)."""
+    seat = data.get("seat") if isinstance(data, Mapping) else None
+    return seat if type(seat) is int else None
 
-    def queue(self, dice: Iterable[int]) -> None:
-        self._queued.extend(dice)
 
-    @property
-    def queued(self) -> int:
-        return len(self._queued)
-
-    def clear_queue(self) -> None:
-        self._queued.clear()
+def history_entries(commands: Sequence[tuple[int | None, Command]]) -> list[LogEntry]:
+    """A table's own history (``BackgammonTable.log``: each accepted command with its seat) as log entries:
+    the start, then one entry a command, a player seeing their own side and a spectator seat 0's. The
+    entries carry no dice: a history keeps its dice as one stream (``dice_log``), queued whole before the
+    replay (``replay(..., leftover="carry")``)."""
+    entries = [LogEntry(start=True)]
+    entries.extend(LogEntry(seat=seat, perspective=0 if seat is None else seat, commands=(command,))
+                   for seat, command in commands)
+    return entries
