@@ -26,6 +26,7 @@ from playpalace_backgammon.bots import (
     engine_simple,
 )
 from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.host.tables.bot_driver import commands_for, replies_for_hint
 from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver, hint_request_for, request_for
 from playpalace_backgammon.rules import Position, SeededDice
 from playpalace_backgammon.table.actions import ActionId
@@ -133,7 +134,7 @@ def test_a_bot_seat_declines_through_the_host(level: str) -> None:
     async def answer() -> list[Command]:
         driver = PoolBotDriver(BotPool(workers=1), local_process=False)
         try:
-            return list(await driver.commands(table, turn))
+            return list(commands_for(table, turn, await driver.decide(turn)))
         finally:
             await driver.close()
 
@@ -202,7 +203,7 @@ def test_shift_h_facing_a_beaver_asks_the_engine(workers: ProcessPoolExecutor) -
         request = hint_request_for(context, 1)
         assert request == request_for(context, 1)
         decision = workers.submit(gnubg_checks.decisions_for, [request]).result()[0]
-        replies = asyncio.run(driver.hint_replies(table, context))
+        replies = replies_for_hint(table, context, asyncio.run(driver.hint(context)))
         expected = "money-cube-advice-take-beaver" if decision.take else "money-cube-advice-drop-beaver"
         assert [reply.id for reply in replies] == [expected]
         said.append(expected)
