@@ -15,16 +15,12 @@ import pytest
 
 from playpalace_backgammon.host.net.codec import decode_server
 from playpalace_backgammon.host.net.server_packets import PlaySoundPacket
-from playpalace_backgammon.host.net.sound_names import (
-    PLAYPALACE_SOUNDS,
-    own_sound_name,
-    playpalace_sound_name,
-    sound_frame,
-)
+from playpalace_backgammon.host.net.sound_names import sound_frame
 from playpalace_backgammon.host.tables.room_effects import Say
 from playpalace_backgammon.host.tables.room_events import Disconnected, Reclaim
 from playpalace_backgammon.host.tables.room_menus import BoardLayout, BoardViews, cell_of
 from playpalace_backgammon.table.interface import Viewer
+from playpalace_backgammon.table.sound_files import PLAYPALACE_SOUNDS, own_sound_name, playpalace_sound_name
 from playpalace_backgammon.table.sounds import Sound
 
 from .test_room_core import ANN, Harness

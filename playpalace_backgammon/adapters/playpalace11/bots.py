@@ -16,8 +16,7 @@ from concurrent.futures import Future
 from ...bots import MoveDecision
 from ...bots.decisions import Decision, DecisionRequest
 from ...bots.local import decide_locally, decide_simply, runs_locally
-from ...host.tables.bot_driver import answer_without_engine
-from ...host.tables.pool_bot_driver import commands_for_decision, request_for
+from ...table.bot_requests import answer_without_engine, commands_for_decision, request_for
 from ...table.interface import BotTurn, Command, HostedTable
 from . import engine
 

@@ -14,8 +14,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.bot_requests import answer_without_engine
 from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
 
 
@@ -39,14 +39,6 @@ class BotDriver(Protocol):
 
 class NoEngineError(RuntimeError):
     """This driver has no engine for hints: the table's rules answer them."""
-
-
-def answer_without_engine(table: HostedTable, turn: BotTurn, rng: random.Random) -> Sequence[Command]:
-    """A decision with no engine: a random legal play; roll rather than double; take, accept, end the turn."""
-    context = turn.context
-    if context.kind is DecisionKind.MOVE:
-        return table.commands_for_play(turn.seat, rng.choice(context.legal_plays))
-    return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
 
 
 class RandomBotDriver:
