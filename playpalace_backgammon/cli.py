@@ -56,9 +56,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     selfplay.add_argument("--length", type=int, default=5, metavar="L", help="match length (default 5)")
     selfplay.add_argument("--levels", default="simple,simple", metavar="A,B",
                           help="bot levels of seat 1 and seat 2 (random, simple, gnubg_0ply, gnubg_1ply, "
-                               "gnubg_2ply; default simple,simple)")
+                               "gnubg_2ply, chaos; default simple,simple)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S",
                           help="seed of the dice and the bots: the same seed plays the same matches")
+    selfplay.add_argument("--money", action="store_true",
+                          help="play money sessions instead of matches (--length is then not used)")
+    selfplay.add_argument("--games", type=int, default=None, metavar="G",
+                          help="games of each money session, after which it is stopped (default 1)")
     export = commands.add_parser("export", help="write one match of the archive to standard output")
     export.add_argument("--db", required=True, help="SQLite file of the server")
     export.add_argument("--match", required=True, metavar="ID", help="the match id (see the matches command)")
@@ -77,7 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return analyse_match(args.db, args.match, args.ply)
     if args.command == "selfplay":
         from .records_cli import selfplay as play
-        return play(args.db, args.matches, args.length, args.levels, args.seed)
+        return play(args.db, args.matches, args.length, args.levels, args.seed, money=args.money,
+                    games=args.games)
     if args.command == "export":
         from .records_cli import export as write
         return write(args.db, args.match, args.format)

@@ -132,5 +132,46 @@ def test_no_folder_of_host_holds_more_than_sixteen_modules() -> None:
         assert len(modules) <= 16, f"{folder.relative_to(PACKAGE.parent)} holds {len(modules)} modules"
 
 
+# What the table may use of the bots: their plain data (what a decision and a bot level are) and the Simple
+# level's judgement of a play (pure arithmetic on a position), which imports only the rules; what those
+# import in turn (the package's ``__init__``, its errors) comes with them. Never a pool or an engine.
+TABLE_MAY_IMPORT_OF_BOTS = {"bots.decisions", "bots.simple_judgement"}
+TABLE_MAY_REACH_IN_BOTS = TABLE_MAY_IMPORT_OF_BOTS | {"bots", "bots.errors"}
+
+
+def _reached(graph: dict[str, set[str]], starts: set[str]) -> set[str]:
+    """Every module imported, directly or through others, by ``starts`` (each submodule's packages too)."""
+    seen: set[str] = set()
+    todo = list(starts)
+    while todo:
+        module = todo.pop()
+        parents = {module.rsplit(".", depth)[0] for depth in range(1, module.count("."))}
+        for target in graph[module] | {parent for parent in parents if parent in graph}:
+            if target not in seen:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+def test_the_table_imports_only_the_bots_plain_data() -> None:
+    graph = _imports()
+    table = {module for module in graph if module.startswith(f"{NAME}.table")}
+    direct = {target.removeprefix(f"{NAME}.") for module in table for target in graph[module]
+              if target.startswith(f"{NAME}.bots")}
+    assert "bots.decisions" in direct  # the checker sees the table's imports of the bots at all
+    assert direct <= TABLE_MAY_IMPORT_OF_BOTS, direct - TABLE_MAY_IMPORT_OF_BOTS
+    reached = {module.removeprefix(f"{NAME}.") for module in _reached(graph, table)
+               if module.startswith(f"{NAME}.bots")}
+    assert reached <= TABLE_MAY_REACH_IN_BOTS, reached - TABLE_MAY_REACH_IN_BOTS
+
+
+def test_the_plain_modules_of_the_bots_import_only_the_rules() -> None:
+    graph = _imports()
+    for module in TABLE_MAY_IMPORT_OF_BOTS:
+        for target in graph[f"{NAME}.{module}"]:
+            part = target.split(".")[1]
+            assert part == "rules" or target == f"{NAME}.bots.errors", f"{module} imports {target}"
+
+
 def test_the_checker_can_find_a_circle() -> None:
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]

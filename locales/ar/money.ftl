@@ -131,4 +131,4 @@ money-refuse-not-between-games = هذا يكون بين جولات جلسة عل
 
 money-archive-session = جلسة على المال
 money-profile-none = لا توجد جلسة على المال بعد.
-money-profile = جلسات اللعب على المال: { $sessions }، النقاط المكسوبة ناقص المخسورة: { $net }
+money-profile = جلسات اللعب على المال: { $sessions }: فوز في { $won }، خسارة في { $lost }، بلا فائز { $level }؛ النقاط المكسوبة ناقص المخسورة: { $net }

@@ -134,4 +134,4 @@ money-refuse-not-between-games = Das geht nur zwischen den Partien einer Geldsit
 
 money-archive-session = Geldsitzung
 money-profile-none = Noch keine Geldsitzung.
-money-profile = Gespielte Geldsitzungen: { $sessions }, gewonnene minus verlorene Punkte: { $net }
+money-profile = Gespielte Geldsitzungen: { $sessions }: { $won } gewonnen, { $lost } verloren, { $level } ohne Sieger; gewonnene minus verlorene Punkte: { $net }

@@ -134,4 +134,4 @@ money-refuse-not-between-games = That is for between the games of a money sessio
 
 money-archive-session = money session
 money-profile-none = No money session yet.
-money-profile = Money sessions played: { $sessions }, points won less points lost: { $net }
+money-profile = Money sessions played: { $sessions }: { $won } won, { $lost } lost, { $level } with no winner; points won less points lost: { $net }

@@ -134,4 +134,4 @@ money-refuse-not-between-games = Eso es para entre las partidas de una sesión p
 
 money-archive-session = sesión por dinero
 money-profile-none = Aún no hay ninguna sesión por dinero.
-money-profile = Sesiones por dinero jugadas: { $sessions }, puntos ganados menos perdidos: { $net }
+money-profile = Sesiones por dinero jugadas: { $sessions }: { $won } ganadas, { $lost } perdidas, { $level } sin ganador; puntos ganados menos perdidos: { $net }

@@ -131,4 +131,4 @@ money-refuse-not-between-games = این کار فقط بین دست‌های ی�
 
 money-archive-session = نشست پولی
 money-profile-none = هنوز هیچ نشست پولی‌ای نیست.
-money-profile = نشست‌های پولی بازی‌شده: { $sessions }، امتیازهای بُرده منهای باخته: { $net }
+money-profile = نشست‌های پولی بازی‌شده: { $sessions }: { $won } برد، { $lost } باخت، { $level } بدون برنده؛ امتیازهای بُرده منهای باخته: { $net }

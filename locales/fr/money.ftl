@@ -134,4 +134,4 @@ money-refuse-not-between-games = Cela se fait entre les parties d'une session d'
 
 money-archive-session = session d'argent
 money-profile-none = Aucune session d'argent pour l'instant.
-money-profile = Sessions d'argent jouées : { $sessions }, points gagnés moins points perdus : { $net }
+money-profile = Sessions d'argent jouées : { $sessions } : { $won } gagnées, { $lost } perdues, { $level } sans vainqueur ; points gagnés moins points perdus : { $net }

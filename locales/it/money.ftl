@@ -134,4 +134,4 @@ money-refuse-not-between-games = Questo si fa tra le partite di una sessione a s
 
 money-archive-session = sessione a soldi
 money-profile-none = Ancora nessuna sessione a soldi.
-money-profile = Sessioni a soldi giocate: { $sessions }, punti vinti meno punti persi: { $net }
+money-profile = Sessioni a soldi giocate: { $sessions }: { $won } vinte, { $lost } perse, { $level } senza vincitore; punti vinti meno punti persi: { $net }

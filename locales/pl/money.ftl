@@ -135,4 +135,4 @@ money-refuse-not-between-games = To jest możliwe tylko między partiami sesji n
 
 money-archive-session = sesja na pieniądze
 money-profile-none = Jeszcze żadnej sesji na pieniądze.
-money-profile = Rozegrane sesje na pieniądze: { $sessions }, punkty wygrane minus przegrane: { $net }
+money-profile = Rozegrane sesje na pieniądze: { $sessions }: wygrane { $won }, przegrane { $lost }, bez zwycięzcy { $level }; punkty wygrane minus przegrane: { $net }

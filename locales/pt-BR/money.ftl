@@ -134,4 +134,4 @@ money-refuse-not-between-games = Isso é para o intervalo entre as partidas de u
 
 money-archive-session = sessão a dinheiro
 money-profile-none = Nenhuma sessão a dinheiro ainda.
-money-profile = Sessões a dinheiro jogadas: { $sessions }, pontos ganhos menos perdidos: { $net }
+money-profile = Sessões a dinheiro jogadas: { $sessions }: { $won } vencidas, { $lost } perdidas, { $level } sem vencedor; pontos ganhos menos perdidos: { $net }

@@ -135,4 +135,4 @@ money-refuse-not-between-games = Это делается между партия
 
 money-archive-session = сессия на деньги
 money-profile-none = Сессий на деньги пока нет.
-money-profile = Сыграно сессий на деньги: { $sessions }, выиграно очков за вычетом проигранных: { $net }
+money-profile = Сыграно сессий на деньги: { $sessions }: выиграно { $won }, проиграно { $lost }, без победителя { $level }; выиграно очков за вычетом проигранных: { $net }

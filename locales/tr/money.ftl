@@ -134,4 +134,4 @@ money-refuse-not-between-games = Bu, parasına bir seansın oyunları arasında 
 
 money-archive-session = parasına seans
 money-profile-none = Henüz parasına seans yok.
-money-profile = Oynanan parasına seanslar: { $sessions }, kazanılan eksi kaybedilen puan: { $net }
+money-profile = Oynanan parasına seanslar: { $sessions }: { $won } kazanılan, { $lost } kaybedilen, { $level } kazananı olmayan; kazanılan eksi kaybedilen puan: { $net }

@@ -131,4 +131,4 @@ money-refuse-not-between-games = Việc này chỉ làm giữa các ván của m
 
 money-archive-session = phiên ăn tiền
 money-profile-none = Chưa có phiên ăn tiền nào.
-money-profile = Số phiên ăn tiền đã chơi: { $sessions }, điểm thắng trừ điểm thua: { $net }
+money-profile = Số phiên ăn tiền đã chơi: { $sessions }: thắng { $won }, thua { $lost }, hòa { $level }; điểm thắng trừ điểm thua: { $net }

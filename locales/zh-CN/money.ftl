@@ -131,4 +131,4 @@ money-refuse-not-between-games = 这只能在现金局的对局之间进行。
 
 money-archive-session = 现金局
 money-profile-none = 还没有现金局。
-money-profile = 已玩现金局：{ $sessions } 次，赢分减输分：{ $net }
+money-profile = 已玩现金局：{ $sessions } 次，胜 { $won }，负 { $lost }，不分胜负 { $level }；赢分减输分：{ $net }

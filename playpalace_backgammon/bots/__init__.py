@@ -7,7 +7,7 @@ in microseconds.
 
 Hints (``BotPool.hint`` of the same kind of request: best plays, cube analysis) always come from gnubg: at
 the level's ply for the gnubg levels, and at 2-ply when asked at a level without gnubg (Random, Simple and
-the undocumented Chaos), so a player beside a weak bot still gets strong advice. See docs/bots.md.
+Chaos, which hosts do not offer), so a player beside a weak bot still gets strong advice. See docs/bots.md.
 """
 
 from .decisions import (

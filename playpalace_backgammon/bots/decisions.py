@@ -51,8 +51,9 @@ class Purpose(Enum):
 
 
 class BotLevel(Enum):
-    """How a bot plays. The GNUBG levels use GNU Backgammon at the named (internal) ply. CHAOS is the
-    undocumented level: it is not listed in the user's guide.
+    """How a bot plays. The GNUBG levels use GNU Backgammon at the named (internal) ply. CHAOS is a level
+    for fun and for testing odd, loose positions: the user's guide does not list it and hosts do not offer
+    it (``offered``), but a table set to it (``selfplay``, tests) plays it.
 
     The values are saved with every table (its ``bot_level`` option): never change them.
     """
@@ -67,6 +68,11 @@ class BotLevel(Enum):
     @property
     def uses_gnubg(self) -> bool:
         return self in _GNUBG_PLIES
+
+    @property
+    def offered(self) -> bool:
+        """Whether hosts offer this level in their menus: the levels the user's guide lists."""
+        return self is not BotLevel.CHAOS
 
     @property
     def gnubg_plies(self) -> int:

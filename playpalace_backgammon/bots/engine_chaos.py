@@ -2,7 +2,8 @@
 many blots as it can, doubles as soon as it is a little ahead, takes every double and accepts every
 resignation.
 
-Not a documented level: it exists for fun and for testing odd, loose positions.
+It exists for fun and for testing odd, loose positions: hosts are not offered it (``BotLevel.offered``;
+docs/bots.md), but a table set to it plays it.
 
 Every game it plays ends. Always hitting and always leaving blots, against itself or the Random level,
 sent checkers back faster than the dice brought them home (games of 20,000 decisions and more). So it
@@ -27,9 +28,10 @@ from .decisions import (
     ResignationDecision,
     TakeDecision,
 )
-from .engine_simple import best_play, score_result, winning_chance
+from .engine_simple import best_play, winning_chance
 from .errors import InvalidRequestError
 from .features import blots, in_contact
+from .simple_judgement import score_result
 
 #: The share of its turns in contact on which Chaos leaves all the blots it can.
 LOOSE_SHARE = 0.2

@@ -27,46 +27,7 @@ from .decisions import (
 )
 from .errors import InvalidRequestError
 from .features import blots, direct_shots, in_contact, longest_prime, race_lead
-
-_POINT_VALUE = {1: 0.5, 2: 1.0, 3: 1.5, 4: 2.5, 5: 3.5, 6: 3.0, 7: 2.5, 8: 1.5, 9: 1.0}
-
-
-def score_result(result: Position) -> float:
-    """How good the position after our play looks for us (higher is better).
-
-    Written as one pass over the board (it runs for every legal play, up to a few hundred after a double);
-    the arithmetic is done in the same order as the plain definitions in ``features``.
-    """
-    mine, theirs = result.mover, result.opponent
-    pips_mine, pips_theirs = result.pip_count()
-    score = (pips_theirs - pips_mine) * 0.1
-    highest = 25
-    while highest and not mine[highest]:
-        highest -= 1
-    # Opponent checkers in the mover's numbering: at[m] = theirs[25 - m], m = 0 (their bar) .. 24.
-    at = theirs[25:0:-1]
-    lowest = next((m for m in range(25) if at[m]), None)
-    if lowest is None or highest <= lowest:
-        return score + mine[0] * 2.0 - sum(mine[p] * (p > 3) for p in range(1, 7)) * 0.3
-    score += theirs[25] * 6.0
-    run = prime = 0
-    for point in range(1, 25):
-        if mine[point] >= 2:
-            score += _POINT_VALUE.get(point, 0.3)
-            if point >= 19:
-                score += 1.5
-            run += 1
-            prime = max(prime, run)
-        else:
-            run = 0
-    score += max(0, prime - 2) * 2.0
-    for point in range(1, 25):
-        if mine[point] == 1:
-            shots = sum(at[max(0, point - 6) : point])
-            if shots:
-                score -= (1.5 + min(shots, 4)) * (25 - point) / 12.0
-    score -= mine[25] * 4.0
-    return score
+from .simple_judgement import POINT_VALUE, score_result
 
 
 def _score_result_plainly(result: Position) -> float:
@@ -79,7 +40,7 @@ def _score_result_plainly(result: Position) -> float:
     score += result.opponent[25] * 6.0
     for point in range(1, 25):
         if mine[point] >= 2:
-            score += _POINT_VALUE.get(point, 0.3)
+            score += POINT_VALUE.get(point, 0.3)
             if point >= 19:
                 score += 1.5
     score += max(0, longest_prime(result) - 2) * 2.0

@@ -3,11 +3,16 @@
 Both gnubg builds the project meets (the gnubg Python package in the bots' workers, Debian's ``gnubg``
 program) write the same format, so one reader serves the analysis and its check. Per decision it takes the
 block after each "Move number" line: the action line ("* NAME moves 13/7 8/7", "doubles", "accepts",
-"rejects"), the ranked candidate plays (the one played starred, its loss in brackets), the cubeful
-equities of the cube analysis, the alerts (gnubg's skill and luck marks) and the roll's luck. Per player it
-takes the final statistics table: "Match statistics" for a match, "Session statistics" for a money session.
-gnubg writes "n/a" where there is nothing to measure (the luck rate of a player who never rolled): read as
-not measured (None). A session's rows say "(Points)" where a match's say "(MWC)". Pure: text in, data out.
+"rejects"), the ranked candidate plays (the one played starred, its loss in brackets; ranked "??" when gnubg
+does not know its rank, listed after the plays shown), the cubeful equities of the cube analysis, the alerts
+(gnubg's skill and luck marks) and the roll's luck. A beaver has no cube analysis of its own ("Cannot
+analyse beaver"), and gnubg counts no decision for it; but it counts the doubler's answer to the beaver (a
+take, or a pass) as an ordinary answer to the double the doubler made, judged with that double's equities as
+if the doubler were the one doubled: read the same way, so a player's decisions add up to gnubg's error
+total. Per player it takes the final statistics table: "Match statistics" for a match, "Session statistics"
+for a money session. gnubg writes "n/a" where there is nothing to measure (the luck rate of a player who
+never rolled): read as not measured (None). A session's rows say "(Points)" where a match's say "(MWC)".
+Pure: text in, data out.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ _POSITION = re.compile(r"Position ID:\s*(\S+)")
 _MATCH_ID = re.compile(r"Match ID\s*:\s*(\S+)")
 _ACTION = re.compile(r"^\* (?P<rest>.+?)\s*$", re.M)
 _CANDIDATE = re.compile(
-    r"^(?P<star>\*)?\s+(?P<rank>\d+)\.\s+\S+\s+\d+-ply\s+(?P<move>.+?)\s+Eq\.:\s*(?P<eq>[+-]?\d+\.\d+)"
+    r"^(?P<star>\*)?\s+(?P<rank>\d+\.|\?\?)\s+\S+\s+\d+-ply\s+(?P<move>.+?)\s+Eq\.:\s*(?P<eq>[+-]?\d+\.\d+)"
     r"(?:\s*\((?P<diff>[+-]?\d+\.\d+)\))?",
     re.M,
 )
@@ -42,6 +47,7 @@ _MOVE_ALERT = re.compile(r"^Alert: (?P<skill>doubtful|bad|very bad) move", re.M)
 _CUBE_ALERT = re.compile(r"^Alert: (?:missed double|wrong double|wrong take|wrong pass|wrong redouble)"
                          r"[^\n]*\n\s*\[(?P<skill>doubtful|bad|very bad)\]", re.M)
 _LUCK_ALERT = re.compile(r"^Alert: (?P<mark>very lucky|lucky|very unlucky|unlucky) roll", re.M)
+_BEAVER = re.compile(r"^Cannot analyse beaver", re.M)
 _STATISTICS = re.compile(r"^(?:Match|Session) statistics\s*$", re.M)
 _LABEL_WIDTH, _COLUMN_WIDTH = 41, 24
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
@@ -61,7 +67,10 @@ def _seat_and_rest(line: str, names: Sequence[str]) -> tuple[int, str] | None:
     return None
 
 
-def _cube_equities(block: str) -> tuple[float, float, float] | None:
+_Equities = tuple[float, float, float]
+
+
+def _cube_equities(block: str) -> _Equities | None:
     found: dict[str, float] = {}
     for line in _CUBE_EQUITY.finditer(block):
         found[line["what"].lower().replace("redouble", "double")] = float(line["eq"])
@@ -70,8 +79,10 @@ def _cube_equities(block: str) -> tuple[float, float, float] | None:
     return found["no double"], found["double, take"], found["double, pass"]
 
 
-def _cube_decision(block: str, base: dict[str, object], kind: str, played: str) -> Decision | None:
-    equities = _cube_equities(block)
+def _cube_decision(block: str, base: dict[str, object], kind: str, played: str,
+                   equities: _Equities | None = None) -> Decision | None:
+    """The cube decision of ``block``, judged by its own cube analysis or else by ``equities``."""
+    equities = _cube_equities(block) or equities
     if equities is None:
         return None
     loss, best = cube_loss(kind, played, *equities)
@@ -101,7 +112,17 @@ def _move_decision(block: str, base: dict[str, object], played: str) -> Decision
     )
 
 
-def _block_decisions(block: str, game: int, number: int, names: Sequence[str]) -> list[Decision]:
+class _LastDouble:
+    """The last double of a game that was not a beaver: its doubler and its cube analysis (the doubler's
+    equities; None when gnubg did not analyse it)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.equities: _Equities | None = None
+
+
+def _block_decisions(block: str, game: int, number: int, names: Sequence[str],
+                     last_double: _LastDouble) -> list[Decision]:
     action = _ACTION.search(block)
     if action is None:
         return []
@@ -125,11 +146,20 @@ def _block_decisions(block: str, game: int, number: int, names: Sequence[str]) -
         if move is not None:
             decisions.append(move)
     elif rest.startswith("doubles"):
+        if not _BEAVER.search(block):  # a beaver ("doubles" too) leaves the double it answers in place
+            last_double.seat, last_double.equities = seat, _cube_equities(block)
         cube = _cube_decision(block, base, "cube", "double")
         if cube is not None:
             decisions.append(cube)
     elif rest.startswith("accepts") or rest.startswith(_PASS_WORDS):
-        answer = _cube_decision(block, base, "take", "take" if rest.startswith("accepts") else "pass")
+        # The doubler answering a beaver: gnubg judges it with the doubler's equities of the double, turned
+        # as the doubled player sees them (as if the doubler had been doubled).
+        beavered: _Equities | None = None
+        if seat == last_double.seat and last_double.equities is not None:
+            no_double, take, drop = last_double.equities
+            beavered = (-no_double, -take, -drop)
+        answer = _cube_decision(block, base, "take", "take" if rest.startswith("accepts") else "pass",
+                                beavered)
         if answer is not None:
             decisions.append(answer)
     return decisions
@@ -225,11 +255,13 @@ def parse_analysis(text: str, names: tuple[str, str], plies: int) -> MatchAnalys
     games = [(m.start(), int(m[1]) + 1) for m in _GAME.finditer(body)]
     decisions: list[Decision] = []
     starts = list(_MOVE_NUMBER.finditer(body))
+    last_doubles: dict[int, _LastDouble] = {}
     for index, start in enumerate(starts):
         end = starts[index + 1].start() if index + 1 < len(starts) else len(body)
         block = body[start.start():end]
         cut = block.find("\nGame statistics for game")
         block = block if cut < 0 else block[:cut]
         game = max((number for at, number in games if at <= start.start()), default=1)
-        decisions.extend(_block_decisions(block, game, int(start[1]), names))
+        last_double = last_doubles.setdefault(game, _LastDouble())
+        decisions.extend(_block_decisions(block, game, int(start[1]), names, last_double))
     return MatchAnalysis(plies, tuple(decisions), _statistics(text, names))

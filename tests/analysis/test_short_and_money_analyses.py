@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import subprocess
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from playpalace_backgammon.bots import BotLevel, DecisionKind
-from playpalace_backgammon.bots.analysis_engine import money_rules
+from playpalace_backgammon.bots.analysis_engine import AnalysisRequest, money_rules
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.lobby.analysis_review import summary_message
 from playpalace_backgammon.host.lobby.match_analysis import analyse_match, stored_analysis
@@ -22,6 +24,8 @@ from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.tables.selfplay import Decide, level_driver, play_match
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records import ResignOffer, export_record, record_from_log
+from playpalace_backgammon.records.analysis import MatchAnalysis
+from playpalace_backgammon.records.analysis_text import parse_analysis
 from playpalace_backgammon.rules import decode_match_id
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
@@ -30,6 +34,7 @@ from tests.records.corpus import InlineBots
 from tests.records.test_gnubg_import import GNUBG, SCRIPT
 
 LEVELS = (BotLevel.SIMPLE, BotLevel.SIMPLE)
+SESSION = Path(__file__).with_name("beavered_money_session.mat")
 
 
 def _money_of_games(games: int) -> Decide:
@@ -103,8 +108,48 @@ def test_a_money_session_is_analysed_with_its_rules(analysed: tuple[Path, str, s
     for seat, summary in enumerate(analysis.players):
         assert summary.name == record.names[seat] and summary.unforced_moves > 0
         assert summary.luck_rate is not None
+    counted_as_gnubg_counts(analysis)
+
+
+def counted_as_gnubg_counts(analysis: MatchAnalysis) -> None:
+    """Each player's decisions read add up to gnubg's statistics of that player: the error total (each
+    loss is rounded to 0.001 in gnubg's text), the unforced moves, and each kind of cube error."""
+    for seat, summary in enumerate(analysis.players):
         mine = [d for d in analysis.decisions if d.seat == seat]
         assert sum(d.loss for d in mine) == pytest.approx(summary.error_total, abs=0.0006 * len(mine) + 0.001)
+        assert summary.unforced_moves == sum(d.kind == "move" and not d.forced for d in mine)
+        wrong = Counter((d.kind, d.played) for d in mine if d.kind != "move" and d.loss > 0)
+        assert (summary.wrong_takes, summary.wrong_passes) == (wrong["take", "take"], wrong["take", "pass"])
+        assert (summary.wrong_doubles, summary.missed_doubles) == (wrong["cube", "double"],
+                                                                    wrong["cube", "no double"])
+
+
+def test_a_beavered_doublers_answer_and_a_play_gnubg_did_not_rank_are_read_as_gnubg_counts_them() -> None:
+    """A money session kept as it was played (its .mat beside this test): in games 1 and 3 a double is
+    beavered and the doubler takes, and in game 3 the play made is one gnubg lists after the plays shown,
+    ranked "??". gnubg analyses no beaver, but counts the doubler's take of it as a take of the double they
+    made, judged by that double's equities (game 1's is a wrong take in gnubg's statistics); the reader
+    reads both, so the decisions add up to gnubg's statistics. Real gnubg in the pool's worker, at 0-ply."""
+    mat = SESSION.read_text(encoding="utf-8")
+
+    async def run() -> str:
+        async with BotPool(workers=1) as pool:
+            return (await pool.analyse(AnalysisRequest(mat, 0))).text
+
+    text = asyncio.run(run())
+    # What makes this session a test: two beavers and their takes, and a play gnubg could not rank.
+    assert text.count("Cannot analyse beaver") == 4
+    assert re.search(r"^\*\s+\?\?\s+Cubeful", text, re.M)
+    analysis = parse_analysis(text, ("selfplay", "Bot 2"), 0)
+    for game, doubler in ((1, 1), (3, 0)):  # the games whose double was beavered, and who doubled
+        [double] = [d for d in analysis.decisions if d.game == game and d.played == "double"]
+        answers = [d for d in analysis.decisions if d.game == game and d.kind == "take"]
+        assert double.seat == doubler
+        assert [(d.seat, d.played, d.number) for d in answers] == [(doubler, "take", double.number + 2)]
+    [beavered] = [d for d in analysis.decisions if d.game == 1 and d.kind == "take"]
+    assert beavered.loss > 0 and beavered.best == "pass"
+    assert analysis.players[1].wrong_takes == 2  # game 1's take of the beaver and game 2's take
+    counted_as_gnubg_counts(analysis)
 
 
 def test_a_match_resigned_after_one_move_is_analysed_and_its_summary_says_no_luck(

@@ -6,12 +6,15 @@ import json
 
 from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.host.tables.room_core import RoomCore
-from playpalace_backgammon.host.tables.room_events import AddBot, Join, Start, Watch
+from playpalace_backgammon.host.tables.room_events import AddBot, Join, SetOption, Start, Watch
 from playpalace_backgammon.host.tables.room_menus import (
     BoardLayout,
     BoardViews,
     actions_menu_items,
     cell_of,
+    option_spec,
+    option_values,
+    value_text,
     waiting_items,
 )
 from playpalace_backgammon.i18n import Localizer
@@ -42,6 +45,22 @@ def test_the_waiting_room_offers_the_host_controls_to_the_host_only() -> None:
     assert [item_id for item_id, _ in waiting_items(core, 2, render)] == ["seat-0", "seat-1", "leave"]
     watcher_menu = [item_id for item_id, _ in actions_menu_items(core, 2, render)]
     assert watcher_menu[-3:] == ["watch-0", "watch-1", "leave"]
+
+
+def test_the_host_is_offered_the_documented_bot_levels_and_chaos_still_plays() -> None:
+    """The bot levels a host chooses from are the user's guide's five; Chaos, a level for fun and for
+    tests, is not offered, but a table set to it (by ``selfplay``) still plays and reads its name."""
+    core = _core()
+    spec = option_spec(core, "option-bot_level")
+    assert spec is not None
+    offered = option_values(spec, render)
+    assert offered is not None
+    assert [text for _, text in offered] == ["Random", "Simple", "GNUBG 0-ply", "GNUBG 1-ply", "GNUBG 2-ply"]
+    core.handle(SetOption(1, "bot_level", "chaos"))
+    core.handle(AddBot(1, "Bot 2"))
+    core.handle(Start(1))
+    assert core.table is not None and core.table.options.bot_level.value == "chaos"  # type: ignore[attr-defined]
+    assert value_text(spec, "chaos", render) == "Chaos"
 
 
 def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() -> None:

@@ -169,6 +169,7 @@ def test_gnubg_levels_decide_in_our_workers_and_no_tick_waits_for_them(
     _choose(table, alice, "bg-option-bot_level")
     offered = [item.text for item in alice.menus["action_input_menu"]["items"]]
     assert {"GNUBG 0-ply", "GNUBG 1-ply", "GNUBG 2-ply"} <= set(offered), offered
+    assert "Chaos" not in offered  # a level for fun and tests, which hosts are not offered
     _choose(table, alice, "GNUBG 0-ply", menu_id="action_input_menu")
     assert json.loads(game.bg_options) == {"bot_level": "gnubg_0ply"}
     _choose(table, alice, "toggle_spectator")

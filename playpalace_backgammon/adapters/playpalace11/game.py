@@ -30,6 +30,7 @@ from server.game_utils.game_result import GameResult, PlayerResult
 from server.games.base import Game, Player
 from server.games.registry import register_game
 
+from ...bots.decisions import BotLevel
 from ...rules.dice import DiceSource, SystemDice
 from ...table.actions import ActionId
 from ...table.backgammon import BackgammonTable
@@ -44,7 +45,7 @@ from ...table.interface import (
     TableRefusal,
     Viewer,
 )
-from ...table.options import option_specs, parse_options
+from ...table.options import BOT_LEVEL, option_specs, parse_options
 from ...table.persistence import command_from_data, command_to_data
 from . import GAME_TYPE
 from .bots import BotThinking
@@ -449,8 +450,9 @@ class TableBackgammonGame(Game):
                                               "value": self._value_text(spec, value, locale)}), locale)
 
     def _option_values(self, spec: OptionSpec, locale: str) -> list[tuple[Any, str]]:
-        if spec.kind is OptionKind.CHOICE:
-            return [(choice, render(label, locale)) for choice, label in spec.choices]
+        if spec.kind is OptionKind.CHOICE:  # the bot levels hosts are offered (not Chaos: bots.BotLevel)
+            return [(choice, render(label, locale)) for choice, label in spec.choices
+                    if spec.id != BOT_LEVEL or BotLevel(choice).offered]
         low = spec.minimum if spec.minimum is not None else 0
         high = spec.maximum if spec.maximum is not None else low
         return [(number, str(number)) for number in range(low, high + 1)]

@@ -91,7 +91,8 @@ class PastMatches:
         return found[:PAGE_SIZE], len(found) > PAGE_SIZE
 
     def entry_text(self, client: Client, match: ArchivedMatch) -> str:
-        """One spoken line: (result,) opponent or players, length, score, date (, result)."""
+        """One spoken line: (result,) opponent or players, length, score, date (, result). A finished
+        match with no winner (a money session ended level) is said to have none."""
         date = match_date(match.started_at, client.language, self.lobby.localizer)
         length = self._text(client, "archive-match-length", length=match.match_length) if match.match_length \
             else self._text(client, "money-archive-session")
@@ -99,10 +100,12 @@ class PastMatches:
         seat = match.seat_of(client.username)
         if seat is not None:
             other = 1 - seat
-            result = "abandoned" if match.result != FINISHED else ("won" if match.winner == seat else "lost")
+            result = "abandoned" if match.result != FINISHED else "level" if match.no_winner else (
+                "won" if match.winner == seat else "lost")
             return self._text(client, "archive-my-entry", result=result, opponent=match.names[other],
                               length=length, score=score[seat], opponent_score=score[other], date=date)
-        result = "abandoned" if match.result != FINISHED else ("first" if match.winner == 0 else "second")
+        result = "abandoned" if match.result != FINISHED else "level" if match.no_winner else (
+            "first" if match.winner == 0 else "second")
         return self._text(client, "archive-entry", first=match.names[0], second=match.names[1],
                           length=length, score=score[0], second_score=score[1], date=date, result=result)
 

@@ -148,9 +148,10 @@ class PlayersAndRatings:
             lines.append(("bots", self._text(client, "ratings-profile-bot-practice",
                                              rating=self._number(client, bots.standing.rating),
                                              played=bots.standing.played, won=bots.standing.won)))
-        sessions, net = store.money_totals(username)
-        lines.append(("money", self._text(client, "money-profile", sessions=sessions, net=f"{net:+d}")
-                      if sessions else self._text(client, "money-profile-none")))
+        money = store.money_totals(username)
+        lines.append(("money", self._text(client, "money-profile", sessions=money.sessions, won=money.won,
+                                          lost=money.lost, level=money.level, net=f"{money.net:+d}")
+                      if money.sessions else self._text(client, "money-profile-none")))
         error_rate = store.average_error_rate(username)
         if error_rate is None:
             lines.append(("error-rate", self._text(client, "ratings-no-analysis")))

@@ -1,8 +1,9 @@
 """``playpalace-backgammon matches``: the archive listed for server operators and scripts.
 
 One line a match, newest first: id, start (UTC), result, length ("money" for a money session), players,
-score, and "private" when it is; with ``--ids`` only the ids, one a line. A missing or unreadable file is a
-message on standard error and exit status 2; nothing is created.
+score, winner (the winner's name; "no winner" for a finished money session that ended level; "-" while
+there is none: under way or abandoned), and "private" when it is; with ``--ids`` only the ids, one a line.
+A missing or unreadable file is a message on standard error and exit status 2; nothing is created.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ def match_line(match: ArchivedMatch) -> str:
     started = datetime.datetime.fromtimestamp(match.started_at, datetime.UTC).strftime("%Y-%m-%d %H:%M")
     score = "-" if match.score is None else "-".join(str(points) for points in match.score)
     length = f"{match.match_length}pt" if match.match_length else "money"  # a money session: length 0
-    fields = [match.id, started, match.result, length, " vs ".join(match.names), score]
+    winner = "no winner" if match.no_winner else "-" if match.winner is None else match.names[match.winner]
+    fields = [match.id, started, match.result, length, " vs ".join(match.names), score, winner]
     if match.private:
         fields.append("private")
     return "\t".join(fields)

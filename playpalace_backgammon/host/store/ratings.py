@@ -10,9 +10,11 @@ reaches 400. This is FIBS's published formula (its ``help formula``); only one's
 one's own change.
 
 Two pools never mixed: matches between two people count on the rating (``HUMAN``); a person against a bot
-counts on their bot-practice rating (``BOTS``), the bot standing at a fixed rating for its level
-(``BOT_RATINGS``) that never changes. Bots against bots, money sessions (match length 0) and matches
-still under way are not rated. A match left (its player stood up or never came back and a bot finished
+counts on their bot-practice rating (``BOTS``), the bot standing at a fixed rating for the level of its own
+seat (``BOT_RATINGS``; the table's bot level unless the seat kept one of its own) that never changes. Bots
+against bots (every match the ``selfplay`` command plays, older ones included, where its operator sat at
+seat 1 and a bot played the seat from the start), money sessions (match length 0) and matches still under
+way are not rated. A match left (its player stood up or never came back and a bot finished
 it, or everyone left and it was abandoned) or resigned as a whole is a loss for the player who left or
 resigned first, whatever the score.
 
@@ -43,6 +45,7 @@ BOT_RATINGS: Mapping[str, float] = {
     "gnubg_2ply": 2000.0,
 }
 DEFAULT_BOT_LEVEL = "simple"
+SELFPLAY_PREFIX = "selfplay-"  # the ids of the matches the ``selfplay`` command plays: bots alone
 
 
 @dataclass(frozen=True)
@@ -127,12 +130,15 @@ def _loser(match: ArchivedMatch, left: Sequence[int], last_seat: int | None) -> 
     return None if match.winner is None else 1 - match.winner
 
 
-def rated_match(match: ArchivedMatch, left: Sequence[int] = (), last_seat: int | None = None
-                ) -> RatedMatch | None:
+def rated_match(match: ArchivedMatch, left: Sequence[int] = (), last_seat: int | None = None,
+                levels: Mapping[int, str] | None = None) -> RatedMatch | None:
     """How the ratings count an archived match, or None when it is not rated. ``left`` is the seats whose
-    players left it for good, in the order they left; ``last_seat`` the seat of its last logged step."""
+    players left it for good, in the order they left; ``last_seat`` the seat of its last logged step;
+    ``levels`` the bot levels seats kept of their own (else a bot plays at the table's level)."""
     length = match.options.get("match_length")
     if match.result not in (FINISHED, ABANDONED) or len(match.names) != 2:
+        return None
+    if match.id.startswith(SELFPLAY_PREFIX):  # bots alone, whatever an older one's seats said
         return None
     if type(length) is not int or length < 1 or match.options.get("money"):  # a money session, or unreadable
         return None
@@ -146,7 +152,8 @@ def rated_match(match: ArchivedMatch, left: Sequence[int] = (), last_seat: int |
     names = (match.names[0], match.names[1])
     if len(seats) == 2:
         return RatedMatch(match.id, HUMAN, length, accounts, names, 1 - loser)
-    level = str(match.options.get("bot_level") or DEFAULT_BOT_LEVEL)
+    bot_seat = 1 if 0 in seats else 0
+    level = (levels or {}).get(bot_seat) or str(match.options.get("bot_level") or DEFAULT_BOT_LEVEL)
     bot_rating = BOT_RATINGS.get(level, BOT_RATINGS[DEFAULT_BOT_LEVEL])
     return RatedMatch(match.id, BOTS, length, accounts, names, 1 - loser, bot_rating)
 

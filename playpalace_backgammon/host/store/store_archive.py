@@ -96,6 +96,25 @@ class ArchivedMatch:
         """Public matches to anyone; private ones to their players only."""
         return not self.private or self.seat_of(username) is not None
 
+    @property
+    def no_winner(self) -> bool:
+        """Finished level with no one ahead: a money session that ended level (lists say so, not a loss;
+        a match always has a winner)."""
+        return (self.result == FINISHED and self.winner is None and self.score is not None
+                and len(set(self.score)) == 1)
+
+
+@dataclass(frozen=True)
+class MoneyRecord:
+    """A person's money sessions on their profile: how many (finished, left or abandoned), how many they
+    ended ahead, behind and level, and the points they won less the points they lost."""
+
+    sessions: int = 0
+    won: int = 0
+    lost: int = 0
+    level: int = 0
+    net: int = 0
+
 
 _COLUMNS = "id, game, started_at, ended_at, result, private, match_length, names, score, winner, options"
 
@@ -210,20 +229,25 @@ class ArchiveQueries:
                 players=players))
         return found
 
-    def money_totals(self, username: str) -> tuple[int, int]:
-        """(finished money sessions ``username`` played, the points they won in them less the points they
-        lost), for their profile. Money sessions are never rated: this is all a profile says of them."""
+    def money_totals(self, username: str) -> MoneyRecord:
+        """The money sessions ``username`` played, for their profile: finished ones, and ones left or
+        abandoned with the points they stood at then (leaving a losing session does not hide it). Money
+        sessions are never rated: this is all a profile says of them."""
         rows = self._db.execute(
             "SELECT p.seat, m.score FROM match_players p JOIN matches m ON m.id = p.match_id"
-            " WHERE p.username = ? AND m.match_length = 0 AND m.result = ?", (username, FINISHED)).fetchall()
-        sessions = net = 0
+            " WHERE p.username = ? AND m.match_length = 0 AND m.result IN (?, ?)",
+            (username, *PAST_RESULTS)).fetchall()
+        sessions = won = lost = net = 0
         for seat, score in rows:
             points = json.loads(score) if score is not None else None
             if not isinstance(points, list) or len(points) != 2 or seat not in (0, 1):
                 continue
+            difference = int(points[seat]) - int(points[1 - seat])
             sessions += 1
-            net += int(points[seat]) - int(points[1 - seat])
-        return sessions, net
+            won += difference > 0
+            lost += difference < 0
+            net += difference
+        return MoneyRecord(sessions, won, lost, sessions - won - lost, net)
 
     def match(self, match_id: str) -> ArchivedMatch | None:
         """One match of the archive, finished, abandoned or under way; None for an unknown id."""

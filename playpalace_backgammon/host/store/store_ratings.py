@@ -22,7 +22,9 @@ from typing import Any
 from .ratings import POOLS, RatingChange, Standing, changes_of, rated_match
 from .store_archive import PAST_RESULTS, ArchivedMatch
 
-FORMULA_VERSION = "fibs-1"
+# Bumped whenever which matches count, or how, changes: a file rated by another version is rated again
+# when opened. fibs-2: selfplay's matches are bots' alone, and a bot stands at its own seat's level.
+FORMULA_VERSION = "fibs-2"
 
 RATINGS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS ratings (
@@ -109,16 +111,19 @@ class RatingQueries:
                 found[username.casefold()] = Standing(float(row[0]), int(row[1]), int(row[2]), int(row[3]))
         return found
 
-    def _departures(self, match_id: str) -> tuple[list[int], int | None]:
-        """The seats that left the match for good, in order (its table's last lobby state), and the seat
-        of its last logged step."""
+    def _departures(self, match_id: str) -> tuple[list[int], int | None, dict[int, str]]:
+        """The seats that left the match for good, in order (its table's last lobby state), the seat of
+        its last logged step, and the bot levels seats kept of their own."""
         row = self._db.execute("SELECT state FROM tables WHERE id = ?", (match_id,)).fetchone()
-        left = [seat for seat in (json.loads(row[0]).get("left") or []) if type(seat) is int] if row else []
+        state = json.loads(row[0]) if row else {}
+        left = [seat for seat in (state.get("left") or []) if type(seat) is int]
+        levels = {index: str(seat["level"]) for index, seat in enumerate(state.get("seats") or [])
+                  if isinstance(seat, dict) and isinstance(seat.get("level"), str)}
         last = self._db.execute(
             "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (match_id,)
         ).fetchone()
         seat = json.loads(last[0]).get("seat") if last else None
-        return left, seat if type(seat) is int else None
+        return left, seat if type(seat) is int else None, levels
 
     def _rate(self, match: ArchivedMatch, write: Write) -> list[RatingChange]:
         if self._db.execute("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1",

@@ -19,7 +19,9 @@ from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
+from playpalace_backgammon.bots import BotLevel
 from playpalace_backgammon.table.interface import Message, OptionKind, OptionSpec, Viewer
+from playpalace_backgammon.table.options import BOT_LEVEL
 
 from ..net.sound_names import item_sound_name
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
@@ -125,11 +127,17 @@ def integer_bounds(spec: OptionSpec) -> tuple[int, int]:
     return low, high
 
 
+def offered_choice(spec: OptionSpec, choice: Any) -> bool:
+    """Whether a host is offered ``choice`` of ``spec``: every one but the bot levels hosts are not offered
+    (Chaos, kept for fun and tests; a table set to it still plays it and says its name)."""
+    return spec.id != BOT_LEVEL or BotLevel(choice).offered
+
+
 def option_values(spec: OptionSpec, render: Render) -> list[tuple[Any, str]] | None:
     """The values a menu offers for ``spec``; None when the range is too wide for a menu (a text prompt
     asks for the number instead)."""
     if spec.kind is OptionKind.CHOICE:
-        return [(choice, render(label)) for choice, label in spec.choices]
+        return [(choice, render(label)) for choice, label in spec.choices if offered_choice(spec, choice)]
     low, high = integer_bounds(spec)
     if high - low > MAX_INTEGER_MENU:
         return None

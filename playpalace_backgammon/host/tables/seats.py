@@ -17,13 +17,15 @@ class SeatKind(Enum):
 class Seat:
     """One seat. A person's seat outlives their connection: ``member`` is None while they are away,
     ``away`` says their grace period runs (a bot takes the seat when it ends), ``bot_controlled`` says a bot
-    now plays it."""
+    now plays it. ``level`` is the bot level of a bot's seat when it is not the table's (``selfplay`` plays
+    each seat at its own level): kept with the table, so the ratings know each bot's strength."""
 
     kind: SeatKind = SeatKind.EMPTY
     username: str | None = None  # a person's username, or a bot's name
     member: int | None = None
     away: bool = False
     bot_controlled: bool = False
+    level: str | None = None
 
     @property
     def bot_driven(self) -> bool:
@@ -36,10 +38,16 @@ class Seat:
         return self.kind is SeatKind.HUMAN and (self.member is not None or self.away)
 
     def to_data(self) -> dict[str, Any]:
-        return {"kind": self.kind.value, "username": self.username, "bot_controlled": self.bot_controlled}
+        data: dict[str, Any] = {"kind": self.kind.value, "username": self.username,
+                                "bot_controlled": self.bot_controlled}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Seat:
+        level = data.get("level")
         return cls(
-            SeatKind(data["kind"]), data.get("username"), bot_controlled=bool(data.get("bot_controlled"))
+            SeatKind(data["kind"]), data.get("username"), bot_controlled=bool(data.get("bot_controlled")),
+            level=level if isinstance(level, str) else None,
         )
