@@ -2,7 +2,9 @@
 
 Each frame is size-checked, rate-limited, decoded (JSON text, msgpack binary) and validated before the lobby
 sees it; anything refused gets a spoken reason and changes nothing, and a connection that keeps flooding is
-closed. At start every unfinished table is restored from its log. ``run_server`` is what ``serve`` runs.
+closed. At start every unfinished table is restored from its log. ``run_server`` is what ``serve`` runs: its
+port opens only once the tables are restored and every catalogue is loaded, so the first login is answered
+at once.
 
 ``/health`` reports the event loop's lag (how late a timer fires): no handler may block the loop, and this
 is where that shows. ``run_server`` freezes the objects made at start-up out of the garbage collector's reach
@@ -13,6 +15,7 @@ the collector's pauses without changing behaviour.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -127,6 +130,13 @@ class LobbyServer:
         }
 
     async def start(self) -> None:
+        """``prepare``, then ``listen``."""
+        await self.prepare()
+        await self.listen()
+
+    async def prepare(self) -> None:
+        """Everything before the port opens: the bots' helper started, every unfinished table restored and
+        its bots asked, the analyses under way resumed."""
         self.loop_lag.start()
         try:
             await self.lobby.bot_driver.start()
@@ -140,6 +150,9 @@ class LobbyServer:
             room.kick_bots()
         if count:
             _log.info("restored %d tables", count)
+
+    async def listen(self) -> None:
+        """Open the port: from now on connections are answered."""
         self._ws = await serve(
             self._handler,
             self.config.host,
@@ -364,13 +377,22 @@ async def run_server(config: ServerConfig) -> None:
     # Should a decision ever be made on a thread of this process (the bots' fallback when their helper
     # process fails), hand the GIL back to the event loop sooner than the default 5 ms.
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
+    # Start-up makes a quarter of a million objects that live as long as the server (the catalogues above
+    # all): no automatic collection scans them as they are made; the collector's start collects once.
+    gc.disable()
     server = LobbyServer(config)
-    await server.start()
-    # Every catalogue now, before start-up's objects are frozen: loaded on first use, one would stall the
-    # event loop for tens of milliseconds mid-game, and its objects would be scanned again and again.
+    await server.prepare()
+    # The port opens only when the server can answer at once: the tables restored (``prepare``), every
+    # catalogue loaded (loaded on first use, one would keep the first login in its language waiting, and
+    # stall every table, for a tenth of a second or more), and start-up's objects frozen out of the
+    # collector's scans (a whole-heap collection).
+    began = time.perf_counter()
     server.localizer.load_all()
+    locales = " ".join(server.localizer.locales)
+    _log.info("catalogues loaded in %.1f s: %s", time.perf_counter() - began, locales)
     collector = ScheduledCollector()
     collector.start()
+    await server.listen()
     _log.info(
         "listening on ws://%s:%d (web client at http://%s:%d/)",
         config.host,

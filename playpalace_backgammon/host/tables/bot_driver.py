@@ -79,11 +79,6 @@ def commands_for(table: HostedTable, turn: BotTurn, answer: BotAnswer) -> Sequen
     return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
 
 
-def answer_without_engine(table: HostedTable, turn: BotTurn, rng: random.Random) -> Sequence[Command]:
-    """A random legal play; roll rather than double; take, accept, end the turn: as the table's commands."""
-    return commands_for(table, turn, random_answer(turn.context, rng))
-
-
 def replies_for_hint(table: HostedTable, context: BotContext, hint: Hint) -> Sequence[Message]:
     """An engine's hint (to the question ``context``, the table's now) in the table's words."""
     if isinstance(hint, MoveHint):

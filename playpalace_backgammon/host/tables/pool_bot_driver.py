@@ -22,11 +22,8 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from playpalace_backgammon.bots import (
-    BOT_DECISIONS,
     CubeDecision,
-    CubeOwner,
     Decision,
-    DecisionKind,
     DecisionRequest,
     Hint,
     MoveDecision,
@@ -37,44 +34,12 @@ from playpalace_backgammon.bots.local import decide_locally, runs_locally
 from playpalace_backgammon.bots.parent_watch import exit_with_parent
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.bot_requests import hint_request_for, request_for
 from playpalace_backgammon.table.interface import BotTurn
 
 from .bot_driver import BotAnswer, random_answer
 
 _log = logging.getLogger(__name__)
-
-_OWNERS = {"me": CubeOwner.MOVER, "opponent": CubeOwner.OPPONENT, None: CubeOwner.CENTRED}
-
-
-def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
-    """The pool request for a backgammon BotContext; None for decisions the host answers itself."""
-    kind = context.kind
-    if kind not in BOT_DECISIONS or (kind is DecisionKind.ROLL_OR_DOUBLE and not context.may_double):
-        return None
-    resignation = 0
-    if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
-        if context.resignation_points is None:
-            return None
-        resignation = context.resignation_points // context.cube_value
-    cube_in_play = context.cube_in_play
-    return DecisionRequest(
-        position=context.position,
-        kind=kind,
-        level=context.bot_level,
-        dice=context.dice if kind is DecisionKind.MOVE else None,
-        cube_value=context.cube_value,
-        cube_owner=_OWNERS.get(context.cube_owner, CubeOwner.CENTRED),
-        match_length=context.match_length if cube_in_play or context.match_length > 1 else 1,
-        mover_score=context.score[0],
-        opponent_score=context.score[1],
-        crawford=context.crawford,
-        seed=seed,
-        jacoby=context.jacoby,
-        beavers=context.beavers,
-        beavered=context.beavered and kind is DecisionKind.TAKE_OR_DROP,
-        resignation=resignation,
-    )
-
 
 def answer_for(decision: Decision, context: BotContext) -> BotAnswer:
     """The pool's decision as the host's plain answer; ValueError for a play that is not one of the
@@ -90,42 +55,6 @@ def answer_for(decision: Decision, context: BotContext) -> BotAnswer:
     if isinstance(decision, ResignationDecision):
         return BotAnswer(yes=decision.accept)
     raise TypeError(f"unexpected decision {decision!r}")
-
-
-def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
-    """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
-    cube analysis from the side of the player on roll (before rolling; the doubler when facing a double);
-    the doubler facing a beaver is asked as for its decision (take or drop the redoubled cube)."""
-    if context.kind is DecisionKind.TAKE_OR_DROP and context.beavered:
-        request = request_for(context, seed)
-        assert request is not None
-        return request
-    cube_in_play = context.cube_in_play
-    length = context.match_length if cube_in_play or context.match_length > 1 else 1
-    owner = _OWNERS.get(context.cube_owner, CubeOwner.CENTRED)
-    position, kind, mover_score, opponent_score = (
-        context.position, DecisionKind.ROLL_OR_DOUBLE, context.score[0], context.score[1])
-    dice = None
-    if context.kind is DecisionKind.MOVE:
-        kind, dice = DecisionKind.MOVE, context.dice
-    elif context.kind is DecisionKind.TAKE_OR_DROP:  # seen from the doubler, who is on roll
-        position, owner = context.position.swap(), owner.swapped()
-        mover_score, opponent_score = opponent_score, mover_score
-    return DecisionRequest(
-        position=position,
-        kind=kind,
-        level=context.bot_level,
-        dice=dice,
-        cube_value=context.cube_value,
-        cube_owner=owner,
-        match_length=length,
-        mover_score=mover_score,
-        opponent_score=opponent_score,
-        crawford=context.crawford,
-        seed=seed,
-        jacoby=context.jacoby,
-        beavers=context.beavers,
-    )
 
 
 def _helper_pid() -> int:
