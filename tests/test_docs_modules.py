@@ -31,7 +31,7 @@ def named_in_tables(doc: str, section: str | None = None) -> Counter[str]:
 
 def test_architecture_lists_every_module_of_host_once_by_its_path() -> None:
     named, actual = named_in_tables("architecture.md", "host: the lobby server"), modules("host")
-    assert named == actual, f"missing: {sorted(actual - named)}; not modules or twice: {sorted(named - actual)}"
+    assert named == actual, f"missing: {sorted(actual - named)}; not a module, or twice: {named - actual}"
 
 
 def test_records_lists_every_module_of_records_once() -> None:
