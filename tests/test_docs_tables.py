@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from playpalace_backgammon.host.lobby.lobby import MAX_CHAT_CHARS, MAX_KEY_CHARS
+from playpalace_backgammon.host.lobby.chat import MAX_CHAT_CHARS
+from playpalace_backgammon.host.lobby.dispatch import MAX_KEY_CHARS
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.net.protocol_errors import Reason
 from playpalace_backgammon.host.server import FLOOD_MEMORY_SECONDS
