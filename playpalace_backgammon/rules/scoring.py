@@ -76,8 +76,12 @@ class GameResult:
     quadruple: bool = False
 
     def to_data(self) -> dict[str, Any]:
-        return {"number": self.number, "winner": self.winner, "kind": int(self.kind), "cube": self.cube,
-                "points": self.points, "how": self.how, "jacoby": self.jacoby, "quadruple": self.quadruple}
+        """Plain data; ``quadruple`` only when set, so results saved before the rule read the same."""
+        data = {"number": self.number, "winner": self.winner, "kind": int(self.kind), "cube": self.cube,
+                "points": self.points, "how": self.how, "jacoby": self.jacoby}
+        if self.quadruple:
+            data["quadruple"] = True
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> GameResult:

@@ -74,17 +74,21 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
         jacoby=context.jacoby,
         beavers=context.beavers,
         beavered=context.beavered and kind is DecisionKind.TAKE_OR_DROP,
+        may_raccoon=context.may_raccoon and context.beavered and kind is DecisionKind.TAKE_OR_DROP,
+        raccooned=context.raccooned and kind is DecisionKind.TAKE_OR_DROP,
+        quadruple=context.quadruple,
         resignation=resignation,
     )
 
 
 def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision) -> Sequence[Command]:
-    """The table's commands for a bot's yes or no decision (double, take or beaver, accept a resignation);
-    empty when the table has none for it now."""
+    """The table's commands for a bot's yes or no decision (double, take, beaver or raccoon, accept a
+    resignation); empty when the table has none for it now."""
     if isinstance(decision, CubeDecision):
         return table.commands_for_answer(turn.seat, decision.double)
     if isinstance(decision, TakeDecision):
-        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver)
+        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver,
+                                         raccoon=decision.raccoon)
     if isinstance(decision, ResignationDecision):
         return table.commands_for_answer(turn.seat, decision.accept)
     return []
@@ -93,8 +97,9 @@ def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision)
 def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
     """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
     cube analysis from the side of the player on roll (before rolling; the doubler when facing a double);
-    the doubler facing a beaver is asked as for its decision (take or drop the redoubled cube)."""
-    if context.kind is DecisionKind.TAKE_OR_DROP and context.beavered:
+    the doubler facing a beaver is asked as for its decision (take, drop or raccoon the redoubled cube), and
+    so is the beaverer facing a raccoon (take or drop)."""
+    if context.kind is DecisionKind.TAKE_OR_DROP and (context.beavered or context.raccooned):
         request = request_for(context, seed)
         assert request is not None
         return request
@@ -123,6 +128,7 @@ def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
         seed=seed,
         jacoby=context.jacoby,
         beavers=context.beavers,
+        quadruple=context.quadruple,
     )
 
 
@@ -231,7 +237,8 @@ class PoolBotDriver:
             if hint.no_double is not None and hint.double_take is not None and hint.double_pass is not None:
                 equities = (hint.no_double, hint.double_take, hint.double_pass)
             if context.kind is DecisionKind.TAKE_OR_DROP:
-                return table.cube_hint_replies(None, hint.take, equities=equities, beaver=hint.beaver)
+                return table.cube_hint_replies(None, hint.take, equities=equities, beaver=hint.beaver,
+                                               raccoon=hint.raccoon)
             if hint.action is CubeAction.NOT_AVAILABLE:
                 return table.cube_hint_replies(None, None)
             return table.cube_hint_replies(hint.should_double, hint.take, equities=equities)
