@@ -76,7 +76,8 @@ class MatchOptions:
             raise Refusal("bad-money-option", f"automatic doubles are 0 to {MAX_AUTO_DOUBLES} a game",
                           auto_doubles=self.auto_doubles)
         if type(self.raccoons) is not int or not 0 <= self.raccoons <= MAX_RACCOONS:
-            raise Refusal("bad-money-option", f"raccoons are 0 to {MAX_RACCOONS} a game", raccoons=self.raccoons)
+            raise Refusal("bad-money-option", f"raccoons are 0 to {MAX_RACCOONS} a game",
+                          raccoons=self.raccoons)
         if type(self.quadruple) is not bool:
             raise Refusal("bad-option", "the quadruple rule is on or off")
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from .position import BAR, OFF, Position
 
-
 QUADRUPLE = 4  # the multiple of a backgammon with a checker on the bar, under the quadruple rule
 
 

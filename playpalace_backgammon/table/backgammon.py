@@ -9,8 +9,8 @@ round-trip the whole state through plain data.
 
 ``BackgammonTable`` is a facade: it holds one ``TableState`` and hands each command to a plain function of
 its family's module, named in ``HANDLERS``: ``moves`` (roll, move, undo, end turn), ``offers`` (cube,
-resignations, the match lost on time), ``money`` (beaver, raccoon, play on or stop), ``navigation`` (focus moves),
-``status_replies``, ``hints``; its other methods are the queries of ``menu``, ``key_commands``,
+resignations, the match lost on time), ``money`` (beaver, raccoon, play on or stop), ``navigation`` (focus
+moves), ``status_replies``, ``hints``; its other methods are the queries of ``menu``, ``key_commands``,
 ``bot_adapter``, ``views`` and ``persistence``.
 """
 

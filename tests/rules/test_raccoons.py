@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playpalace_backgammon.rules import (
-    MAX_RACCOONS,
     BAR,
+    MAX_RACCOONS,
     Match,
     MatchOptions,
     Phase,
@@ -211,7 +211,8 @@ def test_the_jacoby_rule_counts_a_quadruple_single() -> None:
     won = _won(_play_first(match, dice))
     assert (won.kind, won.points, won.jacoby, won.quadruple) == (ResultKind.BACKGAMMON, 1, True, False)
     assert multiple(ResultKind.BACKGAMMON, jacoby=True, quadruple=True) == 1
-    assert multiple(ResultKind.BACKGAMMON, quadruple=True) == 4 and multiple(ResultKind.GAMMON, quadruple=True) == 2
+    assert multiple(ResultKind.BACKGAMMON, quadruple=True) == 4
+    assert multiple(ResultKind.GAMMON, quadruple=True) == 2
 
 
 def test_under_the_quadruple_rule_a_backgammon_resignation_waits_for_an_answer() -> None:
@@ -278,7 +279,8 @@ def test_sessions_with_raccoons_round_trip_replay_and_score_by_the_rules(seed: i
     raccoons = sum(isinstance(command, c.Raccoon) for command in match.accepted)
     assert raccoons <= match.options.raccoons * match.game_number
     for result in match.results:
-        counted = 1 if result.jacoby or result.how == "dropped" else (4 if result.quadruple else int(result.kind))
+        counted = 1 if result.jacoby or result.how == "dropped" else int(result.kind)
+        counted = 4 if result.quadruple else counted
         assert result.points == counted * result.cube and result.cube <= 64
         assert not result.quadruple or (match.options.quadruple and result.kind is ResultKind.BACKGAMMON)
 

@@ -121,11 +121,13 @@ def test_a_bot_raccoons_through_the_table_commands_and_the_advice_says_so() -> N
     table = _beavered(raccoons=1, cube_hints=True)
     assert table.commands_for_answer(0, True, raccoon=True) == [Command(ActionId.RACCOON)]
     assert table.commands_for_answer(0, True) == [Command(ActionId.TAKE)]
-    assert [r.id for r in table.cube_hint_replies(None, True, raccoon=True)] == ["raccoon-cube-advice-raccoon"]
+    advice = table.cube_hint_replies(None, True, raccoon=True)
+    assert [r.id for r in advice] == ["raccoon-cube-advice-raccoon"]
     assert [r.id for r in table.cube_hint_replies(None, True)] == ["money-cube-advice-take-beaver"]
     off = _beavered()
     assert off.commands_for_answer(0, True, raccoon=True) == [Command(ActionId.TAKE)]  # not allowed: take
-    assert [r.id for r in off.cube_hint_replies(None, True, raccoon=True)] == ["money-cube-advice-take-beaver"]
+    advice = off.cube_hint_replies(None, True, raccoon=True)
+    assert [r.id for r in advice] == ["money-cube-advice-take-beaver"]
 
 
 @pytest.mark.parametrize(("options", "cube", "points"), [
@@ -133,7 +135,9 @@ def test_a_bot_raccoons_through_the_table_commands_and_the_advice_says_so() -> N
     ({"match_length": 9, "quadruple": True}, 1, 4),
     ({"money": True, "jacoby": False}, 2, 6),
 ])
-def test_the_quadruple_loss_is_announced_to_everyone(options: dict[str, object], cube: int, points: int) -> None:
+def test_the_quadruple_loss_is_announced_to_everyone(
+    options: dict[str, object], cube: int, points: int,
+) -> None:
     # Ana bears off her last checker; Ben has borne off none and has a checker on the bar.
     table = table_at({1: 1}, {25: 1, 13: 14}, (2, 1), seed=3, **options)  # type: ignore[arg-type]
     table.match.cube_value, table.match.cube_owner = cube, (1 if cube > 1 else None)
