@@ -47,14 +47,14 @@ class AnalysisOutput:
 
 def money_rules(mat: str) -> list[str]:
     """The gnubg settings a money session's .mat needs before its import: the format's header tags
-    ``Jacoby`` and ``Beaver`` are comments gnubg does not apply (it uses its own settings), and the file
-    holds no automatic doubles. None for a match."""
+    ``Jacoby``, ``Beaver`` and ``Raccoon`` are comments gnubg does not apply (it uses its own settings:
+    ``set beavers`` counts the redoubles of one exchange, 2 for a beaver and a raccoon), and the file holds
+    no automatic doubles. None for a match."""
     if not re.search(r"^ 0 point match$", mat, re.M):
         return []
     jacoby = '; [Jacoby "On"]' in mat
-    beavers = '; [Beaver "On"]' in mat
-    return [f"set jacoby {'on' if jacoby else 'off'}", f"set beavers {1 if beavers else 0}",
-            "set automatic doubles 0"]
+    beavers = (1 + ('; [Raccoon "On"]' in mat)) if '; [Beaver "On"]' in mat else 0
+    return [f"set jacoby {'on' if jacoby else 'off'}", f"set beavers {beavers}", "set automatic doubles 0"]
 
 
 def analysis_commands(mat_path: str, plies: int, text_path: str, sgf_path: str,

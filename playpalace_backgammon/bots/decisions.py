@@ -9,7 +9,11 @@ that is the player on roll; for TAKE_OR_DROP it is the player who was just doubl
 doubler (who will roll next); for ACCEPT_OR_DECLINE_RESIGNATION it is the player offered a resignation,
 and the opponent (on roll) resigns. ``cube_owner`` and the scores are relative to that player. A TAKE_OR_DROP
 request ``beavered`` is the doubler's answer to a beaver: the player deciding is then on roll, the cube
-(``cube_value``, taken by the beaverer and owned by them) redoubled to twice its value.
+(``cube_value``, taken by the beaverer and owned by them) redoubled to twice its value; ``may_raccoon`` says
+the doubler may raccoon it (take it and redouble at once, the cube staying with the beaverer). A
+TAKE_OR_DROP request ``raccooned`` is the beaverer's answer to a raccoon: the cube (``cube_value``, the
+beaver taken by the doubler) is the beaverer's, the doubler on roll, redoubled to twice its value.
+``quadruple``: the table counts a backgammon with a checker on the bar four times (gnubg knows no such rule).
 """
 
 from __future__ import annotations
@@ -122,6 +126,9 @@ class DecisionRequest:
     jacoby: bool = False  # money play (match length 0): the Jacoby rule
     beavers: bool = False  # money play: a player doubled may beaver
     beavered: bool = False  # TAKE_OR_DROP: the doubler answers a beaver (see the module's docstring)
+    may_raccoon: bool = False  # beavered: the doubler may raccoon the beaver
+    raccooned: bool = False  # TAKE_OR_DROP: the beaverer answers a raccoon
+    quadruple: bool = False  # a backgammon with a checker on the bar counts four times the cube
     resignation: int = 0  # ACCEPT_OR_DECLINE_RESIGNATION: the offer, one of ``RESIGNATIONS``
 
     def __post_init__(self) -> None:
@@ -168,6 +175,16 @@ class DecisionRequest:
             or self.cube_owner is not CubeOwner.OPPONENT or self.cube_value * 2 > MAX_CUBE
         ):
             raise InvalidRequestError("only a double beavered by the opponent, under 64, is answered as one")
+        if type(self.may_raccoon) is not bool or type(self.raccooned) is not bool \
+                or type(self.quadruple) is not bool:
+            raise InvalidRequestError("may_raccoon, raccooned and quadruple must be True or False")
+        if self.may_raccoon and (not self.beavered or self.cube_value * 4 > MAX_CUBE):
+            raise InvalidRequestError("only the doubler facing a beaver may raccoon, the cube at most 64")
+        if self.raccooned and (
+            self.kind is not DecisionKind.TAKE_OR_DROP or not self.beavers or self.beavered
+            or self.cube_owner is not CubeOwner.MOVER or self.cube_value * 2 > MAX_CUBE
+        ):
+            raise InvalidRequestError("only a beaver raccooned by the opponent, under 64, is answered as one")
         resigning = self.kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
         if type(self.resignation) is not int or (self.resignation in RESIGNATIONS) is not resigning:
             raise InvalidRequestError("a resignation (1, 2 or 3 times the cube) goes with its answer alone")
@@ -191,7 +208,7 @@ class DecisionRequest:
             position=self.position.swap(), kind=DecisionKind.ROLL_OR_DOUBLE, level=self.level, dice=None,
             cube_value=self.cube_value, cube_owner=self.cube_owner.swapped(), match_length=self.match_length,
             mover_score=self.opponent_score, opponent_score=self.mover_score, crawford=self.crawford,
-            seed=self.seed, jacoby=self.jacoby, beavers=self.beavers,
+            seed=self.seed, jacoby=self.jacoby, beavers=self.beavers, quadruple=self.quadruple,
         )
 
 
@@ -212,10 +229,11 @@ class CubeDecision:
 @dataclass(frozen=True)
 class TakeDecision:
     """When doubled: take (True) or drop (False); ``beaver``: take and redouble at once (money play with
-    beavers)."""
+    beavers); facing a beaver, ``raccoon``: take it and redouble at once (money play with raccoons)."""
 
     take: bool
     beaver: bool = False
+    raccoon: bool = False
 
 
 @dataclass(frozen=True)
@@ -250,7 +268,7 @@ class CubeHint:
 
     The equities are None when no analysis is possible (NOT_AVAILABLE: the mover may not double); in money
     play they are per unit of the cube. ``beaver``: money play with beavers, and the double should be
-    beavered (the player doubled is the favourite).
+    beavered (the player doubled is the favourite). ``raccoon``: facing a beaver, it should be raccooned.
     """
 
     action: CubeAction
@@ -259,6 +277,7 @@ class CubeHint:
     double_take: float | None = None
     double_pass: float | None = None
     beaver: bool = False
+    raccoon: bool = False
 
     @property
     def should_double(self) -> bool:

@@ -8,8 +8,11 @@ short, by finding which of our results the remaining dice can still reach; if th
 Crawford and post-Crawford rules. A resignation is offered to gnubg on the position (``resign``) and its
 ``hint`` judges it: accepted when what the resignation gives is at least what playing on is worth (match
 winning chances at the score in a match, cubeful equity in money play). A doubler answering a beaver takes
-it when holding the redoubled cube on roll is worth at least the drop. Call ``run``, ``decide`` and ``hint``
-only in the main thread of a spawned worker process.
+it when holding the redoubled cube on roll is worth at least the drop, and raccoons it (where allowed) when
+gnubg would redouble that cube at once, as gnubg's own play raccoons a beaver it judges wrong; a beaverer
+answering a raccoon answers it as gnubg answers a double from a doubler holding the cube (gnubg's own view
+of a raccoon). gnubg knows no quadruple loss: it judges a backgammon three times the cube. Call ``run``,
+``decide`` and ``hint`` only in the main thread of a spawned worker process.
 """
 
 from __future__ import annotations
@@ -82,9 +85,10 @@ def decide(request: DecisionRequest) -> Decision:
     if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
         return ResignationDecision(accepts_resignation(request))
     if request.beavered:
-        return TakeDecision(beaver_take_hint(request).take)
+        answer = beaver_take_hint(request)
+        return TakeDecision(answer.take, raccoon=answer.raccoon)
     # TAKE_OR_DROP: asked from the doubler's side (gnubg cannot set up a position with a double offered).
-    analysis = cube_hint(request.for_opponent())
+    analysis = cube_hint(_doubler(request))
     return TakeDecision(analysis.take, beaver=analysis.take and analysis.beaver)
 
 
@@ -102,7 +106,17 @@ def hint(request: DecisionRequest) -> Hint:
         raise InvalidRequestError("there is no hint for a resignation")
     if request.beavered:
         return beaver_take_hint(request)
-    return cube_hint(request.for_opponent())
+    return cube_hint(_doubler(request))
+
+
+def _doubler(request: DecisionRequest) -> DecisionRequest:
+    """The doubler's side of a TAKE_OR_DROP request (on roll, before the double). A raccoon is seen as gnubg
+    sees it: a double by a doubler holding the cube at its present value, which the player answering cannot
+    beaver; taken, it leaves the stake doubled and the cube with them, as the raccoon does."""
+    doubler = request.for_opponent()
+    if request.raccooned:
+        return dataclasses.replace(doubler, cube_owner=CubeOwner.MOVER, beavers=False)
+    return doubler
 
 
 def worker_pid() -> int:
@@ -289,10 +303,15 @@ def beaver_take_hint(request: DecisionRequest) -> CubeHint:
     """The doubler facing a beaver (on roll, the cube taken by the beaverer at ``cube_value`` and redoubled):
     a take holds the cube at twice ``cube_value`` on roll, a drop loses ``cube_value``, half of that. gnubg's
     cubeful equity of holding the cube (per unit of it, its best of redoubling or not) against -0.5 decides;
-    at the cube's cap, where it is dead, gnubg's cubeless equity. The hint has no equities to say."""
+    at the cube's cap, where it is dead, gnubg's cubeless equity. The hint has no equities to say.
+
+    A raccoon (``may_raccoon``) is that held cube redoubled at once: dropped, it gives the doubler the held
+    cube's value; taken, twice it, the cube with the beaverer; so the same analysis's proper action to
+    redouble (double and take, double and pass, or optional; not "too good", where playing on for the gammon
+    is worth more) means raccoon, as gnubg's own play raccoons a beaver when it would double."""
     held = dataclasses.replace(
         request, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=request.cube_value * 2,
-        cube_owner=CubeOwner.MOVER, beavered=False,
+        cube_owner=CubeOwner.MOVER, beavered=False, may_raccoon=False,
     )
     analysis = cube_hint(held)
     if analysis.no_double is not None:
@@ -302,7 +321,8 @@ def beaver_take_hint(request: DecisionRequest) -> CubeHint:
     else:
         equity = cubeless_equity(held)
     take = equity >= -0.5
-    return CubeHint(CubeAction.DOUBLE_TAKE if take else CubeAction.DOUBLE_PASS, take)
+    raccoon = request.may_raccoon and take and analysis.should_double
+    return CubeHint(CubeAction.DOUBLE_TAKE if take else CubeAction.DOUBLE_PASS, take, raccoon=raccoon)
 
 
 def cubeless_equity(request: DecisionRequest) -> float:

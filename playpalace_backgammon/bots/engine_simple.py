@@ -1,5 +1,6 @@
 """The Simple level: whole plays judged by a few hand-made rules, and a pip-count cube (match and money
-play; in money play it minds the Jacoby rule and beavers an underdog's double where beavers are allowed).
+play; in money play it minds the Jacoby rule, beavers an underdog's double where beavers are allowed, and
+raccoons a beaver it judges wrong where raccoons are).
 Offered a resignation, it weighs what the offer gives against its own estimate of playing on (the race, a
 few contact facts, and the chances of a gammon or a backgammon from how far the loser's checkers are from
 home). No gnubg.
@@ -13,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from playpalace_backgammon.rules import MAX_CUBE, Play, Position, legal_plays
+from playpalace_backgammon.rules import BAR, MAX_CUBE, Play, Position, legal_plays
 
 from .decisions import (
     CubeDecision,
@@ -76,6 +77,9 @@ MONEY_TOO_GOOD_FROM = 0.85
 # is theirs). The doubler facing a beaver takes from -0.48, the same point from the other side.
 MONEY_TAKE_UP_TO = 0.48
 MONEY_BEAVER_UP_TO = 0.16
+# The doubler facing a beaver raccoons above 0.16: where Simple, doubled, would not have beavered (the cube
+# stays with the beaverer either way, so the raccoon pays when the doubler is the favourite against it).
+MONEY_RACCOON_ABOVE = MONEY_BEAVER_UP_TO
 
 #: The weights of ``money_equity``'s facts, in the order ``_money_facts`` lists them: a least-squares fit
 #: of GNU Backgammon's 0-ply cubeless money equity on 4,500 positions of random and Simple self-play.
@@ -194,8 +198,9 @@ def gammon_chances(position: Position, on_roll: bool) -> tuple[float, float]:
 def playing_on_worth(request: DecisionRequest) -> float:
     """What playing on is worth to the player offered a resignation (the resigner on roll), in points of a
     cube of 1: won and lost games weighted by the Simple estimate of their chances, gammons and backgammons
-    included unless the Jacoby rule counts them single; in a match, each outcome capped at what it can win
-    or lose (the points either side still needs)."""
+    included unless the Jacoby rule counts them single (under the quadruple rule a backgammon counts four
+    for a side with a checker on the bar now); in a match, each outcome capped at what it can win or lose
+    (the points either side still needs)."""
     resigner = request.position.swap()
     lose = winning_chance(resigner)
     win = 1.0 - lose
@@ -209,8 +214,12 @@ def playing_on_worth(request: DecisionRequest) -> float:
     cube = request.cube_value
     gain = _capped_points(request, request.match_length - request.mover_score)
     loss = _capped_points(request, request.match_length - request.opponent_score)
-    return (sum(chance * gain(k * cube) for k, chance in enumerate(won, 1))
-            - sum(chance * loss(k * cube) for k, chance in enumerate(lost, 1))) / cube
+    # Under the quadruple rule a backgammon lost with a checker on the bar counts four: taken as four for
+    # the side with a checker there now (a cheap proxy: whether it will still be there is not judged).
+    won_by = (1, 2, 4 if request.quadruple and resigner.mover[BAR] else 3)
+    lost_by = (1, 2, 4 if request.quadruple and request.position.mover[BAR] else 3)
+    return (sum(chance * gain(k * cube) for k, chance in zip(won_by, won, strict=True))
+            - sum(chance * loss(k * cube) for k, chance in zip(lost_by, lost, strict=True))) / cube
 
 
 def _capped_points(request: DecisionRequest, needed: int) -> Callable[[int], int]:
@@ -234,6 +243,12 @@ def accepts_resignation(request: DecisionRequest) -> bool:
     return points / request.cube_value >= playing_on_worth(request)
 
 
+def wants_to_raccoon(request: DecisionRequest) -> bool:
+    """The doubler facing a beaver, where a raccoon is allowed: raccoon when its estimate (on roll) is
+    above ``MONEY_RACCOON_ABOVE``, the beaver a mistake by its own measure."""
+    return request.may_raccoon and money_equity(request.position) > MONEY_RACCOON_ABOVE
+
+
 def takes_beaver(request: DecisionRequest) -> bool:
     """The doubler facing a beaver (on roll): taking holds the cube at twice its value, dropping loses its
     value, half of that; take from the same point as a double is taken, seen from the other side."""
@@ -252,9 +267,10 @@ def decide(request: DecisionRequest) -> Decision:
     if request.kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
         return ResignationDecision(accepts_resignation(request))
     if request.kind is DecisionKind.TAKE_OR_DROP and request.beavered:
-        return TakeDecision(takes_beaver(request))
-    if request.kind is DecisionKind.TAKE_OR_DROP:
+        take = takes_beaver(request)
+        return TakeDecision(take, raccoon=take and wants_to_raccoon(request))
+    if request.kind is DecisionKind.TAKE_OR_DROP:  # a double, or a raccoon (answered as one, never beavered)
         take = wants_to_take(request)
-        return TakeDecision(take, beaver=take and wants_to_beaver(request))
+        return TakeDecision(take, beaver=take and not request.raccooned and wants_to_beaver(request))
     raise ValueError(f"the Simple level does not answer {request.kind.value}")
 

@@ -89,6 +89,8 @@ class _GameBuilder:
                 self.actions.append(CubeAction(player, CubeKind.TAKE, value))
             case ev.Beavered(player, value):
                 self.actions.append(CubeAction(player, CubeKind.BEAVER, value))
+            case ev.Raccooned(player, value):
+                self.actions.append(CubeAction(player, CubeKind.RACCOON, value))
             case ev.DoubleDropped(player):
                 self.actions.append(CubeAction(player, CubeKind.DROP, match.cube_value * 2))
             case ev.ResignationOffered(player, kind, points):
@@ -98,8 +100,8 @@ class _GameBuilder:
                 self.actions.append(ResignAnswer(player, True))
             case ev.ResignationDeclined(player):
                 self.actions.append(ResignAnswer(player, False))
-            case ev.GameWon(winner, kind, cube, points, _score, resigned, dropped, jacoby):
-                self.result = GameResult(winner, kind, cube, points, resigned, dropped, jacoby)
+            case ev.GameWon(winner, kind, cube, points, _score, resigned, dropped, jacoby, quadruple):
+                self.result = GameResult(winner, kind, cube, points, resigned, dropped, jacoby, quadruple)
 
     def _turn(self, player: int, steps: tuple[Any, ...]) -> None:
         assert self.rolled is not None
@@ -116,7 +118,7 @@ def record_of_match(
     match: Match, names: tuple[str, str], *, started_at: float | None = None, match_id: str | None = None,
 ) -> MatchRecord:
     """The record of a rules-core match so far, from its accepted commands and dice."""
-    replay = Match(match.options)  # a money session's rules (Jacoby, beavers, automatic doubles) too
+    replay = Match(match.options)  # a money session's rules (Jacoby, beavers, raccoons, ...) too
     dice = ReplayDice(match.dice_log)
     games: list[GameRecord] = []
     game: _GameBuilder | None = None
@@ -148,6 +150,8 @@ def record_of_match(
         score=(replay.score[0], replay.score[1]), winner=winner, started_at=started_at, match_id=match_id,
         jacoby=money and match.options.jacoby, beavers=money and match.options.beavers,
         auto_doubles=match.options.auto_doubles if money else 0, forfeit=forfeit,
+        raccoons=match.options.raccoons if money and match.options.beavers else 0,
+        quadruple=match.options.quadruple,
     )
 
 

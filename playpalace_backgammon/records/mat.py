@@ -9,9 +9,16 @@ n``, `` Takes`` or `` Drops``; the winner's ``Wins n points`` stands under their
 paddings, line breaks and move order are GNU Backgammon's own: it exports our files again byte for byte.
 
 A money session is a "0 point match" (GNU Backgammon's own form); its rules are the tags ``Jacoby`` and
-``Beaver``, which the format does not define: an importer applies its own settings. A beaver is
-`` Beavers => n`` in the beaverer's column; the doubler's take of it is not written when the doubler's roll
-follows (the roll says it), and is before a resignation; a drop is.
+``Beaver`` (and ``Raccoon`` when raccoons are allowed), which the format does not define: an importer
+applies its own settings. A beaver is `` Beavers => n`` in the beaverer's column; the doubler's take of it
+is not written when the doubler's roll follows (the roll says it), and is before a resignation; a drop is.
+A raccoon is `` Raccoons => n`` in the doubler's column, as GNU Backgammon's import reads it (one more
+double of the same exchange); the beaverer's take or drop of it is always written (gnubg infers no take
+after a raccoon).
+
+The quadruple rule (tag ``Quadruple "On"``) has no form GNU Backgammon applies: a game won with it is
+written as played, its ``Wins`` line saying the four times the cube it scored, and every following game
+starts from the true score; gnubg itself scores that game a backgammon, three times the cube.
 Automatic doubles have no form: the cube they raised is missing from the file (GNU Backgammon's own
 export has the same loss).
 
@@ -130,6 +137,8 @@ def _write_game(record: MatchRecord, game: GameRecord, forfeit: ForfeitEnding | 
                 writer.entry(f" Doubles => {value}")
             case CubeAction(player, CubeKind.BEAVER, value):
                 writer.entry(f" Beavers => {value}")
+            case CubeAction(player, CubeKind.RACCOON, value):
+                writer.entry(f" Raccoons => {value}")
             case CubeAction(player, CubeKind.TAKE, value):
                 after_beaver = index and isinstance(actions[index - 1], CubeAction) \
                     and actions[index - 1].kind is CubeKind.BEAVER  # type: ignore[union-attr]
@@ -179,8 +188,12 @@ def write_mat(record: MatchRecord) -> str:
     tags.append(("Variation", "Backgammon"))
     if record.money:
         tags += [("Jacoby", _on(record.jacoby)), ("Beaver", _on(record.beavers))]
+        if record.raccoons:
+            tags.append(("Raccoon", "On"))
     else:
         tags.append(("Crawford", "On"))
+    if record.quadruple:
+        tags.append(("Quadruple", "On"))
     tags.append(("CubeLimit", str(record.cube_limit)))
     header = "".join(f'; [{tag} "{_quote(value)}"]\n' for tag, value in tags)
     # A forfeited match: its game in play ends with the loser's resignation. The games GNU Backgammon would

@@ -29,12 +29,13 @@ class CubeKind(Enum):
     TAKE = "take"
     DROP = "drop"
     BEAVER = "beaver"  # money play: the player doubled takes and at once redoubles, keeping the cube
+    RACCOON = "raccoon"  # money play: the doubler facing a beaver takes it and at once redoubles
 
 
 @dataclass(frozen=True)
 class CubeAction:
-    """A double, take, drop or beaver by ``player``; ``value`` is the cube offered, taken or refused (a
-    beaver's: the cube it offers back)."""
+    """A double, take, drop, beaver or raccoon by ``player``; ``value`` is the cube offered, taken or refused
+    (a beaver's or a raccoon's: the cube it offers back)."""
 
     player: int
     kind: CubeKind
@@ -66,7 +67,7 @@ Action = Turn | CubeAction | ResignOffer | ResignAnswer
 @dataclass(frozen=True)
 class GameResult:
     """How a game ended: ``winner`` scored ``points`` (``kind`` times the ``cube``), by bearing off, by a
-    drop or by a resignation."""
+    drop or by a resignation; ``quadruple``: a backgammon with a checker on the bar, four times the cube."""
 
     winner: int
     kind: ResultKind
@@ -75,6 +76,7 @@ class GameResult:
     resigned: bool = False
     dropped: bool = False
     jacoby: bool = False  # money play: a gammon or backgammon counted single, the cube never turned
+    quadruple: bool = False
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,8 @@ class MatchRecord:
     ``names`` by seat; ``started_at`` in seconds since the epoch (None when unknown); ``score`` now;
     ``winner`` the seat that won a finished match. The Crawford rule applies to matches and the cube stops at
     ``cube_limit``, as the rules core has it. ``length`` 0 is a money session (``winner`` stays None): its
-    rules are ``jacoby``, ``beavers`` and ``auto_doubles`` (the most automatic doubles a game, 0 none).
+    rules are ``jacoby``, ``beavers``, ``auto_doubles`` (the most automatic doubles a game, 0 none) and
+    ``raccoons`` (the most a game, 0 none). ``quadruple``: the quadruple rule, in a match or a session.
     ``forfeit``: a match given up as a whole (resigned, or lost on time), its game in play not scored.
     """
 
@@ -141,6 +144,8 @@ class MatchRecord:
     beavers: bool = False
     auto_doubles: int = 0
     forfeit: Forfeit | None = None
+    raccoons: int = 0
+    quadruple: bool = False
 
     @property
     def money(self) -> bool:

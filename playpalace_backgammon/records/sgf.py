@@ -8,7 +8,9 @@ the game starts (``CV[1]`` value, ``CO[c]`` centred; in money play ``CV`` holds 
 the result (``RE[W+2]``; an ``R`` after the points for a resignation). Each action is a node: ``;W[63mjmg]``
 a roll and its moves (each move as two points, ``a``-``x`` for the points counted from White's 1 and from
 Black's 24, ``y`` the bar, ``z`` off), ``;B[double]``, ``;W[take]``, ``;W[drop]``
-(a beaver: ``[double]`` by the player doubled); dice rolled before a resignation are ``;PL[W]DI[54]``.
+(a beaver: ``[double]`` by the player doubled; a raccoon: ``[double]`` by the doubler again, then the
+beaverer's ``[take]`` or ``[drop]``); dice rolled before a resignation are ``;PL[W]DI[54]``. The quadruple
+rule has no SGF form: a game it scored four times the cube has that in its ``RE``, gnubg scores it three.
 """
 
 from __future__ import annotations
@@ -82,8 +84,8 @@ def _nodes(game: GameRecord) -> list[str]:
         match action:
             case Turn(player, dice, steps):
                 nodes.append(f";{_COLOUR[player]}[{_dice(dice)}{_moves(player, steps)}]")
-            case CubeAction(player, CubeKind.BEAVER):
-                nodes.append(f";{_COLOUR[player]}[double]")  # the player doubled redoubles at once
+            case CubeAction(player, CubeKind.BEAVER | CubeKind.RACCOON):
+                nodes.append(f";{_COLOUR[player]}[double]")  # redoubled at once: a beaver or a raccoon
             case CubeAction(player, kind):
                 nodes.append(f";{_COLOUR[player]}[{kind.value}]")
             case ResignOffer(player, _kind, _points, dice) if dice is not None:

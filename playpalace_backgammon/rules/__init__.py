@@ -16,7 +16,16 @@ from .errors import (
     Refusal,
     RulesError,
 )
-from .match import MAX_AUTO_DOUBLES, MAX_CUBE, MAX_MATCH_LENGTH, Match, MatchOptions, Phase, other
+from .match import (
+    MAX_AUTO_DOUBLES,
+    MAX_CUBE,
+    MAX_MATCH_LENGTH,
+    MAX_RACCOONS,
+    Match,
+    MatchOptions,
+    Phase,
+    other,
+)
 from .match_id import GameState, MatchIdFields, decode_match_id, encode_match_id
 from .notation import format_play, parse_play, point_name
 from .plays import Play, Step, apply_step, legal_plays, reachable_results, single_moves
@@ -24,7 +33,7 @@ from .position import BAR, CHECKERS, OFF, Position
 from .scoring import GameResult, ResultKind, result_kind, scored_kind
 
 __all__ = [
-    "BAR", "CHECKERS", "MAX_AUTO_DOUBLES", "MAX_CUBE", "MAX_MATCH_LENGTH", "OFF",
+    "BAR", "CHECKERS", "MAX_AUTO_DOUBLES", "MAX_CUBE", "MAX_MATCH_LENGTH", "MAX_RACCOONS", "OFF",
     "AmbiguousPlayError", "DiceExhausted", "DiceSource", "GameState", "IllegalPlayError",
     "InvalidMatchIdError",
     "InvalidNotationError", "InvalidPositionError", "Match", "MatchIdFields", "MatchOptions", "NotationError",

@@ -101,6 +101,14 @@ class Beaver:
 
 
 @dataclass(frozen=True)
+class Raccoon:
+    """Money play with raccoons allowed: the doubler facing a beaver takes it and at once redoubles, the cube
+    staying with the beaverer (seed 003 names raccoons beside beavers); the beaverer then takes or drops."""
+
+    player: int
+
+
+@dataclass(frozen=True)
 class PlayOn:
     """Money play, between games: ``player`` wants another game; it starts once both have said so."""
 
@@ -116,7 +124,7 @@ class StopSession:
 
 Command = (
     StartGame | Roll | Double | Take | Drop | Move | Resign | AcceptResignation | DeclineResignation | TimeOut
-    | ResignMatch | Beaver | PlayOn | StopSession
+    | ResignMatch | Beaver | Raccoon | PlayOn | StopSession
 )
 
 _BY_NAME: dict[str, type[Any]] = {
@@ -132,6 +140,7 @@ _BY_NAME: dict[str, type[Any]] = {
     "time_out": TimeOut,
     "resign_match": ResignMatch,
     "beaver": Beaver,
+    "raccoon": Raccoon,
     "play_on": PlayOn,
     "stop_session": StopSession,
 }

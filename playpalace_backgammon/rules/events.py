@@ -71,17 +71,28 @@ class DoubleOffered:
 @dataclass(frozen=True)
 class DoubleTaken:
     """``player`` took; they now own the cube at ``value``. ``beaver``: the doubler took a beaver, and the
-    cube at ``value`` stays with the beaverer."""
+    cube at ``value`` stays with the beaverer. ``raccoon``: the beaverer took a raccoon (the cube at
+    ``value`` is theirs, as it was)."""
 
     player: int
     value: int
     beaver: bool = False
+    raccoon: bool = False
 
 
 @dataclass(frozen=True)
 class Beavered:
     """Money play: ``player``, just doubled, took and at once redoubled to ``value``, keeping the cube; the
     doubler must take or drop."""
+
+    player: int
+    value: int
+
+
+@dataclass(frozen=True)
+class Raccooned:
+    """Money play: ``player``, the doubler facing a beaver, took it and at once redoubled to ``value``; the
+    cube stays with the beaverer, who must take or drop."""
 
     player: int
     value: int
@@ -137,6 +148,7 @@ class GameWon:
     resigned: bool = False
     dropped: bool = False
     jacoby: bool = False  # money play: a gammon or backgammon counted single, the cube never turned
+    quadruple: bool = False  # a backgammon with a checker on the bar, four times the cube (the option)
 
 
 @dataclass(frozen=True)
@@ -180,5 +192,5 @@ class SessionEnded:
 Event = (
     GameStarted | OpeningRolled | TurnStarted | DiceRolled | NoLegalPlay | Moved | DoubleOffered | DoubleTaken
     | DoubleDropped | ResignationOffered | ResignationAccepted | ResignationDeclined | GameWon | MatchWon
-    | TimedOut | MatchResigned | Beavered | AutomaticDouble | PlayingOn | SessionEnded
+    | TimedOut | MatchResigned | Beavered | Raccooned | AutomaticDouble | PlayingOn | SessionEnded
 )

@@ -1,6 +1,7 @@
 """A backgammon match as an explicit state machine: games, cube, Crawford, resignation, score; or a money
-session (length 0): games one after another, each scored times the cube, with the Jacoby rule, beavers and
-automatic doubles as options, until a player stops between games.
+session (length 0): games one after another, each scored times the cube, with the Jacoby rule, beavers,
+raccoons and automatic doubles as options, until a player stops between games. The quadruple rule (a
+backgammon with a checker on the bar scores four times the cube) is an option of both.
 
 ``Match.apply(command, dice)`` validates the command against the present phase and either raises a
 ``Refusal`` (changing nothing, drawing no dice) or applies it and returns the domain events. Every die drawn
@@ -21,11 +22,12 @@ from .errors import InvalidPositionError, Refusal
 from .match_id import GameState, MatchIdFields, encode_match_id
 from .plays import Play, legal_plays
 from .position import BAR, OFF, Position
-from .scoring import GameResult, ResultKind, result_kind, scored_kind
+from .scoring import GameResult, ResultKind, multiple, on_the_bar, result_kind, scored_kind
 
 MAX_MATCH_LENGTH = 25
 MAX_CUBE = 64
 MAX_AUTO_DOUBLES = 6  # 2 ** 6 = 64: more could never double the cube
+MAX_RACCOONS = 2  # a raccoon takes the cube up eightfold in one exchange: a third could never fit under 64
 
 
 class Phase(Enum):
@@ -47,13 +49,20 @@ class MatchOptions:
 
     Money play only: ``jacoby`` (gammons and backgammons count single until the cube is turned),
     ``beavers`` (a player doubled may at once redouble, keeping the cube), ``auto_doubles`` (equal opening
-    dice double the cube, left in the centre, up to this many times a game; 0 = off). A match ignores them.
+    dice double the cube, left in the centre, up to this many times a game; 0 = off), ``raccoons`` (with
+    beavers: the doubler facing a beaver may at once redouble again, the cube staying with the beaverer, up
+    to this many times a game; 0 = off). A match ignores them.
+
+    Both: ``quadruple`` (a backgammon won with a checker of the loser's on the bar scores four times the
+    cube, not three; seed 003's "quadruple loss").
     """
 
     length: int = 1
     jacoby: bool = True
     beavers: bool = False
     auto_doubles: int = 0
+    raccoons: int = 0
+    quadruple: bool = False
 
     def __post_init__(self) -> None:
         if type(self.length) is not int or not 0 <= self.length <= MAX_MATCH_LENGTH:
@@ -66,6 +75,11 @@ class MatchOptions:
         if type(self.auto_doubles) is not int or not 0 <= self.auto_doubles <= MAX_AUTO_DOUBLES:
             raise Refusal("bad-money-option", f"automatic doubles are 0 to {MAX_AUTO_DOUBLES} a game",
                           auto_doubles=self.auto_doubles)
+        if type(self.raccoons) is not int or not 0 <= self.raccoons <= MAX_RACCOONS:
+            raise Refusal("bad-money-option", f"raccoons are 0 to {MAX_RACCOONS} a game",
+                          raccoons=self.raccoons)
+        if type(self.quadruple) is not bool:
+            raise Refusal("bad-option", "the quadruple rule is on or off")
 
     @property
     def money(self) -> bool:
@@ -74,13 +88,14 @@ class MatchOptions:
 
     def to_data(self) -> dict[str, Any]:
         return {"length": self.length, "jacoby": self.jacoby, "beavers": self.beavers,
-                "auto_doubles": self.auto_doubles}
+                "auto_doubles": self.auto_doubles, "raccoons": self.raccoons, "quadruple": self.quadruple}
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> MatchOptions:
-        """The options ``to_data`` wrote (a match saved before money play holds its length alone)."""
+        """The options ``to_data`` wrote (a match saved before money play holds its length alone; one saved
+        before raccoons and the quadruple rule has them off)."""
         return cls(data["length"], data.get("jacoby", True), data.get("beavers", False),
-                   data.get("auto_doubles", 0))
+                   data.get("auto_doubles", 0), data.get("raccoons", 0), data.get("quadruple", False))
 
 
 def other(player: int) -> int:
@@ -105,6 +120,8 @@ class Match:
         self.cube_value = 1
         self.cube_owner: int | None = None
         self.beavered = False  # the pending double was beavered: the doubler must answer
+        self.raccooned = False  # the beaver was raccooned: the beaverer must answer, the cube stays theirs
+        self.raccoons_used = 0  # raccoons this game
         self.playing_on = [False, False]  # money play, between games: who asked for another game
         self.results: list[GameResult] = []  # every game finished, in order
         self.resign_kind: ResultKind | None = None
@@ -150,10 +167,26 @@ class Match:
         """Why ``player`` may not beaver now, as a reason code, or None when they may."""
         if not (self.options.money and self.options.beavers):
             return "no-beavers"
-        if self.phase is not Phase.DOUBLE_OFFERED or self.beavered or self.responder != player:
+        if self.phase is not Phase.DOUBLE_OFFERED or self.beavered or self.raccooned \
+                or self.responder != player:
             return "no-double-to-beaver"
         if self.cube_value * 4 > MAX_CUBE:
             return "beaver-at-maximum"
+        return None
+
+    def raccoon_refusal(self, player: int) -> str | None:
+        """Why ``player`` may not raccoon now, as a reason code, or None when they may: only the doubler
+        facing a beaver, in money play with beavers and raccoons, fewer than ``raccoons`` this game, and
+        never taking the cube past 64 (a raccoon takes the beaver at twice the cube and offers four times)."""
+        options = self.options
+        if not (options.money and options.beavers and options.raccoons):
+            return "no-raccoons"
+        if self.phase is not Phase.DOUBLE_OFFERED or not self.beavered or self.responder != player:
+            return "no-beaver-to-raccoon"
+        if self.raccoons_used >= options.raccoons:
+            return "raccoon-limit"
+        if self.cube_value * 4 > MAX_CUBE:
+            return "raccoon-at-maximum"
         return None
 
     def double_refusal(self, player: int) -> str | None:
@@ -176,7 +209,8 @@ class Match:
 
     @property
     def responder(self) -> int | None:
-        """Who must answer a pending double or resignation offer (the doubler, once a double is beavered)."""
+        """Who must answer a pending double or resignation offer (the doubler, once a double is beavered;
+        the beaverer again, once the beaver is raccooned)."""
         if self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) and self.turn is not None:
             return self.turn if self.beavered else other(self.turn)
         return None
@@ -275,6 +309,7 @@ class Match:
         self.next_game_crawford = False
         self.position = Position.initial()
         self.cube_value, self.cube_owner = 1, None
+        self.raccoons_used = 0
         self.winner = None
         self.playing_on = [False, False]
         out.append(e.GameStarted(self.game_number, self.crawford))
@@ -327,8 +362,10 @@ class Match:
         if play.result.mover[OFF] == 15:
             kind = result_kind(play.result)
             jacoby = self.jacoby_applies and kind > ResultKind.SINGLE
-            self._finish_game(command.player, kind, scored_kind(kind, jacoby=jacoby) * self.cube_value, out,
-                              jacoby=jacoby)
+            quadruple = self.options.quadruple and kind is ResultKind.BACKGAMMON and not jacoby \
+                and on_the_bar(play.result)
+            points = multiple(kind, jacoby=jacoby, quadruple=quadruple) * self.cube_value
+            self._finish_game(command.player, kind, points, out, jacoby=jacoby, quadruple=quadruple)
         else:
             self._next_turn(out)
 
@@ -373,6 +410,10 @@ class Match:
         self._expect((Phase.DOUBLE_OFFERED,), command.player)
         self.cube_value *= 2
         self.phase = Phase.AWAITING_ROLL
+        if self.raccooned:  # the beaverer takes the raccoon: the cube stays theirs (as it is already)
+            self.raccooned = False
+            out.append(e.DoubleTaken(command.player, self.cube_value, raccoon=True))
+            return
         if self.beavered:  # the doubler takes the beaver: the cube stays with the beaverer
             self.beavered = False
             out.append(e.DoubleTaken(command.player, self.cube_value, beaver=True))
@@ -390,9 +431,22 @@ class Match:
         self.beavered = True
         out.append(e.Beavered(command.player, self.cube_value * 2))
 
+    def _raccoon(self, command: c.Raccoon, dice: DiceSource, out: list[e.Event]) -> None:
+        """The doubler facing a beaver takes it (the cube doubles) and at once redoubles; the cube stays on
+        the beaverer's side, as GNU Backgammon keeps it, and the beaverer must take or drop."""
+        self._expect((Phase.DOUBLE_OFFERED,), command.player)
+        reason = self.raccoon_refusal(command.player)
+        if reason is not None:
+            raise Refusal(reason, f"a raccoon is not allowed now ({reason})")
+        self.cube_value *= 2  # the beaver taken ...
+        self.beavered = False
+        self.raccooned = True  # ... and redoubled at once: the beaverer answers
+        self.raccoons_used += 1
+        out.append(e.Raccooned(command.player, self.cube_value * 2))
+
     def _drop(self, command: c.Drop, dice: DiceSource, out: list[e.Event]) -> None:
         self._expect((Phase.DOUBLE_OFFERED,), command.player)
-        self.beavered = False
+        self.beavered = self.raccooned = False
         out.append(e.DoubleDropped(command.player))
         self._finish_game(other(command.player), ResultKind.SINGLE, self.cube_value, out, dropped=True)
 
@@ -406,8 +460,9 @@ class Match:
         self.phase = Phase.RESIGNATION_OFFERED
         worth = scored_kind(kind, jacoby=self.jacoby_applies) * self.cube_value
         out.append(e.ResignationOffered(command.player, kind, worth))
-        if kind is ResultKind.BACKGAMMON:
-            # Nothing worse can happen to the opponent: such an offer is accepted at once.
+        if kind is ResultKind.BACKGAMMON and not self.options.quadruple:
+            # Nothing worse can happen to the opponent: such an offer is accepted at once. (Under the
+            # quadruple rule a backgammon with a checker on the bar is worse: the opponent answers.)
             self._accept(c.AcceptResignation(other(command.player)), dice, out)
 
     def _accept(self, command: c.AcceptResignation, dice: DiceSource, out: list[e.Event]) -> None:
@@ -447,8 +502,8 @@ class Match:
         money = self.options.money
         if money and self.phase is not Phase.GAME_OVER:
             # The cube's value before any pending double: what a drop would cost (after a beaver, the
-            # double taken by the beaverer).
-            self.beavered = False
+            # double taken by the beaverer; after a raccoon, the beaver taken by the doubler).
+            self.beavered = self.raccooned = False
             self._score_game(winner, ResultKind.SINGLE, self.cube_value, "forfeited", False, out)
         self.winner = winner if not money else self._leader()
         self.dice = None
@@ -490,23 +545,25 @@ class Match:
 
     def _score_game(
         self, winner: int, kind: ResultKind, points: int, how: str, jacoby: bool, out: list[e.Event],
+        quadruple: bool = False,
     ) -> None:
         """Adds a finished game to the score and the results, and says so (``GameWon``)."""
         self.score[winner] += points
         self.winner = winner
         self.dice = None
         self._plays = None
-        self.results.append(GameResult(self.game_number, winner, kind, self.cube_value, points, how, jacoby))
+        self.results.append(GameResult(self.game_number, winner, kind, self.cube_value, points, how, jacoby,
+                                       quadruple))
         out.append(e.GameWon(winner, kind, self.cube_value, points, (self.score[0], self.score[1]),
                              resigned=how in ("resigned", "forfeited"), dropped=how == "dropped",
-                             jacoby=jacoby))
+                             jacoby=jacoby, quadruple=quadruple))
 
     def _finish_game(
         self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,
-        resigned: bool = False, dropped: bool = False, jacoby: bool = False,
+        resigned: bool = False, dropped: bool = False, jacoby: bool = False, quadruple: bool = False,
     ) -> None:
         how = "resigned" if resigned else ("dropped" if dropped else "played")
-        self._score_game(winner, kind, points, how, jacoby, out)
+        self._score_game(winner, kind, points, how, jacoby, out, quadruple)
         if self.options.money:
             self.phase = Phase.GAME_OVER
             self.playing_on = [False, False]
@@ -538,6 +595,8 @@ class Match:
             "cube_value": self.cube_value,
             "cube_owner": self.cube_owner,
             "beavered": self.beavered,
+            "raccooned": self.raccooned,
+            "raccoons_used": self.raccoons_used,
             "playing_on": list(self.playing_on),
             "results": [result.to_data() for result in self.results],
             "resign_kind": int(self.resign_kind) if self.resign_kind else None,
@@ -565,6 +624,8 @@ class Match:
             match.cube_value = int(data["cube_value"])
             match.cube_owner = data["cube_owner"]
             match.beavered = bool(data.get("beavered", False))
+            match.raccooned = bool(data.get("raccooned", False))
+            match.raccoons_used = int(data.get("raccoons_used", 0))
             match.playing_on = [bool(flag) for flag in data.get("playing_on", (False, False))][:2]
             if len(match.playing_on) != 2:
                 raise ValueError("playing_on")
@@ -605,6 +666,7 @@ _HANDLERS: dict[type[Any], Any] = {
     c.TimeOut: Match._time_out,
     c.ResignMatch: Match._resign_match,
     c.Beaver: Match._beaver,
+    c.Raccoon: Match._raccoon,
     c.PlayOn: Match._play_on,
     c.StopSession: Match._stop_session,
 }

@@ -46,6 +46,7 @@ class ActionId(Enum):
     CONFIRM_RESIGN_MATCH = "confirm_resign_match"  # Y while that question is asked
     CANCEL_RESIGN_MATCH = "cancel_resign_match"  # N: keep playing
     BEAVER = "beaver"  # money play: take and redouble at once, keeping the cube
+    RACCOON = "raccoon"  # money play, facing a beaver: take it and redouble at once, the cube staying put
     PLAY_ON = "play_on"  # money play, between games: another game
     STOP_SESSION = "stop_session"  # money play, between games: end the session
     TIME_OUT = "time_out"  # the host's, for a seat whose turn clock ran out: never offered, no key

@@ -9,8 +9,8 @@ round-trip the whole state through plain data.
 
 ``BackgammonTable`` is a facade: it holds one ``TableState`` and hands each command to a plain function of
 its family's module, named in ``HANDLERS``: ``moves`` (roll, move, undo, end turn), ``offers`` (cube,
-resignations, the match lost on time), ``money`` (beaver, play on or stop), ``navigation`` (focus moves),
-``status_replies``, ``hints``; its other methods are the queries of ``menu``, ``key_commands``,
+resignations, the match lost on time), ``money`` (beaver, raccoon, play on or stop), ``navigation`` (focus
+moves), ``status_replies``, ``hints``; its other methods are the queries of ``menu``, ``key_commands``,
 ``bot_adapter``, ``views`` and ``persistence``.
 """
 
@@ -80,6 +80,7 @@ HANDLERS: dict[ActionId, Handler] = {
     ActionId.CONFIRM_RESIGN_MATCH: offers.confirm_resign_match,
     ActionId.CANCEL_RESIGN_MATCH: offers.cancel_resign_match,
     ActionId.BEAVER: money.beaver,
+    ActionId.RACCOON: money.raccoon,
     ActionId.PLAY_ON: money.play_on_or_stop,
     ActionId.STOP_SESSION: money.play_on_or_stop,
     ActionId.HINT: hints.hint,
@@ -99,8 +100,8 @@ ACTING = frozenset({
     ActionId.DROP, ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
     ActionId.RESIGN_BACKGAMMON, ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION, ActionId.HINT,
     ActionId.CUBE_HINT, ActionId.NEXT_GAME, ActionId.TIME_OUT, ActionId.RESIGN_MATCH,
-    ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH, ActionId.BEAVER, ActionId.PLAY_ON,
-    ActionId.STOP_SESSION,
+    ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH, ActionId.BEAVER, ActionId.RACCOON,
+    ActionId.PLAY_ON, ActionId.STOP_SESSION,
 })
 # The question "resign the whole match?" lapses with anything else the asker does.
 _RESIGN_MATCH_QUESTION = frozenset({
@@ -216,9 +217,11 @@ class BackgammonTable(HostedTable):
         """The same play as a person makes it on the board: Enter on each point."""
         return bot_adapter.point_commands_for_play(self.state, seat, play)
 
-    def commands_for_answer(self, seat: int, yes: bool, *, beaver: bool = False) -> list[Command]:
+    def commands_for_answer(
+        self, seat: int, yes: bool, *, beaver: bool = False, raccoon: bool = False,
+    ) -> list[Command]:
         """The command for a yes/no decision of ``bot_turn`` (see ``bot_adapter``)."""
-        return bot_adapter.commands_for_answer(self.state, seat, yes, beaver=beaver)
+        return bot_adapter.commands_for_answer(self.state, seat, yes, beaver=beaver, raccoon=raccoon)
 
     def time_out_commands(self, seat: int) -> list[Command]:
         """The command by which ``seat``, whose turn clock ran out, loses the match (the host issues it)."""
@@ -245,10 +248,11 @@ class BackgammonTable(HostedTable):
 
     def cube_hint_replies(
         self, double: bool | None, take: bool | None, *,
-        equities: tuple[float, float, float] | None = None, beaver: bool = False,
+        equities: tuple[float, float, float] | None = None, beaver: bool = False, raccoon: bool = False,
     ) -> tuple[Message, ...]:
         """Reply messages for an engine's cube advice to whoever must decide now (see ``hints``)."""
-        return hints.cube_hint_replies(self.state, double, take, equities=equities, beaver=beaver)
+        return hints.cube_hint_replies(self.state, double, take, equities=equities, beaver=beaver,
+                                       raccoon=raccoon)
 
     # The state, read-only.
 

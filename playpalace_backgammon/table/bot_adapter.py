@@ -56,6 +56,7 @@ def context(state: TableState, seat: int, kind: DecisionKind) -> BotContext:
         (match.score[seat], match.score[other(seat)]), match.crawford, plays, points,
         state.options.bot_level, match.options.money and match.options.jacoby,
         match.options.money and match.options.beavers, match.beavered,
+        match.raccoon_refusal(seat) is None, match.raccooned, match.options.quadruple,
     )
 
 
@@ -90,10 +91,12 @@ def _restart_turn(state: TableState) -> list[Command]:
     return [_DESELECT] if state.selected is not None else []
 
 
-def commands_for_answer(state: TableState, seat: int, yes: bool, *, beaver: bool = False) -> list[Command]:
+def commands_for_answer(
+    state: TableState, seat: int, yes: bool, *, beaver: bool = False, raccoon: bool = False,
+) -> list[Command]:
     """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop; or, with
-    ``beaver`` where the rules allow one, beaver), accept a resignation (else decline), play on between
-    money games (else stop)."""
+    ``beaver`` where the rules allow one, beaver; with ``raccoon`` facing a beaver where they allow one,
+    raccoon), accept a resignation (else decline), play on between money games (else stop)."""
     match = state.match
     phase = match.phase
     if phase is Phase.AWAITING_ROLL:
@@ -101,6 +104,8 @@ def commands_for_answer(state: TableState, seat: int, yes: bool, *, beaver: bool
     if phase is Phase.DOUBLE_OFFERED:
         if beaver and match.beaver_refusal(seat) is None:
             return [Command(ActionId.BEAVER)]
+        if raccoon and match.raccoon_refusal(seat) is None:
+            return [Command(ActionId.RACCOON)]
         return [Command(ActionId.TAKE if yes else ActionId.DROP)]
     if phase is Phase.GAME_OVER and match.options.money:
         return [Command(ActionId.PLAY_ON if yes else ActionId.STOP_SESSION)]

@@ -23,7 +23,9 @@ class BotContext:
     "me", "opponent" or None (centred). ``score`` is (this seat, opponent). ``steps_played`` are the sub-moves
     already made this turn (a bot normally gets asked before any). Money play (``match_length`` 0):
     ``jacoby`` and ``beavers`` are the session's rules; ``beavered``, when answering a double, that it is
-    the beaverer's redouble the seat (the doubler) answers.
+    the beaverer's redouble the seat (the doubler) answers; ``may_raccoon``, that the seat may raccoon it
+    now; ``raccooned``, that it is the doubler's raccoon the seat (the beaverer) answers. ``quadruple``: the
+    quadruple rule (a backgammon with a checker on the bar counts four times).
     """
 
     seat: int
@@ -43,13 +45,17 @@ class BotContext:
     jacoby: bool = False
     beavers: bool = False
     beavered: bool = False
+    may_raccoon: bool = False
+    raccooned: bool = False
+    quadruple: bool = False
 
     def __init__(
         self, seat: int, kind: DecisionKind, position: Position, dice: tuple[int, int] | None,
         cube_value: int, cube_owner: str | None, cube_in_play: bool, may_double: bool, match_length: int,
         score: tuple[int, int], crawford: bool, legal_plays: tuple[Play, ...] = (),
         resignation_points: int | None = None, bot_level: BotLevel = BotLevel.SIMPLE,
-        jacoby: bool = False, beavers: bool = False, beavered: bool = False,
+        jacoby: bool = False, beavers: bool = False, beavered: bool = False, may_raccoon: bool = False,
+        raccooned: bool = False, quadruple: bool = False,
     ) -> None:
         # One update of the instance's fields: a context is built for every decision, and the frozen
         # initialiser costs one object.__setattr__ call a field.
@@ -57,5 +63,6 @@ class BotContext:
             seat=seat, kind=kind, position=position, dice=dice, cube_value=cube_value, cube_owner=cube_owner,
             cube_in_play=cube_in_play, may_double=may_double, match_length=match_length, score=score,
             crawford=crawford, legal_plays=legal_plays, resignation_points=resignation_points,
-            bot_level=bot_level, jacoby=jacoby, beavers=beavers, beavered=beavered,
+            bot_level=bot_level, jacoby=jacoby, beavers=beavers, beavered=beavered, may_raccoon=may_raccoon,
+            raccooned=raccooned, quadruple=quadruple,
         )

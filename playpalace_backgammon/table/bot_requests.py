@@ -55,6 +55,9 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
         jacoby=context.jacoby,
         beavers=context.beavers,
         beavered=context.beavered and kind is DecisionKind.TAKE_OR_DROP,
+        may_raccoon=context.may_raccoon and context.beavered and kind is DecisionKind.TAKE_OR_DROP,
+        raccooned=context.raccooned and kind is DecisionKind.TAKE_OR_DROP,
+        quadruple=context.quadruple,
         resignation=resignation,
     )
 
@@ -65,7 +68,8 @@ def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision)
     if isinstance(decision, CubeDecision):
         return table.commands_for_answer(turn.seat, decision.double)
     if isinstance(decision, TakeDecision):
-        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver)
+        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver,
+                                         raccoon=decision.raccoon)
     if isinstance(decision, ResignationDecision):
         return table.commands_for_answer(turn.seat, decision.accept)
     return []
@@ -75,7 +79,7 @@ def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
     """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
     cube analysis from the side of the player on roll (before rolling; the doubler when facing a double);
     the doubler facing a beaver is asked as for its decision (take or drop the redoubled cube)."""
-    if context.kind is DecisionKind.TAKE_OR_DROP and context.beavered:
+    if context.kind is DecisionKind.TAKE_OR_DROP and (context.beavered or context.raccooned):
         request = request_for(context, seed)
         assert request is not None
         return request
@@ -104,6 +108,7 @@ def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
         seed=seed,
         jacoby=context.jacoby,
         beavers=context.beavers,
+        quadruple=context.quadruple,
     )
 
 

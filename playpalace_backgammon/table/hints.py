@@ -5,7 +5,7 @@ by it; pip counts for the cube); the host's engines answer the same questions (`
 ``cube_hint_context``) through the bot pool, and ``hint_replies`` / ``cube_hint_replies`` word their
 answers. Cube advice is worded from the asker's side: before rolling, what to do (double or not, and why
 not when doubling cannot help) and how the opponent should answer; facing a double, take or drop (or
-beaver); the doubler facing a beaver, take or drop it.
+beaver); the doubler facing a beaver, take or drop it (or raccoon it).
 """
 
 from __future__ import annotations
@@ -93,14 +93,15 @@ def hint_replies(
 
 def cube_hint_replies(
     state: TableState, double: bool | None, take: bool | None, *,
-    equities: tuple[float, float, float] | None = None, beaver: bool = False,
+    equities: tuple[float, float, float] | None = None, beaver: bool = False, raccoon: bool = False,
 ) -> tuple[Message, ...]:
     """Reply messages for an engine's cube advice to whoever must decide now, from their side: before
     rolling, whether to double (None: the engine found doubling unavailable or useless) and how the
-    opponent should answer; facing a double, whether to take (or, ``beaver``, beaver where allowed).
+    opponent should answer; facing a double, whether to take (or, ``beaver``, beaver where allowed); facing
+    a beaver, whether to take it (or, ``raccoon``, raccoon where allowed).
     In money play, ``equities`` (no double, double and take, double and pass; the doubler's, for a cube
     of 1, as GNU Backgammon gives them) follow the advice."""
-    advice = _cube_advice(state, double, take, beaver)
+    advice = _cube_advice(state, double, take, beaver, raccoon)
     if equities is None or not state.match.options.money:
         return advice
     words = {name: f"{value:+.3f}" for name, value in zip(("no_double", "double_take", "double_pass"),
@@ -109,11 +110,13 @@ def cube_hint_replies(
 
 
 def _cube_advice(
-    state: TableState, double: bool | None, take: bool | None, beaver: bool,
+    state: TableState, double: bool | None, take: bool | None, beaver: bool, raccoon: bool = False,
 ) -> tuple[Message, ...]:
     match = state.match
     if match.phase is Phase.DOUBLE_OFFERED:
-        if match.beavered:  # the doubler facing a beaver: take or drop the redoubled cube
+        if match.beavered:  # the doubler facing a beaver: take, drop or raccoon the redoubled cube
+            if raccoon and take and match.turn is not None and match.raccoon_refusal(match.turn) is None:
+                return (Message("raccoon-cube-advice-raccoon"),)
             answer = "take" if take else "drop"
             return (Message(f"money-cube-advice-{answer}-beaver"),)
         seat = match.responder if match.responder is not None else 0

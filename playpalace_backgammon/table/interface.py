@@ -340,9 +340,12 @@ class HostedTable(TableGame, Protocol):
         alone: never offered to a player, bound to no key)."""
         ...
 
-    def commands_for_answer(self, seat: int, yes: bool, *, beaver: bool = False) -> Sequence[Command]:
+    def commands_for_answer(
+        self, seat: int, yes: bool, *, beaver: bool = False, raccoon: bool = False,
+    ) -> Sequence[Command]:
         """The command for a yes/no decision of ``seat``'s bot turn (double, take, accept, play on; else
-        roll, drop, decline, stop); ``beaver``: beaver the double instead, where the rules allow it."""
+        roll, drop, decline, stop); ``beaver``: beaver the double instead, ``raccoon``: raccoon the beaver
+        instead, each where the rules allow it."""
         ...
 
     def hint_replies(
@@ -353,11 +356,12 @@ class HostedTable(TableGame, Protocol):
 
     def cube_hint_replies(
         self, double: bool | None, take: bool | None, *,
-        equities: tuple[float, float, float] | None = None, beaver: bool = False,
+        equities: tuple[float, float, float] | None = None, beaver: bool = False, raccoon: bool = False,
     ) -> tuple[Message, ...]:
         """The words of an engine's cube hint for whoever decides now, from their side: before rolling,
         whether to double (None: unavailable or useless) and the opponent's right answer; facing a double,
-        whether to take (``beaver``: beaver, in money play with beavers); in money play the engine's
+        whether to take (``beaver``: beaver, in money play with beavers); facing a beaver, whether to take
+        it (``raccoon``: raccoon, in money play with raccoons); in money play the engine's
         ``equities`` (no double, double and take, double and pass) too."""
         ...
 

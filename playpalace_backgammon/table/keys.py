@@ -54,6 +54,7 @@ BINDINGS: dict[tuple[str, bool, bool, bool], ActionId] = {
     ("t", False, False, False): ActionId.STATUS_TURN,
     ("i", False, False, False): ActionId.STATUS_IDS,
     ("b", False, False, False): ActionId.BEAVER,
+    ("r", False, False, False): ActionId.RACCOON,
 }
 
 # The keys listed with each action in menus and key help.

@@ -41,6 +41,8 @@ def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
             ids += [ActionId.TAKE, ActionId.DROP]
             if match.beaver_refusal(seat) is None:
                 ids.append(ActionId.BEAVER)
+            if match.raccoon_refusal(seat) is None:
+                ids.append(ActionId.RACCOON)
         elif phase is Phase.GAME_OVER and match.options.money:
             ids += [ActionId.STOP_SESSION] if match.playing_on[seat] \
                 else [ActionId.PLAY_ON, ActionId.STOP_SESSION]

@@ -1,6 +1,8 @@
-"""Money play at the backgammon table: the beaver, and between games playing on or stopping the session.
+"""Money play at the backgammon table: the beaver and the raccoon, and between games playing on or stopping
+the session.
 
-The rules core decides when each is allowed (``Match.beaver_refusal``, the money session's game-over phase);
+The rules core decides when each is allowed (``Match.beaver_refusal``, ``Match.raccoon_refusal``, the money
+session's game-over phase);
 these handlers turn the table's commands into the rules' and say what is happening, to everyone.
 """
 
@@ -10,7 +12,7 @@ from ..rules import Phase
 from ..rules import commands as rc
 from .actions import ActionId
 from .interface import Command, Outcome, Viewer
-from .table_state import TableState, action_of, apply_rules, refuse, seat_of
+from .table_state import REFUSAL_MESSAGES, TableState, action_of, apply_rules, refuse, seat_of
 
 
 def between_games(state: TableState) -> bool:
@@ -24,9 +26,21 @@ def beaver(state: TableState, viewer: Viewer, command: Command) -> Outcome:
     match = state.match
     if not (match.options.money and match.options.beavers):
         raise refuse("money-refuse-beaver-off")
-    if match.phase is not Phase.DOUBLE_OFFERED or match.responder != seat or match.beavered:
+    if match.phase is not Phase.DOUBLE_OFFERED or match.responder != seat or match.beavered \
+            or match.raccooned:
         raise refuse("money-refuse-beaver-no-double")
     return Outcome(tuple(apply_rules(state, rc.Beaver(seat))), changed=True)
+
+
+def raccoon(state: TableState, viewer: Viewer, command: Command) -> Outcome:
+    """R facing a beaver, in money play with raccoons: the beaver taken and redoubled at once, the cube
+    staying with the beaverer. Refused with the rules' reason: off, no beaver to raccoon, the game's limit
+    reached, or the cube's cap."""
+    seat = seat_of(viewer)
+    reason = state.match.raccoon_refusal(seat)
+    if reason is not None:
+        raise refuse(REFUSAL_MESSAGES[reason], limit=state.match.options.raccoons)
+    return Outcome(tuple(apply_rules(state, rc.Raccoon(seat))), changed=True)
 
 
 def play_on_or_stop(state: TableState, viewer: Viewer, command: Command) -> Outcome:

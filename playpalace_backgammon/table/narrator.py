@@ -167,10 +167,14 @@ class Narrator:
             offered = self.tell(event.player, "bg-double-offered", {"value": event.value})
             return _everyone(_settled(offered), Sound.DOUBLE)
         if isinstance(event, e.DoubleTaken):
-            message = "money-beaver-taken" if event.beaver else "bg-double-taken"
+            message = "money-beaver-taken" if event.beaver else (
+                "raccoon-taken" if event.raccoon else "bg-double-taken")
             return _everyone(self.tell(event.player, message, {"value": event.value}), Sound.TAKE)
         if isinstance(event, e.Beavered):
             return _everyone(_settled(self.tell(event.player, "money-beavered", {"value": event.value})),
+                             Sound.DOUBLE)
+        if isinstance(event, e.Raccooned):
+            return _everyone(_settled(self.tell(event.player, "raccoon-raccooned", {"value": event.value})),
                              Sound.DOUBLE)
         if isinstance(event, e.AutomaticDouble):
             return self.tell(None, "money-automatic-double", {"value": event.value})
@@ -190,6 +194,8 @@ class Narrator:
                 event.winner, Sound.GAME_WON, Sound.GAME_LOST, Sound.GAME_WON)
             if event.jacoby:
                 out += self.tell(event.winner, "money-jacoby-single", {"kind": KIND_NAMES[event.kind]})
+            if event.quadruple:
+                out += self.tell(event.winner, "raccoon-quadruple-loss", {"cube": event.cube})
             return out + self.score(event.score)
         if isinstance(event, e.PlayingOn):
             return self.tell(event.player, "money-playing-on")

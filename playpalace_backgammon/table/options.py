@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..bots.decisions import BotLevel
-from ..rules import MAX_AUTO_DOUBLES, MAX_MATCH_LENGTH, MatchOptions
+from ..rules import MAX_AUTO_DOUBLES, MAX_MATCH_LENGTH, MAX_RACCOONS, MatchOptions
 from .interface import Message, OptionKind, OptionSpec, TableRefusal
 
 MATCH_LENGTH = "match_length"
@@ -24,6 +24,8 @@ MONEY = "money"
 JACOBY = "jacoby"
 BEAVERS = "beavers"
 AUTO_DOUBLES = "auto_doubles"
+RACCOONS = "raccoons"
+QUADRUPLE = "quadruple"
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,9 @@ class TableOptions:
     so the last sub-move can still be undone; when off (the default) the turn ends with the last sub-move.
 
     ``money``: a money session instead of a match (``match_length`` is then not used); ``jacoby``,
-    ``beavers`` and ``auto_doubles`` (0 = off, else the most a game) are its optional rules.
+    ``beavers``, ``auto_doubles`` and ``raccoons`` (each 0 = off, else the most a game; raccoons need
+    beavers) are its optional rules. ``quadruple``: a backgammon with a checker on the bar scores four times
+    the cube, in a match or a session.
     """
 
     match_length: int = 1
@@ -47,6 +51,8 @@ class TableOptions:
     jacoby: bool = True
     beavers: bool = False
     auto_doubles: int = 0
+    raccoons: int = 0
+    quadruple: bool = False
 
     def to_data(self) -> dict[str, Any]:
         data = asdict(self)
@@ -60,7 +66,8 @@ class TableOptions:
 
     def match_options(self) -> MatchOptions:
         """The rules core's options for this table."""
-        return MatchOptions(self.session_length, self.jacoby, self.beavers, self.auto_doubles)
+        return MatchOptions(self.session_length, self.jacoby, self.beavers, self.auto_doubles, self.raccoons,
+                            self.quadruple)
 
 
 def option_specs() -> tuple[OptionSpec, ...]:
@@ -81,6 +88,9 @@ def option_specs() -> tuple[OptionSpec, ...]:
         OptionSpec(BEAVERS, OptionKind.BOOLEAN, False, Message("money-option-beavers")),
         OptionSpec(AUTO_DOUBLES, OptionKind.INTEGER, 0, Message("money-option-auto-doubles"),
                    minimum=0, maximum=MAX_AUTO_DOUBLES),
+        OptionSpec(RACCOONS, OptionKind.INTEGER, 0, Message("raccoon-option-raccoons"),
+                   minimum=0, maximum=MAX_RACCOONS),
+        OptionSpec(QUADRUPLE, OptionKind.BOOLEAN, False, Message("raccoon-option-quadruple")),
     )
 
 
@@ -124,4 +134,11 @@ def parse_options(values: Mapping[str, Any] | TableOptions | None) -> TableOptio
     auto_doubles = values.get(AUTO_DOUBLES, 0)
     if type(auto_doubles) is not int or not 0 <= auto_doubles <= MAX_AUTO_DOUBLES:
         raise _refuse("money-option-refused-auto-doubles", minimum=0, maximum=MAX_AUTO_DOUBLES)
-    return TableOptions(match_length=length, bot_level=level, auto_doubles=auto_doubles, **flags)
+    raccoons = values.get(RACCOONS, 0)
+    if type(raccoons) is not int or not 0 <= raccoons <= MAX_RACCOONS:
+        raise _refuse("raccoon-option-refused-raccoons", minimum=0, maximum=MAX_RACCOONS)
+    quadruple = values.get(QUADRUPLE, False)
+    if type(quadruple) is not bool:
+        raise _refuse("raccoon-option-refused-quadruple")
+    return TableOptions(match_length=length, bot_level=level, auto_doubles=auto_doubles, raccoons=raccoons,
+                        quadruple=quadruple, **flags)

@@ -43,6 +43,10 @@ REFUSAL_MESSAGES = {
     "no-beavers": "money-refuse-beaver-off",
     "no-double-to-beaver": "money-refuse-beaver-no-double",
     "beaver-at-maximum": "money-refuse-beaver-maximum",
+    "no-raccoons": "raccoon-refuse-off",
+    "no-beaver-to-raccoon": "raccoon-refuse-no-beaver",
+    "raccoon-limit": "raccoon-refuse-limit",
+    "raccoon-at-maximum": "raccoon-refuse-maximum",
     "already-playing-on": "money-refuse-already-playing-on",
 }
 

@@ -139,7 +139,7 @@ def test_the_sessions_hold_what_money_play_must_carry(
     assert any(result.jacoby for result in results)  # a gammon counted single
     assert any(result.points > result.cube for result in results)  # a gammon counted in full
     kinds = {action.kind for game in games for action in game.actions if isinstance(action, CubeAction)}
-    assert kinds == set(CubeKind), kinds
+    assert kinds == set(CubeKind) - {CubeKind.RACCOON}, kinds  # raccoons: test_gnubg_raccoons.py
     assert any(game.result.points > 1 for game in games if game.result is not None)
     mat = sessions[0][1]["mat"].read_text(encoding="utf-8")
     assert "\n 0 point match\n" in mat and '[Jacoby "On"]' in mat and "Crawford" not in mat

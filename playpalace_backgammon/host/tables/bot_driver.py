@@ -27,11 +27,13 @@ from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable,
 class BotAnswer:
     """A bot's decision as plain data, made from its ``BotContext`` alone: for a move, the play (its index
     among the context's legal plays); for any other decision yes or no (double, take, accept, play on, end
-    the turn; else roll, drop, decline, stop), ``beaver`` to beaver a double instead of taking it."""
+    the turn; else roll, drop, decline, stop), ``beaver`` to beaver a double instead of taking it, ``raccoon``
+    to raccoon a beaver instead of taking it."""
 
     play_index: int | None = None
     yes: bool = False
     beaver: bool = False
+    raccoon: bool = False
 
 
 class BotDriver(Protocol):
@@ -73,7 +75,7 @@ def commands_for(table: HostedTable, turn: BotTurn, answer: BotAnswer) -> Sequen
         if not 0 <= answer.play_index < len(context.legal_plays):
             raise IndexError(f"play {answer.play_index} of {len(context.legal_plays)}")
         return table.commands_for_play(turn.seat, context.legal_plays[answer.play_index])
-    commands = table.commands_for_answer(turn.seat, answer.yes, beaver=answer.beaver)
+    commands = table.commands_for_answer(turn.seat, answer.yes, beaver=answer.beaver, raccoon=answer.raccoon)
     if commands:
         return commands
     return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
@@ -89,7 +91,8 @@ def replies_for_hint(table: HostedTable, context: BotContext, hint: Hint) -> Seq
         if hint.no_double is not None and hint.double_take is not None and hint.double_pass is not None:
             equities = (hint.no_double, hint.double_take, hint.double_pass)
         if context.kind is DecisionKind.TAKE_OR_DROP:
-            return table.cube_hint_replies(None, hint.take, equities=equities, beaver=hint.beaver)
+            return table.cube_hint_replies(None, hint.take, equities=equities, beaver=hint.beaver,
+                                           raccoon=hint.raccoon)
         if hint.action is CubeAction.NOT_AVAILABLE:
             return table.cube_hint_replies(None, None)
         return table.cube_hint_replies(hint.should_double, hint.take, equities=equities)

@@ -51,7 +51,7 @@ def answer_for(decision: Decision, context: BotContext) -> BotAnswer:
     if isinstance(decision, CubeDecision):
         return BotAnswer(yes=decision.double)
     if isinstance(decision, TakeDecision):
-        return BotAnswer(yes=decision.take, beaver=decision.beaver)
+        return BotAnswer(yes=decision.take, beaver=decision.beaver, raccoon=decision.raccoon)
     if isinstance(decision, ResignationDecision):
         return BotAnswer(yes=decision.accept)
     raise TypeError(f"unexpected decision {decision!r}")
