@@ -9,7 +9,6 @@ from .interface import Action, Message, Viewer
 from .keys import KEYS_OF
 from .table_state import RESIGN_KINDS, TableState
 
-
 EDGES = [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
 
 
