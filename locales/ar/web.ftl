@@ -56,3 +56,6 @@ web-settings = الإعدادات
 web-who-is-online = المتصلون الآن
 web-theme-dark = السمة الداكنة
 web-log-out = تسجيل الخروج
+
+## The board's actions (buttons under the board)
+web-board-actions = الإجراءات تحت اللوحة

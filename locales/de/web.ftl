@@ -56,3 +56,6 @@ web-settings = Einstellungen
 web-who-is-online = Wer ist online
 web-theme-dark = Dunkles Design
 web-log-out = Abmelden
+
+## The board's actions (buttons under the board)
+web-board-actions = Aktionen unter dem Brett

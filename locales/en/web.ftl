@@ -56,3 +56,6 @@ web-settings = Settings
 web-who-is-online = Who is online
 web-theme-dark = Dark theme
 web-log-out = Log out
+
+## The board's actions (buttons under the board)
+web-board-actions = Actions under the board

@@ -56,3 +56,6 @@ web-settings = Ajustes
 web-who-is-online = Quién está conectado
 web-theme-dark = Tema oscuro
 web-log-out = Cerrar sesión
+
+## The board's actions (buttons under the board)
+web-board-actions = Acciones bajo el tablero

@@ -56,3 +56,6 @@ web-settings = تنظیمات
 web-who-is-online = چه کسانی آنلاین‌اند
 web-theme-dark = پوستهٔ تیره
 web-log-out = خروج
+
+## The board's actions (buttons under the board)
+web-board-actions = کارهای زیر صفحهٔ بازی

@@ -56,3 +56,6 @@ web-settings = Paramètres
 web-who-is-online = Qui est en ligne
 web-theme-dark = Thème sombre
 web-log-out = Se déconnecter
+
+## The board's actions (buttons under the board)
+web-board-actions = Actions sous le plateau

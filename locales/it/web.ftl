@@ -56,3 +56,6 @@ web-settings = Impostazioni
 web-who-is-online = Chi è online
 web-theme-dark = Tema scuro
 web-log-out = Esci
+
+## The board's actions (buttons under the board)
+web-board-actions = Azioni sotto il tavoliere

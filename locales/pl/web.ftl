@@ -56,3 +56,6 @@ web-settings = Ustawienia
 web-who-is-online = Kto jest online
 web-theme-dark = Ciemny motyw
 web-log-out = Wyloguj się
+
+## The board's actions (buttons under the board)
+web-board-actions = Akcje pod planszą

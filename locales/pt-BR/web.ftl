@@ -56,3 +56,6 @@ web-settings = Configurações
 web-who-is-online = Quem está online
 web-theme-dark = Tema escuro
 web-log-out = Sair
+
+## The board's actions (buttons under the board)
+web-board-actions = Ações abaixo do tabuleiro

@@ -56,3 +56,6 @@ web-settings = Настройки
 web-who-is-online = Кто в сети
 web-theme-dark = Тёмная тема
 web-log-out = Выйти
+
+## The board's actions (buttons under the board)
+web-board-actions = Действия под доской

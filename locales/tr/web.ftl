@@ -56,3 +56,6 @@ web-settings = Ayarlar
 web-who-is-online = Kimler çevrimiçi
 web-theme-dark = Koyu tema
 web-log-out = Çıkış yap
+
+## The board's actions (buttons under the board)
+web-board-actions = Tahtanın altındaki eylemler

@@ -56,3 +56,6 @@ web-settings = Cài đặt
 web-who-is-online = Ai đang trực tuyến
 web-theme-dark = Giao diện tối
 web-log-out = Đăng xuất
+
+## The board's actions (buttons under the board)
+web-board-actions = Thao tác dưới bàn cờ

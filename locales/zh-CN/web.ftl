@@ -56,3 +56,6 @@ web-settings = 设置
 web-who-is-online = 谁在线
 web-theme-dark = 深色主题
 web-log-out = 退出登录
+
+## The board's actions (buttons under the board)
+web-board-actions = 棋盘下方的操作

@@ -156,12 +156,15 @@ class Command:
 @dataclass(frozen=True)
 class Action:
     """An action offered to a viewer now, for menus and key help. ``listed`` is False for an action made on
-    the board itself (Enter on a cell), which has no menu item of its own."""
+    the board itself (Enter on a cell), which has no menu item of its own. ``needs_cell``: made from the
+    board's focused cell (a move of the focus to a row's or column's edge), so only a menu that knows that
+    cell (the actions menu, opened from the board) offers it; an item under the board has no cell."""
 
     id: Enum
     label: Message
     keys: tuple[Key, ...] = ()
     listed: bool = True
+    needs_cell: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from .interface import Action, Message, Viewer
 from .keys import KEYS_OF
 from .table_state import RESIGN_KINDS, TableState
 
+EDGES = [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
+
 
 def action_label(action: ActionId) -> Message:
     """The menu label of ``action``."""
@@ -55,9 +57,11 @@ def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
         if cube_hint_refusal(state, seat) is None:
             ids.append(ActionId.CUBE_HINT)
         ids.append(ActionId.RESIGN_MATCH)
-    ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
+    ids += EDGES
     ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
             ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
-    # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
-    return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT)
+    # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own; the edges
+    # move the focus from a cell.
+    return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT,
+                   action in EDGES)
             for action in ids]

@@ -74,8 +74,13 @@ def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() 
     cells = [item_id for item_id in order if cell_of(item_id) is not None]
     assert cells == [f"cell-{i}" for i in range(24)]
     offered_actions = [a for a in core.table.actions_for(viewer)]
-    listed = [str(a.id.value) for a in offered_actions if a.id is not ActionId.POINT]
+    # Under the board: every action with an item of its own but those made from the focused cell (the row's
+    # and column's edges), which an item under the board could not name.
+    edges = {ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM}
+    assert edges <= {a.id for a in offered_actions}
+    listed = [str(a.id.value) for a in offered_actions if a.id is not ActionId.POINT and a.id not in edges]
     assert order[24:] == listed and ActionId.POINT.value not in order
+    assert "status_pips" in listed and not {edge.value for edge in edges} & set(order)
     document = json.loads(frame)
     assert document["menu_id"] == "turn_menu" and document["grid_width"] == 12 and offered == frozenset(order)
     # Letters are keys on the board, not type-to-search; Escape and Backspace arrive as keybinds.
@@ -103,3 +108,4 @@ def test_playpalace_clients_get_the_cells_alone_and_find_the_actions_in_the_acti
     ids = [item_id for item_id, _ in items]
     assert ids[0] == "back" and ids[1 : 1 + len(listed)] == listed and ids[-1] == "leave"
     assert dict(items)["status_pips"] == "Pip counts"
+    assert "row_start" in ids  # the actions menu knows the cell the board's focus was on

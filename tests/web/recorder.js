@@ -9,7 +9,8 @@
     sockets: [],
     lastMenu: null,
     heard: [],
-    sent: [],
+    sent: [], // the last 50 frames sent
+    sentCount: 0, // every frame sent
     spoken: [],
   };
   window.__seen = seen;
@@ -38,6 +39,7 @@
     }
   }
   RecordingWebSocket.prototype.send = function send(data) {
+    seen.sentCount += 1;
     seen.sent.push(String(data).slice(0, 300));
     if (seen.sent.length > 50) seen.sent.shift();
     return Native.prototype.send.call(this, data);

@@ -278,8 +278,8 @@ def _board_document(
             item["sound"] = sound
         items.append(item)
     if layout is BoardLayout.CELLS_AND_ACTIONS:
-        for action in table.actions_for(viewer):
-            if action.listed:
+        for action in table.actions_for(viewer):  # an item under the board names no cell
+            if action.listed and not action.needs_cell:
                 items.append({"text": render(action.label), "id": str(action.id.value)})
     if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
         items += after_match_items(core, viewer, render)

@@ -6,12 +6,21 @@
  * if given, else the item with the same id, else the same index. Existing elements are updated in place so
  * a screen reader does not lose its place.
  *
+ * The board (a grid 12 wide of at least 24 items) is its 24 points, then the table's actions: those items
+ * are real buttons in a toolbar under the board, not cells, in the same roving focus.
+ *
  * Keys: plain arrows move locally (never sent). In the grid, Home/End and Alt+arrows are sent (naming the
- * item focused when the key was pressed) and then also move locally; Ctrl+arrows, Ctrl+Backspace, letters and digits (with Shift or not) are sent as keybinds.
+ * item focused when the key was pressed) and then also move locally; Ctrl+arrows, Ctrl+Backspace, letters
+ * and digits (with Shift or not) are sent as keybinds.
  * In a list, Enter, Space and clicks activate the focused item (a `menu` packet). In the grid, Enter (and
  * Space, as its alias) is a keybind "enter" naming the focused cell, as the rules page's "Enter on a point";
  * a click on a cell sends the `menu` packet, as PlayPalace clients do. Enter/Space with a modifier is always
  * a keybind. Escape follows the menu's escape_behavior.
+ * On a button under the board, Enter, Space and a click activate it (its own `menu` packet, never Enter on
+ * a point); Down from the board's bottom row reaches the first button, Down or Right the next one (Left in
+ * a right-to-left page, whose row of buttons starts on the right), Up or Left the one before, and from the
+ * first back to the point the focus came from; Home and End (Alt+arrows too) go to the first and last
+ * button, locally, as they would name no point.
  */
 
 import { drawCell, parseCellLabel, resolveSides, withPoints } from "./board.js";
@@ -54,6 +63,9 @@ export class MenuView {
     this.readout = null;
     this.barArt = null;
     this.centreArt = null;
+    this.toolbar = null;
+    this.cellCount = 0;
+    this.boardReturn = null;
     this.elements = [];
     this.parsed = [];
     this.points = null;
@@ -113,25 +125,39 @@ export class MenuView {
   }
 
   layoutKey() {
-    return this.grid ? `grid:${this.width}:${this.items.length}` : "list";
+    return this.grid ? `grid:${this.width}:${this.cellCount}` : "list";
+  }
+
+  /** How many items are grid cells: the board's 24 points (the rest are buttons under it), else all. */
+  countCells() {
+    if (!this.grid) return 0;
+    return this.width === 12 && this.items.length >= 24 ? 24 : this.items.length;
+  }
+
+  /** Whether item `index` is a button under the board (not a cell of the grid). */
+  isButton(index = this.index) {
+    return this.grid && index >= this.cellCount && index < this.items.length;
   }
 
   render() {
+    this.cellCount = this.countCells();
     const key = this.layoutKey();
     this.parsed = this.readCells();
     if (!this.container || this.container.dataset.layout !== key || !this.items.length) {
       this.build(key);
     } else {
       if (!this.grid) this.resizeList();
+      else this.resizeToolbar();
       this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
     }
+    if (this.boardReturn !== null && this.boardReturn >= this.cellCount) this.boardReturn = null;
     this.updateTabStops();
   }
 
   /** Each grid cell's point, colour and count: from the board state's points, else read from its label. */
   readCells() {
     if (!this.grid) return [];
-    const parsed = resolveSides(this.items.map((item) => parseCellLabel(item.text)));
+    const parsed = resolveSides(this.items.slice(0, this.cellCount).map((item) => parseCellLabel(item.text)));
     return this.width === 12 && this.items.length >= 24 ? withPoints(parsed, this.points) : parsed;
   }
 
@@ -151,6 +177,7 @@ export class MenuView {
     this.readout = null;
     this.barArt = null;
     this.centreArt = null;
+    this.toolbar = null;
     if (!this.items.length) return;
     if (this.grid) {
       const grid = document.createElement("div");
@@ -159,7 +186,7 @@ export class MenuView {
       grid.className = "grid";
       grid.style.setProperty("--cols", String(this.width));
       grid.dataset.cols = String(this.width);
-      const rows = Math.ceil(this.items.length / this.width);
+      const rows = Math.ceil(this.cellCount / this.width);
       // The board's two rows share a rowgroup so the bar drawing can sit over them alone.
       const boardRows = document.createElement("div");
       boardRows.setAttribute("role", "rowgroup");
@@ -169,7 +196,7 @@ export class MenuView {
         const row = document.createElement("div");
         row.setAttribute("role", "row");
         row.className = `grid-row ${r === 0 ? "row-top" : r === 1 ? "row-bottom" : "row-extra"}`;
-        for (let c = 0; c < this.width && r * this.width + c < this.items.length; c += 1) {
+        for (let c = 0; c < this.width && r * this.width + c < this.cellCount; c += 1) {
           const cell = document.createElement("div");
           cell.setAttribute("role", "gridcell");
           cell.className = "cell";
@@ -182,7 +209,7 @@ export class MenuView {
         }
         (r < 2 ? boardRows : grid).append(row);
       }
-      if (this.width === 12 && this.items.length >= 24) {
+      if (this.width === 12 && this.cellCount === 24) {
         // Checkers on the bar are drawn over the bar column (board.js drawBar); decoration only.
         this.barArt = document.createElement("div");
         this.barArt.className = "bar-art";
@@ -203,7 +230,6 @@ export class MenuView {
       this.resizeList();
     }
     this.container.dataset.layout = key;
-    this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
     this.readout = null;
     if (!this.grid) {
       this.root.append(this.container);
@@ -211,6 +237,13 @@ export class MenuView {
       const wrap = document.createElement("div");
       wrap.className = "board-wrap";
       wrap.append(this.container);
+      // The actions under the board: buttons, so each is heard as one and Enter or Space does its action.
+      this.toolbar = document.createElement("div");
+      this.toolbar.setAttribute("role", "toolbar");
+      this.toolbar.setAttribute("aria-label", this.hooks.t("web-board-actions"));
+      this.toolbar.className = "board-actions";
+      wrap.append(this.toolbar);
+      this.resizeToolbar();
       this.root.append(wrap);
       // Sighted players see the focused cell's words here; screen readers already hear the cell itself.
       this.readout = document.createElement("p");
@@ -218,6 +251,23 @@ export class MenuView {
       this.readout.setAttribute("aria-hidden", "true");
       this.root.append(this.readout);
     }
+    this.items.forEach((item, i) => this.fill(this.elements[i], item, i));
+  }
+
+  /** Keep one button in the toolbar per item after the board's cells, reusing the ones already there
+   * (the toolbar is hidden when there are none). */
+  resizeToolbar() {
+    if (!this.toolbar) return;
+    const wanted = this.cellCount + Math.max(0, this.items.length - this.cellCount);
+    while (this.elements.length < wanted) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "board-action";
+      this.toolbar.append(button);
+      this.elements.push(button);
+    }
+    while (this.elements.length > wanted) this.elements.pop().remove();
+    this.toolbar.hidden = this.items.length <= this.cellCount;
   }
 
   /** Keep one <li><button> per item, reusing the ones already there. */
@@ -240,7 +290,9 @@ export class MenuView {
     el.dataset.index = String(i);
     if (item.id) el.dataset.id = item.id;
     else delete el.dataset.id;
-    if (this.grid) {
+    if (this.isButton(i)) {
+      if (el.textContent !== item.text) el.textContent = item.text;
+    } else if (this.grid) {
       const label = el.querySelector(".cell-label");
       if (label.textContent !== item.text) label.textContent = item.text;
       const parsed = this.parsed[i] ?? null;
@@ -271,7 +323,9 @@ export class MenuView {
 
   moveTo(index) {
     if (!this.items.length) return;
-    this.index = Math.max(0, Math.min(this.items.length - 1, index));
+    const target = Math.max(0, Math.min(this.items.length - 1, index));
+    if (this.isButton(target) && !this.isButton()) this.boardReturn = this.index;
+    this.index = target;
     this.updateTabStops();
     this.focusCurrent();
     this.hooks.onFocusItem?.(this.current);
@@ -324,10 +378,11 @@ export class MenuView {
     }
   }
 
-  /** Grid geometry: the target index of a local move, clamped to the cells that exist. */
+  /** Grid geometry: the target index of a local move, clamped to the cells that exist; Down from the
+   * board's bottom row reaches the first button under it, if any. */
   gridTarget(name, toEdge) {
     const w = this.width;
-    const n = this.items.length;
+    const n = this.cellCount;
     const row = Math.floor(this.index / w);
     const col = this.index % w;
     const lastRow = Math.floor((n - 1) / w);
@@ -337,9 +392,39 @@ export class MenuView {
       case "left": return toEdge ? row * w : Math.max(row * w, this.index - 1);
       case "right": return toEdge ? rowEnd(row) : Math.min(rowEnd(row), this.index + 1);
       case "up": return toEdge ? at(0, col) : at(Math.max(0, row - 1), col);
-      case "down": return toEdge ? at(lastRow, col) : at(Math.min(lastRow, row + 1), col);
+      case "down":
+        if (!toEdge && row === lastRow && this.items.length > n) return n;
+        return toEdge ? at(lastRow, col) : at(Math.min(lastRow, row + 1), col);
       default: return this.index;
     }
+  }
+
+  /** The target of an arrow, Home or End on a button under the board: the buttons in order, and from the
+   * first one back to the point the focus came from (the bottom row's first, if it came from none). */
+  buttonTarget(name, toEdge) {
+    const first = this.cellCount;
+    const last = this.items.length - 1;
+    const rtl = this.root.closest?.("[dir='rtl']") !== null || document.documentElement.dir === "rtl";
+    const forward = name === "down" || name === "end" || name === (rtl ? "left" : "right");
+    if (toEdge || name === "home" || name === "end") return forward ? last : first;
+    if (forward) return Math.min(last, this.index + 1);
+    if (this.index > first) return this.index - 1;
+    return this.boardReturn ?? Math.max(0, first - this.width);
+  }
+
+  /** A key on a button under the board (true when handled): Enter and Space activate it, arrows, Home and
+   * End move locally (Control+arrows and Control+Home/End go on to the keybinds, as on the board). */
+  buttonKey(name, event) {
+    const { ctrlKey: ctrl, altKey: alt, shiftKey: shift } = event;
+    if ((name === "enter" || name === "space") && !ctrl && !alt && !shift) {
+      this.activate();
+      return true;
+    }
+    if ((isArrow(name) || name === "home" || name === "end") && !ctrl && !shift) {
+      this.moveTo(this.buttonTarget(name, alt));
+      return true;
+    }
+    return false;
   }
 
   typeahead(char) {
@@ -364,7 +449,9 @@ export class MenuView {
     const { ctrlKey: ctrl, altKey: alt, shiftKey: shift } = event;
     const plain = !ctrl && !alt && !shift;
     let handled = true;
-    if (name === "escape") {
+    if (this.isButton() && this.buttonKey(name, event)) {
+      // done: a button's own keys
+    } else if (name === "escape") {
       this.escape(event);
     } else if (isArrow(name)) {
       if (this.grid) {
