@@ -53,6 +53,7 @@ room-seat-bot-playing = المقعد { $number }: بوت يلعب مكان { $na
 room-option = { $label }: { $value }
 option-on = مفعّل
 option-off = معطّل
+number = { $value }
 room-add-bot = إضافة بوت
 room-remove-bot = إزالة بوت
 room-start = بدء اللعبة

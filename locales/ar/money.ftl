@@ -5,7 +5,7 @@
 money-option-money = اللعب على المال بدلاً من مباراة (جولات إلى أن يتوقف أحد اللاعبين)
 money-option-jacoby = قاعدة جاكوبي في اللعب على المال (لا يُحتسب المارس إلا بعد تدوير المكعب)
 money-option-beavers = البيفر في اللعب على المال (يجوز لمن عُرضت عليه المضاعفة أن يعيد المضاعفة فوراً ويحتفظ بالمكعب)
-money-option-auto-doubles = المضاعفات التلقائية في اللعب على المال، بحد أقصى لكل جولة (0 يعني إيقافها)
+money-option-auto-doubles = المضاعفات التلقائية في اللعب على المال، بحد أقصى لكل جولة (٠ يعني إيقافها)
 money-option-refused-auto-doubles = يجب أن يكون عدد المضاعفات التلقائية عدداً صحيحاً من { $minimum } إلى { $maximum }.
 money-option-refused-boolean = { $option ->
     [money] اللعب على المال
@@ -113,7 +113,7 @@ money-status-between-games = { $count ->
     [one] بين الجولات: في انتظار أن يتابع { $name } أو يتوقف.
    *[other] بين الجولات: في انتظار أن يتابع اللاعبان أو يتوقفا.
 }
-money-cube-equities = قيم اللعب على المال لمكعب بقيمة 1: دون مضاعفة { $no_double }، مضاعفة مع القبول { $double_take }، مضاعفة مع الرفض { $double_pass }.
+money-cube-equities = قيم اللعب على المال لمكعب بقيمة ١: دون مضاعفة { $no_double }، مضاعفة مع القبول { $double_take }، مضاعفة مع الرفض { $double_pass }.
 money-cube-advice-beaver = نصيحة المكعب: بيفر (اضغط B): أنت الأوفر حظاً، فاقبل وأعد المضاعفة فوراً واحتفظ بالمكعب.
 money-cube-advice-take-beaver = نصيحة المكعب: اقبل البيفر؛ الرفض الآن يكلّفك الرهان المضاعف.
 
@@ -121,7 +121,7 @@ money-cube-advice-take-beaver = نصيحة المكعب: اقبل البيفر؛
 
 money-refuse-beaver-off = البيفر غير مسموح به على هذه الطاولة.
 money-refuse-beaver-no-double = لا توجد مضاعفة يمكنك الرد عليها بالبيفر.
-money-refuse-beaver-maximum = البيفر سيرفع المكعب فوق 64.
+money-refuse-beaver-maximum = البيفر سيرفع المكعب فوق ٦٤.
 money-refuse-already-playing-on = طلبت جولة أخرى بالفعل؛ في انتظار خصمك.
 money-refuse-between-games = انتهت الجولة: اضغط Y أو Enter للعب جولة أخرى، أو N لإنهاء الجلسة.
 money-refuse-not-between-games = هذا يكون بين جولات جلسة على المال.

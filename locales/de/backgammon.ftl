@@ -256,6 +256,11 @@ bg-hint-header = { $count ->
    *[other] { $count } gültige Züge. Vorschläge:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] Bar
+    [off] raus
+   *[other] { $point }
+}
 bg-cube-hint-rules = Tipps zum Dopplerwürfel brauchen die Engine; bis dahin das Rennen: du { $pips } Pips, dein Gegenüber { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Du darfst jetzt doppeln.

@@ -45,6 +45,7 @@ room-seat-bot-playing = Platz { $number }: { $name }, vertreten durch einen Bot
 room-option = { $label }: { $value }
 option-on = an
 option-off = aus
+number = { $value }
 room-add-bot = Bot hinzufügen
 room-remove-bot = Bot entfernen
 room-start = Spiel starten

@@ -253,6 +253,11 @@ bg-hint-header = { $count ->
    *[other] { $count } legal plays. Suggestions:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] bar
+    [off] off
+   *[other] { $point }
+}
 bg-cube-hint-rules = Cube advice needs the engine; meanwhile, the race: you { $pips } pips, your opponent { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}You may double now.

@@ -46,6 +46,7 @@ room-seat-bot-playing = Seat { $number }: { $name }, a bot plays for them
 room-option = { $label }: { $value }
 option-on = on
 option-off = off
+number = { $value }
 room-add-bot = Add a bot
 room-remove-bot = Remove a bot
 room-start = Start the game

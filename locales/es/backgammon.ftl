@@ -262,6 +262,11 @@ bg-hint-header = { $count ->
    *[other] { $count } jugadas legales. Sugerencias:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] barra
+    [off] fuera
+   *[other] { $point }
+}
 bg-cube-hint-rules = El consejo del cubo necesita el motor; mientras tanto, la carrera: tú { $pips } puntos, tu rival { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Puedes doblar ahora.

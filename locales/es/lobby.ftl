@@ -45,6 +45,7 @@ room-seat-bot-playing = Asiento { $number }: { $name }, un bot juega por esa per
 room-option = { $label }: { $value }
 option-on = activado
 option-off = desactivado
+number = { $value }
 room-add-bot = Añadir un bot
 room-remove-bot = Quitar un bot
 room-start = Empezar la partida

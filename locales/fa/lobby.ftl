@@ -39,6 +39,7 @@ room-seat-bot-playing = صندلی { $number }: { $name }، یک ربات به �
 room-option = { $label }: { $value }
 option-on = روشن
 option-off = خاموش
+number = { $value }
 room-add-bot = افزودن ربات
 room-remove-bot = برداشتن ربات
 room-start = شروع بازی

@@ -259,6 +259,11 @@ bg-hint-header = { $count ->
    *[other] { $count } coups légaux. Suggestions :
 }
 bg-hint-play = { $rank } : { $play }
+bg-notation-point = { $point ->
+    [bar] barre
+    [off] sortie
+   *[other] { $point }
+}
 bg-cube-hint-rules = Le conseil de videau a besoin du moteur ; en attendant, la course : vous { $pips } pips, votre adversaire { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Vous pouvez doubler maintenant.

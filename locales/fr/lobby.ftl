@@ -45,6 +45,7 @@ room-seat-bot-playing = Place { $number } : { $name }, un bot joue à sa place
 room-option = { $label } : { $value }
 option-on = activé
 option-off = désactivé
+number = { $value }
 room-add-bot = Ajouter un bot
 room-remove-bot = Retirer un bot
 room-start = Lancer la partie

@@ -259,6 +259,11 @@ bg-hint-header = { $count ->
    *[other] { $count } mosse valide. Suggerimenti:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] barra
+    [off] fuori
+   *[other] { $point }
+}
 bg-cube-hint-rules = Il consiglio sul cubo richiede il motore; intanto, la corsa: tu { $pips } pip, l'avversario { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Ora puoi raddoppiare.

@@ -45,6 +45,7 @@ room-seat-bot-playing = Posto { $number }: { $name }, un bot gioca al suo posto
 room-option = { $label }: { $value }
 option-on = sì
 option-off = no
+number = { $value }
 room-add-bot = Aggiungi un bot
 room-remove-bot = Rimuovi un bot
 room-start = Inizia la partita

@@ -270,6 +270,11 @@ bg-hint-header = { $count ->
    *[other] { $count } dozwolonego ruchu. Propozycje:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] banda
+    [off] zejście
+   *[other] { $point }
+}
 bg-cube-hint-rules = Podpowiedź do kostki dublującej wymaga silnika; na razie wyścig: liczba oczek — ty { $pips }, przeciwnik { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Możesz teraz podwoić.

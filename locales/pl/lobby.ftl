@@ -49,6 +49,7 @@ room-seat-bot-playing = Miejsce { $number }: { $name }, na tym miejscu gra bot
 room-option = { $label }: { $value }
 option-on = włączone
 option-off = wyłączone
+number = { $value }
 room-add-bot = Dodaj bota
 room-remove-bot = Usuń bota
 room-start = Rozpocznij grę

@@ -259,6 +259,11 @@ bg-hint-header = { $count ->
    *[other] { $count } jogadas válidas. Sugestões:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] barra
+    [off] fora
+   *[other] { $point }
+}
 bg-cube-hint-rules = O conselho do cubo precisa do motor; por enquanto, a corrida: contagem de pips, você { $pips }, seu adversário { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Você pode dobrar agora.

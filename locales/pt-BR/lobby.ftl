@@ -45,6 +45,7 @@ room-seat-bot-playing = Lugar { $number }: { $name }, um bot joga neste lugar
 room-option = { $label }: { $value }
 option-on = ativado
 option-off = desativado
+number = { $value }
 room-add-bot = Adicionar um bot
 room-remove-bot = Remover um bot
 room-start = Começar o jogo

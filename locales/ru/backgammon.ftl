@@ -278,6 +278,11 @@ bg-hint-header = { $count ->
    *[other] { $count } допустимого хода. Подсказки:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] бар
+    [off] снятие
+   *[other] { $point }
+}
 bg-cube-hint-rules = Для подсказки по кубу нужен движок; пока что — гонка: счёт пипов у вас { $pips }, у соперника { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Сейчас вы можете удвоить.

@@ -49,6 +49,7 @@ room-seat-bot-playing = Место { $number }: { $name }, на этом мес�
 room-option = { $label }: { $value }
 option-on = включено
 option-off = выключено
+number = { $value }
 room-add-bot = Добавить бота
 room-remove-bot = Убрать бота
 room-start = Начать игру

@@ -245,6 +245,11 @@ bg-hint-header = { $count ->
    *[other] { $count } geçerli hamle var. Öneriler:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] Bar
+    [off] dışarı
+   *[other] { $point }
+}
 bg-cube-hint-rules = Küp önerisi için motor gerekiyor; şimdilik yarış durumu: sen { $pips } pip, rakibin { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Şu anda katlayabilirsin.

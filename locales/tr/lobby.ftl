@@ -39,6 +39,7 @@ room-seat-bot-playing = Yer { $number }: { $name } yerine bir bot oynuyor
 room-option = { $label }: { $value }
 option-on = açık
 option-off = kapalı
+number = { $value }
 room-add-bot = Bot ekle
 room-remove-bot = Bot çıkar
 room-start = Oyunu başlat

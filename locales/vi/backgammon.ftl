@@ -238,6 +238,11 @@ bg-hint-header = { $count ->
    *[other] Có { $count } nước đi hợp lệ. Gợi ý:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] thanh chắn
+    [off] ra ngoài
+   *[other] { $point }
+}
 bg-cube-hint-rules = Lời khuyên nhân đôi cần có máy phân tích; tạm thời, so sánh số bước: bạn { $pips } bước, đối thủ { $opponent_pips } bước.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Lúc này bạn có thể nhân đôi.

@@ -39,6 +39,7 @@ room-seat-bot-playing = Ghế { $number }: { $name }, bot đang chơi thay
 room-option = { $label }: { $value }
 option-on = bật
 option-off = tắt
+number = { $value }
 room-add-bot = Thêm một bot
 room-remove-bot = Bỏ một bot
 room-start = Bắt đầu ván đấu

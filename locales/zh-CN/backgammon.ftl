@@ -238,6 +238,11 @@ bg-hint-header = { $count ->
    *[other] 共有 { $count } 种合法走法。建议：
 }
 bg-hint-play = { $rank }：{ $play }
+bg-notation-point = { $point ->
+    [bar] 中栏
+    [off] 移出
+   *[other] { $point }
+}
 bg-cube-hint-rules = 加倍建议需要引擎；眼下先比较步数：你 { $pips } 步，对手 { $opponent_pips } 步。{ $situation ->
     [double] { $may_double ->
         [yes] 你现在可以加倍。

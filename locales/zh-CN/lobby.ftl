@@ -39,6 +39,7 @@ room-seat-bot-playing = { $number } 号座位：{ $name }，由机器人代打
 room-option = { $label }：{ $value }
 option-on = 开
 option-off = 关
+number = { $value }
 room-add-bot = 添加机器人
 room-remove-bot = 移除机器人
 room-start = 开始对局

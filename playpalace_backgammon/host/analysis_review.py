@@ -10,13 +10,11 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-import babel
-import babel.numbers
-
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis, PlayerSummary
 from playpalace_backgammon.rules import BAR, Position, decode_match_id
 from playpalace_backgammon.table.bot_context import DecisionKind
-from playpalace_backgammon.table.interface import BotTurn, Message
+from playpalace_backgammon.table.interface import BotTurn, Message, MessageArg, decimal
+from playpalace_backgammon.table.spoken_notation import spoken_notation
 
 from .client import Client, MenuHandler
 from .match_analysis import stored_analysis
@@ -46,33 +44,25 @@ class ReviewHost(Protocol):
     def render(self, client: Client, message: Message) -> str: ...
 
 
-def decimal(value: float, language: str, places: int = 1) -> str:
-    """``value`` rounded to ``places`` decimals, written the way ``language`` writes numbers."""
-    pattern = "0." + "0" * places if places else "0"
-    try:
-        return str(babel.numbers.format_decimal(round(value, places), format=pattern,
-                                                locale=babel.Locale.parse(language, sep="-")))
-    except (ValueError, babel.UnknownLocaleError):
-        return f"{value:.{places}f}"
-
-
-def summary_message(summary: PlayerSummary, language: str, message_id: str = "analysis-ready") -> Message:
-    """A player's summary as a message (its rating word is a message of its own)."""
+def summary_message(summary: PlayerSummary, count: int, message_id: str = "analysis-ready") -> Message:
+    """A player's summary as a message (its rating word is a message of its own); ``count`` is how many
+    of their errors the review lists."""
     return Message(message_id, {
-        "rate": decimal(summary.error_rate, language), "rating": summary.rating,
+        "rate": decimal(summary.error_rate, 1), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
-        "cube": summary.cube_errors, "luck": decimal(summary.luck_rate, language), "name": summary.name,
+        "cube": summary.cube_errors, "luck": decimal(summary.luck_rate, 3), "name": summary.name,
+        "count": count,
     })
 
 
-def _side(counts: tuple[int, ...], mine: bool) -> str:
+def _side(counts: tuple[int, ...], mine: bool) -> MessageArg:
     """Points holding checkers as "point×count", in the listener's numbering (the opponent's mirrored)."""
     parts = []
     for point in range(24, 0, -1) if mine else range(1, 25):
         count = counts[point]
         if count:
             parts.append(f"{point if mine else 25 - point}×{count}")
-    return ", ".join(parts)
+    return spoken_notation(", ".join(parts)) if parts else "-"
 
 
 def position_message(decision: Decision) -> Message:
@@ -84,7 +74,7 @@ def position_message(decision: Decision) -> Message:
     pips = position.pip_count()
     me, them = fields.turn, 1 - fields.turn
     return Message("analysis-error-position", {
-        "mine": _side(position.mover, True) or "-", "theirs": _side(position.opponent, False) or "-",
+        "mine": _side(position.mover, True), "theirs": _side(position.opponent, False),
         "bar": position.mover[BAR], "opponent_bar": position.opponent[BAR],
         "off": position.mover[0], "opponent_off": position.opponent[0],
         "pips": pips[0], "opponent_pips": pips[1],
@@ -123,10 +113,11 @@ class AnalysisReview:
     def tell(self, match_id: str, analysis: MatchAnalysis) -> None:
         """Each player of the match who is online hears their own short summary."""
         del match_id
-        for summary in analysis.players:
+        for seat, summary in enumerate(analysis.players):
             client = self._online(summary.name)
             if client is not None:
-                client.speak(self._words(client, summary_message(summary, client.language)), "table")
+                count = len(analysis.biggest_errors(seat, REVIEWED))
+                client.speak(self._words(client, summary_message(summary, count)), "table")
 
     def match_items(self, client: Client, match: ArchivedMatch,
                     back: Callable[[], None]) -> list[tuple[str, str, MenuHandler]]:
@@ -134,8 +125,10 @@ class AnalysisReview:
         seat = match.seat_of(client.username)
         if seat is None or not self.analyst.available:
             return []
-        if self.lobby.store.stored_analysis(match.id) is not None:
-            return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {})),
+        analysis = stored_analysis(self.lobby.store, match.id)
+        if analysis is not None:
+            count = len(analysis.biggest_errors(seat, REVIEWED))
+            return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {"count": count})),
                      lambda _: self.show_errors(client, match, seat, back))]
         if self.analyst.pending(match.id):
             return [("analysis-cancel", self._text(client, Message("analysis-menu-cancel", {})),
@@ -169,18 +162,24 @@ class AnalysisReview:
         if not errors:
             client.speak(self._text(client, Message("analysis-no-errors", {})))
         else:
-            opened = summary_message(analysis.players[seat], client.language, "analysis-review-opened")
+            opened = summary_message(analysis.players[seat], len(errors), "analysis-review-opened")
             client.speak(self._words(client, opened))
         items.append(("back", self._text(client, Message("lobby-back", {})), lambda _: back()))
         client.show_menu("analysis_errors", items, escape=back)
 
     def error_text(self, client: Client, decision: Decision, index: int, count: int) -> str:
-        dice = f"{decision.dice[0]}-{decision.dice[1]}" if decision.dice else ""
+        dice: MessageArg = spoken_notation(f"{decision.dice[0]}-{decision.dice[1]}") if decision.dice else ""
         return self._words(client, Message("analysis-error-entry", {
             "index": index, "count": count, "game": decision.game, "kind": decision.kind, "dice": dice,
-            "played": decision.played, "best": decision.best,
-            "loss": decimal(decision.loss, client.language, 3),
+            "played": self._play(decision.played), "best": self._play(decision.best),
+            "loss": decimal(decision.loss, 3),
         }))
+
+    @staticmethod
+    def _play(text: str) -> MessageArg:
+        """A play as gnubg wrote it, said in the listener's words; a cube action stays as it is (its
+        words are a message ``_words`` renders)."""
+        return text if text in _CUBE_WORDS else spoken_notation(text)
 
     def _open_replay(self, client: Client, match: ArchivedMatch, decision: Decision,
                      back: Callable[[], None], _item: str) -> None:

@@ -77,6 +77,7 @@ from .room_menus import (
     actions_menu_items,
     cell_of,
     integer_bounds,
+    number_text,
     option_spec,
     option_value,
     option_values,
@@ -442,7 +443,8 @@ class Room:
             RequestInputPacket(
                 input_id=input_id,
                 prompt=self.host.render(client, spec.label),
-                default_value=str(self.core.options.get(spec.id, spec.default)),
+                default_value=number_text(self.core.options.get(spec.id, spec.default),
+                                          functools.partial(self.host.render, client)),
             )
         )
 

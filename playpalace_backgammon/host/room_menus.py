@@ -116,7 +116,12 @@ def value_text(spec: OptionSpec, value: Any, render: Render) -> str:
         for choice, label in spec.choices:
             if choice == value:
                 return render(label)
-    return str(value)
+    return number_text(value, render)
+
+
+def number_text(value: int, render: Render) -> str:
+    """An integer as the listener's language writes it (Arabic and Persian in their own digits)."""
+    return _t(render, "number", value=value)
 
 
 def integer_bounds(spec: OptionSpec) -> tuple[int, int]:
@@ -133,7 +138,7 @@ def option_values(spec: OptionSpec, render: Render) -> list[tuple[Any, str]] | N
     low, high = integer_bounds(spec)
     if high - low > MAX_INTEGER_MENU:
         return None
-    return [(number, str(number)) for number in range(low, high + 1)]
+    return [(number, number_text(number, render)) for number in range(low, high + 1)]
 
 
 def actions_menu_items(core: RoomCore, member: int, render: Render) -> list[Item]:

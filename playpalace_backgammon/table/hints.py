@@ -16,7 +16,8 @@ from ..rules import Phase, Play, format_play
 from .actions import ActionId
 from .bot_adapter import BotAdapterMixin
 from .bot_context import BotContext, DecisionKind
-from .interface import Command, Message, Outcome, TableRefusal, Viewer
+from .interface import Command, Message, MessageArg, Outcome, TableRefusal, Viewer, decimal
+from .spoken_notation import spoken_notation
 
 HINT_PLAYS = 5
 
@@ -89,7 +90,8 @@ class HintsMixin(BotAdapterMixin):
         shown = list(ranked)[:HINT_PLAYS]
         header = Message("bg-hint-header" if ranked_by == "engine" else "bg-hint-header-simple",
                          {"count": total if total is not None else len(ranked)})
-        return (header, *(Message("bg-hint-play", {"rank": index + 1, "play": format_play(play)})
+        return (header, *(Message("bg-hint-play", {"rank": index + 1,
+                                                   "play": spoken_notation(format_play(play))})
                           for index, play in enumerate(shown)))
 
     def cube_hint_replies(
@@ -104,8 +106,9 @@ class HintsMixin(BotAdapterMixin):
         advice = self._cube_advice(double, take, beaver)
         if equities is None or not self.match.options.money:
             return advice
-        words = {name: f"{value:+.3f}" for name, value in zip(("no_double", "double_take", "double_pass"),
-                                                                 equities, strict=True)}
+        words: dict[str, MessageArg] = {
+            name: decimal(value, 3)
+            for name, value in zip(("no_double", "double_take", "double_pass"), equities, strict=True)}
         return (*advice, Message("money-cube-equities", words))
 
     def _cube_advice(self, double: bool | None, take: bool | None, beaver: bool) -> tuple[Message, ...]:

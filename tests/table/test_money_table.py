@@ -5,6 +5,7 @@ seeded random sessions through the conformance suite (every message rendered in 
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 
 import pytest
 
@@ -192,9 +193,11 @@ def test_the_jacoby_rule_is_announced_when_it_counts_a_gammon_single() -> None:
 
 def test_cube_advice_speaks_money_equities() -> None:
     table = _money_table(cube_hints=True)
-    replies = table.cube_hint_replies(True, True, equities=(0.512, 0.634, 1.0))
+    replies = table.cube_hint_replies(True, True, equities=(0.512, -0.634, 1.0))
     assert [r.id for r in replies] == ["bg-cube-advice", "money-cube-equities"]
-    assert replies[1].args == {"no_double": "+0.512", "double_take": "+0.634", "double_pass": "+1.000"}
+    # decimals each language writes its way (Arabic "٠٫٥١٢"), with three places kept
+    assert replies[1].args == {"no_double": Decimal("0.512"), "double_take": Decimal("-0.634"),
+                               "double_pass": Decimal("1.000")}
     in_a_match = table_at(INITIAL, INITIAL, None, seed=5, match_length=5)
     assert len(in_a_match.cube_hint_replies(True, True, equities=(0.5, 0.6, 1.0))) == 1
     table.handle(P0, Command(ActionId.DOUBLE))
