@@ -243,7 +243,11 @@ bg-score-now = النتيجة في المباراة حتى { $length }: { $actor
 bg-match-won = { $actor ->
     [you] فزت بالمباراة
    *[other] المباراة من نصيب { $name }
-}، { $score } مقابل { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}باستسلام الخصم، والنتيجة { $score } مقابل { $opponent_score }.
+    [time] {" "}بانتهاء وقت الخصم، والنتيجة { $score } مقابل { $opponent_score }.
+   *[played] ، { $score } مقابل { $opponent_score }.
+}
 
 ## ردود لمن سأل وحده
 

@@ -240,7 +240,11 @@ bg-score-now = Spielstand, Match auf { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Du gewinnst das Match
    *[other] { $name } gewinnt das Match
-}, { $score } zu { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}durch Aufgabe, beim Stand von { $score } zu { $opponent_score }.
+    [time] {" "}nach Zeit, beim Stand von { $score } zu { $opponent_score }.
+   *[played] , { $score } zu { $opponent_score }.
+}
 
 ## Antworten an die fragende Person
 

@@ -237,7 +237,11 @@ bg-score-now = Score, match to { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] You win the match
    *[other] { $name } wins the match
-}, { $score } to { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}by resignation, with the score at { $score } to { $opponent_score }.
+    [time] {" "}on time, with the score at { $score } to { $opponent_score }.
+   *[played] , { $score } to { $opponent_score }.
+}
 
 ## Replies to the one who asked
 

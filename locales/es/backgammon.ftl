@@ -246,7 +246,11 @@ bg-score-now = Marcador, partido a { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Ganas el partido
    *[other] { $name } gana el partido
-}, { $score } a { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}por abandono, con el marcador en { $score } a { $opponent_score }.
+    [time] {" "}por tiempo, con el marcador en { $score } a { $opponent_score }.
+   *[played] , { $score } a { $opponent_score }.
+}
 
 ## Respuestas solo para quien pregunta
 

@@ -228,10 +228,20 @@ bg-score-now = امتیازها در مسابقهٔ { $length } امتیازی: 
        *[other] { $name } { $score }، { $opponent_name } { $opponent_score }.
     }
 }
-bg-match-won = { $actor ->
-    [you] شما مسابقه را بردید
-   *[other] { $name } مسابقه را برد
-}، { $score } به { $opponent_score }.
+bg-match-won = { $how ->
+    [resigned] { $actor ->
+        [you] شما با تسلیم حریف مسابقه را بردید
+       *[other] { $name } با تسلیم حریف مسابقه را برد
+    }؛ امتیاز { $score } به { $opponent_score } بود.
+    [time] { $actor ->
+        [you] شما با تمام شدن وقت حریف مسابقه را بردید
+       *[other] { $name } با تمام شدن وقت حریف مسابقه را برد
+    }؛ امتیاز { $score } به { $opponent_score } بود.
+   *[played] { $actor ->
+        [you] شما مسابقه را بردید
+       *[other] { $name } مسابقه را برد
+    }، { $score } به { $opponent_score }.
+}
 
 ## پاسخ‌ها فقط به پرسنده
 

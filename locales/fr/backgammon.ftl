@@ -243,7 +243,11 @@ bg-score-now = Score, match en { $length } : { $actor ->
 bg-match-won = { $actor ->
     [you] Vous gagnez le match
    *[other] { $name } gagne le match
-}, { $score } à { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}par abandon, le score étant de { $score } à { $opponent_score }.
+    [time] {" "}au temps, le score étant de { $score } à { $opponent_score }.
+   *[played] , { $score } à { $opponent_score }.
+}
 
 ## Réponses à qui a demandé
 

@@ -243,7 +243,11 @@ bg-score-now = Punteggio, match a { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Vinci il match
    *[other] { $name } vince il match
-}, { $score } a { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}per abbandono, sul punteggio di { $score } a { $opponent_score }.
+    [time] {" "}per tempo, sul punteggio di { $score } a { $opponent_score }.
+   *[played] , { $score } a { $opponent_score }.
+}
 
 ## Risposte solo a chi ha chiesto
 

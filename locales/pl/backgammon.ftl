@@ -250,7 +250,11 @@ bg-score-now = Wynik meczu do { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Wygrywasz mecz
    *[other] { $name } wygrywa mecz
-} { $score } do { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}przez poddanie, przy stanie { $score } do { $opponent_score }.
+    [time] {" "}na czas, przy stanie { $score } do { $opponent_score }.
+   *[played] {" "}{ $score } do { $opponent_score }.
+}
 
 ## Odpowiedzi tylko dla pytającego
 

@@ -243,7 +243,11 @@ bg-score-now = Placar, partida até { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Você vence a partida
    *[other] { $name } vence a partida
-} por { $score } a { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}por desistência, com o placar em { $score } a { $opponent_score }.
+    [time] {" "}por tempo, com o placar em { $score } a { $opponent_score }.
+   *[played] {" "}por { $score } a { $opponent_score }.
+}
 
 ## Respostas só para quem perguntou
 

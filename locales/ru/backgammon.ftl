@@ -258,7 +258,11 @@ bg-score-now = Счёт матча до { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Вы выигрываете матч
    *[other] { $name } выигрывает матч
-} со счётом { $score }:{ $opponent_score }.
+}{ $how ->
+    [resigned] {" "}после сдачи соперника, при счёте { $score }:{ $opponent_score }.
+    [time] {" "}по времени, при счёте { $score }:{ $opponent_score }.
+   *[played] {" "}со счётом { $score }:{ $opponent_score }.
+}
 
 ## Ответы только тому, кто спросил
 

@@ -225,7 +225,11 @@ bg-score-now = Tỉ số, trận { $length } điểm: { $actor ->
 bg-match-won = { $actor ->
     [you] Bạn thắng trận
    *[other] { $name } thắng trận
-}, { $score } so với { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}do đối thủ xin thua, khi tỷ số là { $score } so với { $opponent_score }.
+    [time] {" "}do đối thủ hết giờ, khi tỷ số là { $score } so với { $opponent_score }.
+   *[played] , { $score } so với { $opponent_score }.
+}
 
 ## Trả lời người hỏi
 

@@ -225,7 +225,11 @@ bg-score-now = 比分（{ $length } 分赛）：{ $actor ->
 bg-match-won = { $actor ->
     [you] 你赢得了比赛
    *[other] { $name } 赢得了比赛
-}，比分 { $score } 比 { $opponent_score }。
+}{ $how ->
+    [resigned] ：对手认输，当时比分 { $score } 比 { $opponent_score }。
+    [time] ：对手超时，当时比分 { $score } 比 { $opponent_score }。
+   *[played] ，比分 { $score } 比 { $opponent_score }。
+}
 
 ## 对提问者的回复
 

@@ -204,7 +204,7 @@ class Narrator:
         if isinstance(event, e.MatchWon):
             winner = event.winner
             return _sounded(self.tell(winner, "bg-match-won", {
-                "score": event.score[winner], "opponent_score": event.score[other(winner)]}),
+                "score": event.score[winner], "opponent_score": event.score[other(winner)], "how": event.how}),
                 winner, Sound.MATCH_WON, Sound.MATCH_LOST, Sound.MATCH_WON)
         return []
 
