@@ -80,12 +80,32 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] تعادل.
     [actor] { $actor ->
-        [you] تربح { $margin } من النقاط.
-       *[other] { $name } يربح { $margin } من النقاط.
+        [you] تربح { $margin ->
+            [one] نقطة واحدة
+            [two] نقطتين
+            [few] { $margin } نقاط
+           *[other] { $margin } نقطة
+            }.
+       *[other] { $name } يربح { $margin ->
+           [one] نقطة واحدة
+           [two] نقطتين
+           [few] { $margin } نقاط
+          *[other] { $margin } نقطة
+           }.
     }
    *[opponent] { $opponent ->
-        [you] تربح { $margin } من النقاط.
-       *[other] { $opponent_name } يربح { $margin } من النقاط.
+        [you] تربح { $margin ->
+            [one] نقطة واحدة
+            [two] نقطتين
+            [few] { $margin } نقاط
+           *[other] { $margin } نقطة
+            }.
+       *[other] { $opponent_name } يربح { $margin ->
+           [one] نقطة واحدة
+           [two] نقطتين
+           [few] { $margin } نقاط
+          *[other] { $margin } نقطة
+           }.
     }
 }
 
@@ -131,3 +151,14 @@ money-refuse-not-between-games = هذا يكون بين جولات جلسة عل
 money-archive-session = جلسة على المال
 money-profile-none = لا توجد جلسة على المال بعد.
 money-profile = جلسات اللعب على المال: { $sessions }، النقاط المكسوبة ناقص المخسورة: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = أنهِ الجلسة الآن
+money-action-confirm-resign-match = نعم، أنهِ الجلسة
+money-action-status-score = نتيجة الجلسة
+money-resign-match-confirm = أتنهي الجلسة الآن؟ يربح { $opponent_name } الجولة الجارية جولةً عادية مضروبة في قيمة المكعب. الجلسة الآن: أنت { $score }، { $opponent_name } { $opponent_score }. اضغط Y لإنهاء الجلسة، أو N لمواصلة اللعب.
+money-timed-out = { $actor ->
+    [you] انتهى وقتك: انتهت الجلسة.
+   *[other] انتهى وقت { $name }: انتهت الجلسة.
+}

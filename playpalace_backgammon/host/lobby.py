@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import logging
 import secrets
+from collections.abc import Mapping
 from typing import Any
 
 from playpalace_backgammon.bots.pool import BotPool
@@ -324,6 +325,12 @@ class Lobby:
         room.join(client)
         client.speak(self.text(client, "lobby-table-created", number=room.number), "table")
 
+    def _table_format(self, client: Client, options: Mapping[str, Any]) -> str:
+        """What a table plays, as the archive says it: "5-point match", or "money session"."""
+        if options.get("money"):
+            return self.text(client, "money-archive-session")
+        return self.text(client, "archive-match-length", length=int(options.get("match_length") or 1))
+
     def show_tables(self, client: Client, kind: GameKind) -> None:
         items: list[tuple[str, str, MenuHandler]] = []
         for room in self.rooms.values():
@@ -335,6 +342,7 @@ class Lobby:
                 client,
                 "lobby-table-entry",
                 number=core.number,
+                format=self._table_format(client, core.options),
                 host=core.host,
                 players=core.player_count,
                 seats=len(core.seats),

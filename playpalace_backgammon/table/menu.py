@@ -9,10 +9,14 @@ from .interface import Action, Message, Viewer
 from .keys import KEYS_OF
 from .table_state import RESIGN_KINDS
 
+#: Actions a money session names in its own words: it is a session, not a match.
+MONEY_LABELS = frozenset({ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.STATUS_SCORE})
 
-def action_label(action: ActionId) -> Message:
-    """The menu label of ``action``."""
-    return Message("bg-action-" + action.value.replace("_", "-"))
+
+def action_label(action: ActionId, money: bool = False) -> Message:
+    """The menu label of ``action`` (in a money session, its session words where it has them)."""
+    prefix = "money-action-" if money and action in MONEY_LABELS else "bg-action-"
+    return Message(prefix + action.value.replace("_", "-"))
 
 
 class MenuMixin(HintsMixin):
@@ -60,5 +64,6 @@ class MenuMixin(HintsMixin):
         ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
                 ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
         # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
-        return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT)
-                for action in ids]
+        money = match.options.money
+        return [Action(action, action_label(action, money), KEYS_OF.get(action, ()),
+                       action is not ActionId.POINT) for action in ids]

@@ -60,7 +60,8 @@ class OffersMixin(TableState):
         seat = self._seat(viewer)
         self.resign_match_pending = seat
         opponent = 1 - seat
-        return Outcome(replies=(Message("bg-resign-match-confirm", {
+        question = "money-resign-match-confirm" if self.match.options.money else "bg-resign-match-confirm"
+        return Outcome(replies=(Message(question, {
             "opponent_name": self.names[opponent], "score": self.match.score[seat],
             "opponent_score": self.match.score[opponent], "length": self.match.options.length}),),
             changed=True)

@@ -263,3 +263,28 @@ def test_random_money_sessions_conform(seed: int, renderer: Localizer) -> None:
     assert stats.commands > 20
     assert sum(result.points for result in table.match.results) == sum(table.match.score)
     assert "money-session-ended" in stats.messages
+
+
+def test_a_money_session_speaks_as_a_session_with_correct_plurals() -> None:
+    """No "match to 0", "Resign the whole match", "Match score" or "wins 1 points" in money play."""
+    localizer = Localizer()
+    table = _money_table()
+    labels = [localizer.render(action.label, "en") for action in table.actions_for(P0)]
+    assert "End the session now" in labels and "Session score" in labels
+    # (GNU Backgammon's "match ID" is its name for the ID of any game's state, money play included)
+    assert not [label for label in labels if "match" in label.lower() and "match IDs" not in label]
+    asked = table.handle(P0, Command(ActionId.RESIGN_MATCH))
+    question = localizer.render(asked.replies[0], "en")
+    assert question.startswith("End the session now? Ben wins any game in play") and "match" not in question
+    confirm = [localizer.render(action.label, "en") for action in table.actions_for(P0)][0]
+    assert confirm == "Yes, end the session"
+    ended = table.handle(P0, Command(ActionId.CONFIRM_RESIGN_MATCH))
+    heard = [localizer.render(a.message, "en") for a in ended.announcements if a.audience.includes(P1)]
+    assert heard[-1] == "Ana stops the session. Final total: you 1, Ana 0. You win 1 point."
+    assert not [line for line in heard if "match" in line]
+    russian = [localizer.render(a.message, "ru") for a in ended.announcements if a.audience.includes(P1)]
+    assert not [line for line in russian if "матч" in line]
+    timed = _money_table()
+    out = timed.handle(P0, timed.time_out_commands(0)[0])
+    said = [localizer.render(a.message, "en") for a in out.announcements if a.audience.includes(P1)]
+    assert "Ana ran out of time: the session is over." in said and not [s for s in said if "match" in s]
