@@ -122,6 +122,7 @@ def test_decimals_keep_their_places_in_the_languages_digits_and_decimal_sign(
     said = localizer.render(Message("number", {"value": Decimal("-0.125")}), locale)
     assert said.endswith(loss) and "-" in said  # Arabic and Persian put a direction mark before the sign
     assert localizer.render(Message("number", {"value": Decimal("5.0")}), "en") == "5.0"
+    assert localizer.render(Message("number", {"value": Decimal("1523.5")}), "ar") == "١٥٢٣٫٥"
 
 
 def test_a_moves_words_and_numbers_are_each_languages_own(localizer: Localizer) -> None:

@@ -43,7 +43,7 @@ class RatingsHost(Protocol):
 
 def rating_text(value: float, language: str, localizer: Localizer) -> str:
     """A rating (or a change of one) with one decimal, as the listener's language writes numbers (its
-    digits, decimal sign and grouping)."""
+    digits and decimal sign)."""
     return localizer.render(Message("number", {"value": decimal(value, 1)}), language)
 
 

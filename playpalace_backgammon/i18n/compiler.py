@@ -75,13 +75,12 @@ class LocaleNumbers:
 
     def decimal(self, value: Decimal) -> str:
         """``value`` with exactly the decimal places it carries ("0.100" keeps three), in the locale's
-        digits, decimal sign, grouping and minus sign: "91٫4" in Arabic, "91,4" in German."""
+        digits, decimal sign and minus sign: "91٫4" in Arabic, "91,4" in German. Not grouped: decimals said
+        are rates, equities and ratings, written as FIBS writes a rating (1523.5)."""
         exponent = value.as_tuple().exponent
         places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
-        pattern = self._locale.decimal_formats.get(None)
-        integer = pattern.pattern.split(";")[0].split(".")[0] if pattern is not None else "#,##0"
         text = str(babel.numbers.format_decimal(
-            value, format=integer + ("." + "0" * places if places else ""), locale=self._locale,
+            value, format="0" + ("." + "0" * places if places else ""), locale=self._locale,
             numbering_system=self.system))
         return text.translate(self._native) if self._native is not None else text
 

@@ -358,7 +358,7 @@ def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
         assert menu_id == "ratings_leaderboard_human" and [i for i, _t, _c in items][:3] == [
             f"player-{p.username}" for p in board]
         first = board[0]
-        assert items[0][1] == (f"1. {first.username}, rating {first.standing.rating:,.1f}, experience "
+        assert items[0][1] == (f"1. {first.username}, rating {first.standing.rating:.1f}, experience "
                                f"{first.standing.experience}, matches played: {first.standing.played}, "
                                f"won: {first.standing.won}")
         ann.choose("player-bob")
@@ -366,7 +366,7 @@ def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
         bob = store.standing("bob", HUMAN)
         assert bob is not None
         assert texts["name"] == "Player bob"
-        assert texts["rating"] == (f"Rating {bob.standing.rating:,.1f}, place {store.rank_of('bob', HUMAN)} "
+        assert texts["rating"] == (f"Rating {bob.standing.rating:.1f}, place {store.rank_of('bob', HUMAN)} "
                                    "on the leaderboard")
         assert texts["played"] == f"Rated matches played: {bob.standing.played}, won: {bob.standing.won}"
         assert texts["bots"].startswith("Bot-practice rating 1")
@@ -394,11 +394,11 @@ def test_the_change_said_at_the_end_and_ratings_in_each_language(
     ann = RecordingClient("ann")
     change, = got["bot-resigned"]
     menus.tell_change(ann, change)  # type: ignore[arg-type]
-    drop = f"{abs(change.delta):,.1f}"
-    assert ann.spoken == [f"Your bot-practice rating goes down by {drop} to {change.after.rating:,.1f}; "
+    drop = f"{abs(change.delta):.1f}"
+    assert ann.spoken == [f"Your bot-practice rating goes down by {drop} to {change.after.rating:.1f}; "
                           "experience 3."]
-    assert rating_text(1523.46, "de", host.localizer) == "1.523,5"
-    assert rating_text(1523.46, "fa", host.localizer) == "۱٬۵۲۳٫۵"  # Persian digits, decimal and group signs
+    assert rating_text(1523.46, "de", host.localizer) == "1523,5"
+    assert rating_text(1523.46, "fa", host.localizer) == "۱۵۲۳٫۵"  # Persian digits and decimal sign
     assert rating_text(-0.04, "ar", host.localizer) == "٠٫٠"
 
 
