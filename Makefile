@@ -18,8 +18,10 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# Options for the server pass through ARGS, e.g. make run ARGS="--port 8131" (make run ARGS=--help lists them).
+ARGS ?=
 run: venv
-	$(PY) -m playpalace_backgammon serve
+	$(PY) -m playpalace_backgammon serve $(ARGS)
 
 browser:
 	bash scripts/ensure-chromium.sh

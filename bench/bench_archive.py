@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.store import Store
 
 REPEATS = 300
 PAGE = 11

@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from playpalace_backgammon.host.ratings import HUMAN
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.ratings import HUMAN
+from playpalace_backgammon.host.store.store import Store
 
 from .bench_archive import fill, timed
 

@@ -94,7 +94,7 @@ def _rules_games(count: int, seed: int) -> float:
 
 
 def run() -> None:
-    from playpalace_backgammon.host.collector import freeze_start_up
+    from playpalace_backgammon.host.net.collector import freeze_start_up
     from playpalace_backgammon.i18n import Localizer
 
     table_best = rules_best = float("inf")

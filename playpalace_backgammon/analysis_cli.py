@@ -33,7 +33,8 @@ def summary_args(summary: PlayerSummary) -> dict[str, str | int | Decimal]:
     return {
         "name": summary.name, "rate": decimal(summary.error_rate, 1), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
-        "cube": summary.cube_errors, "luck": decimal(summary.luck_rate, 3),
+        "cube": summary.cube_errors,
+        "luck": "none" if summary.luck_rate is None else decimal(summary.luck_rate, 3),  # none: no roll
     }
 
 
@@ -41,8 +42,8 @@ def analyse(db: str, match_id: str, plies: int) -> int:
     """Analyses match ``match_id`` of ``db`` at ``plies`` and prints both players' summaries."""
     from .bots.analysis_engine import ANALYSIS_PLIES
     from .bots.pool import BotPool
-    from .host.match_analysis import analyse_match
-    from .host.store import Store
+    from .host.lobby.match_analysis import analyse_match
+    from .host.store.store import Store
     from .records import RecordError
 
     if plies not in ANALYSIS_PLIES:

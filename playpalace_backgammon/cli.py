@@ -6,7 +6,9 @@ plays bot matches into it and ``export`` writes one as a .mat or SGF file (``rec
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import os
+import sys
+from collections.abc import Callable, Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,9 +56,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     selfplay.add_argument("--length", type=int, default=5, metavar="L", help="match length (default 5)")
     selfplay.add_argument("--levels", default="simple,simple", metavar="A,B",
                           help="bot levels of seat 1 and seat 2 (random, simple, gnubg_0ply, gnubg_1ply, "
-                               "gnubg_2ply; default simple,simple)")
+                               "gnubg_2ply, chaos; default simple,simple)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S",
                           help="seed of the dice and the bots: the same seed plays the same matches")
+    selfplay.add_argument("--money", action="store_true",
+                          help="play money sessions instead of matches (--length is then not used)")
+    selfplay.add_argument("--games", type=int, default=None, metavar="G",
+                          help="games of each money session, after which it is stopped (default 1)")
     export = commands.add_parser("export", help="write one match of the archive to standard output")
     export.add_argument("--db", required=True, help="SQLite file of the server")
     export.add_argument("--match", required=True, metavar="ID", help="the match id (see the matches command)")
@@ -75,22 +81,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         return analyse_match(args.db, args.match, args.ply)
     if args.command == "selfplay":
         from .records_cli import selfplay as play
-        return play(args.db, args.matches, args.length, args.levels, args.seed)
+        return play(args.db, args.matches, args.length, args.levels, args.seed, money=args.money,
+                    games=args.games)
     if args.command == "export":
         from .records_cli import export as write
         return write(args.db, args.match, args.format)
     if args.command == "serve":
         return _serve(args)
     if args.command == "ratings":
-        from .host.rating_listing import list_ratings
-        from .host.ratings import POOLS
+        from .host.store.rating_listing import list_ratings
+        from .host.store.ratings import POOLS
 
-        return list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS)
+        return _until_the_reader_leaves(
+            lambda: list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS))
     if args.command == "matches":
-        from .host.archive_listing import list_matches
+        from .host.store.archive_listing import list_matches
 
-        return list_matches(args.db, args.ids)
+        return _until_the_reader_leaves(lambda: list_matches(args.db, args.ids))
     return 0
+
+
+def _until_the_reader_leaves(listing: Callable[[], int]) -> int:
+    """Runs a listing whose reader may stop early (``matches | head``): once the pipe is closed, the rest
+    is not written and the command ends quietly with status 0, as the reader asked for no more (without
+    this, a traceback, and Python's own complaint when it flushes standard output at exit)."""
+    try:
+        status = listing()
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Standard output goes nowhere from here, so the flush at exit finds nothing to complain about.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 0
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -98,7 +122,7 @@ def _serve(args: argparse.Namespace) -> int:
     import logging
     from pathlib import Path
 
-    from .host.config import ServerConfig
+    from .host.net.config import ServerConfig
     from .host.server import run_server
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -1,6 +1,6 @@
-"""The ``selfplay`` and ``export`` commands: bot matches played into a store, and one stored match written
-as a .mat or SGF file to standard output. Their messages to the operator are Fluent messages
-(``locales/<lang>/records.ftl``) in the language of the environment (``LC_ALL``, ``LC_MESSAGES``,
+"""The ``selfplay`` and ``export`` commands: bot matches (or money sessions) played into a store, and one
+stored match written as a .mat or SGF file to standard output. Their messages to the operator are Fluent
+messages (``locales/<lang>/records.ftl``) in the language of the environment (``LC_ALL``, ``LC_MESSAGES``,
 ``LANG``)."""
 
 from __future__ import annotations
@@ -42,17 +42,23 @@ def parse_levels(text: str) -> tuple[BotLevel, BotLevel] | None:
     return (levels[0], levels[1]) if len(levels) == 2 else None
 
 
-def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int) -> int:
-    """Plays ``matches`` bot matches into ``db``; prints each table id on standard output."""
-    from .host.selfplay import level_driver, match_seed, play_match
-    from .host.store import Store
+def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int, *, money: bool = False,
+             games: int | None = None) -> int:
+    """Plays ``matches`` bot matches into ``db`` (with ``money``, money sessions of ``games`` games each,
+    stopped after the last); prints each table id on standard output."""
+    from .host.store.store import Store
+    from .host.tables.selfplay import MAX_SESSION_GAMES, level_driver, match_seed, play_match
     from .rules import MAX_MATCH_LENGTH
 
     levels = parse_levels(levels_text)
     if levels is None:
         _say("records-selfplay-bad-levels", levels=", ".join(level.value for level in BotLevel))
         return 2
-    if not 1 <= length <= MAX_MATCH_LENGTH or matches < 0:
+    session_games = 1 if games is None else games
+    if (games is not None and not money) or (money and not 1 <= session_games <= MAX_SESSION_GAMES):
+        _say("records-selfplay-bad-games", maximum=MAX_SESSION_GAMES)
+        return 2
+    if not (money or 1 <= length <= MAX_MATCH_LENGTH) or matches < 0:
         _say("records-selfplay-bad-length", maximum=MAX_MATCH_LENGTH)
         return 2
 
@@ -65,7 +71,8 @@ def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int) ->
                 for index in range(matches):
                     table_id, _status = await play_match(
                         store, length=length, levels=levels, seed=match_seed(seed, index),
-                        decide=level_driver(pool, levels), number=index + 1)
+                        decide=level_driver(pool, levels), number=index + 1,
+                        games=session_games if money else None)
                     print(table_id, flush=True)
         finally:
             store.close()
@@ -77,7 +84,7 @@ def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int) ->
 
 def export(db: str, match_id: str, fmt: str) -> int:
     """Writes match ``match_id`` of ``db`` to standard output as ``fmt``."""
-    from .host.store import Store
+    from .host.store.store import Store
     from .records import RecordError, export_table
 
     if not Path(db).is_file():

@@ -1,6 +1,7 @@
 """The package's imports go one way: no module imports, directly or through others, a module that imports it
 back (type-checking-only imports included), and the parts keep their order: rules <- bots <- table <- records
-<- host, i18n on its own."""
+<- host, i18n on its own. The adapters for other servers stand beside host/: they may use every part but
+host/, and no part imports them."""
 
 from __future__ import annotations
 
@@ -80,8 +81,15 @@ def test_the_parts_import_one_way() -> None:
         "table": {"table", "bots", "rules"},
         "records": {"records", "table", "bots", "rules"},
         "host": {"host", "records", "table", "bots", "rules", "i18n"},
+        # Another server hosting our table needs what our lobby shares with it from bots/ and table/,
+        # never our lobby server itself.
+        "adapters": {"adapters", "records", "table", "bots", "rules", "i18n"},
     }
-    for module, targets in _imports().items():
+    graph = _imports()
+    adapters = {target for module, targets in graph.items() if module.startswith(f"{NAME}.adapters.")
+                for target in targets}
+    assert f"{NAME}.table.bot_requests" in adapters  # the checker sees the adapters' imports at all
+    for module, targets in graph.items():
         part = module.split(".")[1] if "." in module else ""
         if part not in allowed:
             continue
@@ -89,6 +97,80 @@ def test_the_parts_import_one_way() -> None:
             target_part = target.split(".")[1] if target.count(".") else ""
             if target_part:
                 assert target_part in allowed[part], f"{module} imports {target}"
+
+
+# host/'s packages, each above the ones it may import: the network edge knows nothing of tables or accounts,
+# the tables nothing of the lobby, and only the modules at host/'s top (the processes) import the lobby.
+HOST_LAYERS = {
+    "store": {"store"},
+    "net": {"net", "store"},
+    "accounts": {"accounts", "net", "store"},
+    "tables": {"tables", "net", "store"},
+    "lobby": {"lobby", "tables", "accounts", "net", "store"},
+}
+
+
+def test_host_packages_import_one_way() -> None:
+    graph = _imports()
+    packages = {module.split(".")[2] for module in graph if module.startswith(f"{NAME}.host.")
+                and module.count(".") >= 3}
+    assert packages == set(HOST_LAYERS), packages
+    for module, targets in graph.items():
+        if not module.startswith(f"{NAME}.host.") or module.count(".") < 3:
+            continue
+        layer = module.split(".")[2]
+        for target in targets:
+            if target.startswith(f"{NAME}.host."):
+                assert target.count(".") >= 3, f"{module} imports {target}, a module at host/'s top"
+                assert target.split(".")[2] in HOST_LAYERS[layer], f"{module} imports {target}"
+
+
+def test_no_folder_of_host_holds_more_than_sixteen_modules() -> None:
+    host = PACKAGE / "host"
+    for folder in [host, *(p for p in host.rglob("*") if p.is_dir() and p.name != "__pycache__")]:
+        modules = [p for p in folder.glob("*.py") if p.name != "__init__.py"]
+        assert len(modules) <= 16, f"{folder.relative_to(PACKAGE.parent)} holds {len(modules)} modules"
+
+
+# What the table may use of the bots: their plain data (what a decision and a bot level are) and the Simple
+# level's judgement of a play (pure arithmetic on a position), which imports only the rules; what those
+# import in turn (the package's ``__init__``, its errors) comes with them. Never a pool or an engine.
+TABLE_MAY_IMPORT_OF_BOTS = {"bots.decisions", "bots.simple_judgement"}
+TABLE_MAY_REACH_IN_BOTS = TABLE_MAY_IMPORT_OF_BOTS | {"bots", "bots.errors"}
+
+
+def _reached(graph: dict[str, set[str]], starts: set[str]) -> set[str]:
+    """Every module imported, directly or through others, by ``starts`` (each submodule's packages too)."""
+    seen: set[str] = set()
+    todo = list(starts)
+    while todo:
+        module = todo.pop()
+        parents = {module.rsplit(".", depth)[0] for depth in range(1, module.count("."))}
+        for target in graph[module] | {parent for parent in parents if parent in graph}:
+            if target not in seen:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+def test_the_table_imports_only_the_bots_plain_data() -> None:
+    graph = _imports()
+    table = {module for module in graph if module.startswith(f"{NAME}.table")}
+    direct = {target.removeprefix(f"{NAME}.") for module in table for target in graph[module]
+              if target.startswith(f"{NAME}.bots")}
+    assert "bots.decisions" in direct  # the checker sees the table's imports of the bots at all
+    assert direct <= TABLE_MAY_IMPORT_OF_BOTS, direct - TABLE_MAY_IMPORT_OF_BOTS
+    reached = {module.removeprefix(f"{NAME}.") for module in _reached(graph, table)
+               if module.startswith(f"{NAME}.bots")}
+    assert reached <= TABLE_MAY_REACH_IN_BOTS, reached - TABLE_MAY_REACH_IN_BOTS
+
+
+def test_the_plain_modules_of_the_bots_import_only_the_rules() -> None:
+    graph = _imports()
+    for module in TABLE_MAY_IMPORT_OF_BOTS:
+        for target in graph[f"{NAME}.{module}"]:
+            part = target.split(".")[1]
+            assert part == "rules" or target == f"{NAME}.bots.errors", f"{module} imports {target}"
 
 
 def test_the_checker_can_find_a_circle() -> None:

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] مستوى عالمي
    *[supernatural] خارق
 }
-analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ نقلات مشكوك فيها: { $doubtful }، أخطاء: { $errors }، أخطاء فادحة: { $blunders }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة.
+analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ نقلات مشكوك فيها: { $doubtful }، أخطاء: { $errors }، أخطاء فادحة: { $blunders }؛ أخطاء المكعب: { $cube }؛ { $luck ->
+    [none] الحظ غير مقيس (لا رميات)
+   *[other] الحظ { $luck } لكل نقلة
+}.
 
-analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ الحظ { $luck } لكل نقلة. { $count ->
+analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ { $luck ->
+    [none] الحظ غير مقيس (لا رميات)
+   *[other] الحظ { $luck } لكل نقلة
+}. { $count ->
     [0] لا أخطاء لك تستحق المراجعة.
     [one] أكبر خطأ لك موجود في المباريات السابقة.
     [two] أكبر خطأين لك موجودان في المباريات السابقة.
@@ -53,3 +59,4 @@ analysis-error-entry = { $index } من { $count }: الشوط { $game }، { $kin
    *[take] الرد على مضاعفة
 }: لعبت { $played }؛ الأفضل { $best }؛ القيمة المفقودة { $loss }.
 analysis-error-position = قطعك: { $mine }؛ على الحاجز { $bar }، المُخرجة { $off }. قطع الخصم بترقيمك: { $theirs }؛ على الحاجز { $opponent_bar }، المُخرجة { $opponent_off }. النقاط: أنت { $pips }، الخصم { $opponent_pips }. النتيجة { $score } مقابل { $opponent_score }، المكعب { $cube }.
+analysis-failed = تعذّر تحليل هذه المباراة؛ يمكنك طلب التحليل مرة أخرى.

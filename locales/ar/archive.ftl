@@ -21,11 +21,13 @@ archive-match-length = مباراة من { $length } نقاط
 archive-my-entry = { $result ->
     [won] فوز
     [lost] خسارة
+    [level] بلا فائز
    *[abandoned] متروكة
 } أمام { $opponent }، { $length }، { $score } مقابل { $opponent_score }، { $date }
 archive-entry = { $first } ضد { $second }، { $length }، { $score } مقابل { $second_score }، { $date }، { $result ->
     [first] فاز { $first }
     [second] فاز { $second }
+    [level] بلا فائز
    *[abandoned] متروكة
 }
 archive-replay = إعادة بالاستماع

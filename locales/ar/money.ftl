@@ -136,6 +136,7 @@ money-status-between-games = { $count ->
 money-cube-equities = قيم اللعب على المال لمكعب بقيمة ١: دون مضاعفة { $no_double }، مضاعفة مع القبول { $double_take }، مضاعفة مع الرفض { $double_pass }.
 money-cube-advice-beaver = نصيحة المكعب: بيفر (اضغط B): أنت الأوفر حظاً، فاقبل وأعد المضاعفة فوراً واحتفظ بالمكعب.
 money-cube-advice-take-beaver = نصيحة المكعب: اقبل البيفر؛ الرفض الآن يكلّفك الرهان المضاعف.
+money-cube-advice-drop-beaver = نصيحة المكعب: ارفض البيفر؛ اللعب بأربعة أضعاف الرهان يكلّفك أكثر من الرهان المضاعف.
 
 ## Refusals
 
@@ -150,7 +151,7 @@ money-refuse-not-between-games = هذا يكون بين جولات جلسة عل
 
 money-archive-session = جلسة على المال
 money-profile-none = لا توجد جلسة على المال بعد.
-money-profile = جلسات اللعب على المال: { $sessions }، النقاط المكسوبة ناقص المخسورة: { $net }
+money-profile = جلسات اللعب على المال: { $sessions }: فوز في { $won }، خسارة في { $lost }، بلا فائز { $level }؛ النقاط المكسوبة ناقص المخسورة: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -26,7 +26,10 @@ analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful ->
 }; { $cube ->
     [one] { $cube } Dopplerfehler
    *[other] { $cube } Dopplerfehler
-}; Glück { $luck } pro Zug.
+}; { $luck ->
+    [none] Glück nicht gemessen (kein Wurf)
+   *[other] Glück { $luck } pro Zug
+}.
 analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders ->
     [one] { $blunders } grober Fehler
    *[other] { $blunders } grobe Fehler
@@ -39,7 +42,10 @@ analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate 
 }; { $cube ->
     [one] { $cube } Dopplerfehler
    *[other] { $cube } Dopplerfehler
-}; Glück { $luck } pro Zug. { $count ->
+}; { $luck ->
+    [none] Glück nicht gemessen (kein Wurf)
+   *[other] Glück { $luck } pro Zug
+}. { $count ->
     [0] Es gibt keinen Fehler von dir zum Ansehen.
     [one] Deinen größten Fehler findest du unter Vergangene Matches.
    *[other] Deine { $count } größten Fehler findest du unter Vergangene Matches.
@@ -84,3 +90,4 @@ analysis-error-entry = { $index } von { $count }: Spiel { $game }, { $kind ->
    *[take] Antwort auf ein Doppel
 }: du hast { $played } gespielt; am besten { $best }; Equity-Verlust { $loss }.
 analysis-error-position = Deine Steine: { $mine }; auf der Bar { $bar }, abgetragen { $off }. Steine des Gegners, in deiner Zählung: { $theirs }; auf der Bar { $opponent_bar }, abgetragen { $opponent_off }. Augen: du { $pips }, Gegner { $opponent_pips }. Stand { $score } zu { $opponent_score }, Doppler { $cube }.
+analysis-failed = Die Auswertung dieses Matches ist nicht gelungen; du kannst sie erneut anfordern.

@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Gewonnen
     [lost] Verloren
+    [level] Ohne Sieger
    *[abandoned] Abgebrochen
 } gegen { $opponent }, { $length }, { $score } zu { $opponent_score }, { $date }
 archive-entry = { $first } gegen { $second }, { $length }, { $score } zu { $second_score }, { $date }, { $result ->
     [first] { $first } hat gewonnen
     [second] { $second } hat gewonnen
+    [level] ohne Sieger
    *[abandoned] abgebrochen
 }
 archive-replay = Nach Gehör wiedergeben

@@ -131,6 +131,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Geld-Equities bei Würfelwert 1: nicht doppeln { $no_double }, doppeln und annehmen { $double_take }, doppeln und ablehnen { $double_pass }.
 money-cube-advice-beaver = Würfel-Tipp: Beaver (drücke B): du bist Favorit, also nimm an und doppele sofort zurück, den Würfel behältst du.
 money-cube-advice-take-beaver = Würfel-Tipp: nimm den Beaver an; Ablehnen kostet jetzt den verdoppelten Einsatz.
+money-cube-advice-drop-beaver = Würfel-Tipp: lehne den Beaver ab; mit vierfachem Einsatz weiterzuspielen kostet mehr als der verdoppelte Einsatz.
 
 ## Refusals
 
@@ -145,7 +146,7 @@ money-refuse-not-between-games = Das geht nur zwischen den Partien einer Geldsit
 
 money-archive-session = Geldsitzung
 money-profile-none = Noch keine Geldsitzung.
-money-profile = Gespielte Geldsitzungen: { $sessions }, gewonnene minus verlorene Punkte: { $net }
+money-profile = Gespielte Geldsitzungen: { $sessions }: { $won } gewonnen, { $lost } verloren, { $level } ohne Sieger; gewonnene minus verlorene Punkte: { $net }
 
 ## A money session's own words for the match's actions
 

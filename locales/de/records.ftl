@@ -2,6 +2,7 @@
 
 records-selfplay-bad-levels = --levels erwartet eine Bot-Stufe oder zwei, durch ein Komma getrennt (Platz 1, dann Platz 2), aus: { $levels }.
 records-selfplay-bad-length = Die Matchlänge muss 1 bis { $maximum } Punkte betragen und die Zahl der Matches 0 oder mehr.
+records-selfplay-bad-games = Die Zahl der Spiele einer Geldsitzung (--money --games G) muss 1 bis { $maximum } betragen; --games gilt nur für Geldsitzungen.
 records-selfplay-done = { $count ->
     [one] Ein Match in { $path } gespielt.
    *[other] { $count } Matches in { $path } gespielt.

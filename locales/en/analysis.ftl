@@ -26,7 +26,10 @@ analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful ->
 }; { $cube ->
     [one] { $cube } cube error
    *[other] { $cube } cube errors
-}; luck { $luck } per move.
+}; { $luck ->
+    [none] luck not measured (no rolls)
+   *[other] luck { $luck } per move
+}.
 analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders ->
     [one] { $blunders } blunder
    *[other] { $blunders } blunders
@@ -39,7 +42,10 @@ analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ 
 }; { $cube ->
     [one] { $cube } cube error
    *[other] { $cube } cube errors
-}; luck { $luck } per move. { $count ->
+}; { $luck ->
+    [none] luck not measured (no rolls)
+   *[other] luck { $luck } per move
+}. { $count ->
     [0] No error of yours is worth reviewing.
     [one] Your biggest error is in Past matches.
    *[other] Your { $count } biggest errors are in Past matches.
@@ -84,3 +90,4 @@ analysis-error-entry = { $index } of { $count }: game { $game }, { $kind ->
    *[take] answer to a double
 }: you played { $played }; best { $best }; equity lost { $loss }.
 analysis-error-position = Your checkers: { $mine }; on the bar { $bar }, borne off { $off }. Opponent's checkers, in your numbering: { $theirs }; on the bar { $opponent_bar }, borne off { $opponent_off }. Pips: you { $pips }, opponent { $opponent_pips }. Score { $score } to { $opponent_score }, cube { $cube }.
+analysis-failed = The analysis of this match could not be made; you may ask for it again.

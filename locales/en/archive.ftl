@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Won
     [lost] Lost
+    [level] No winner
    *[abandoned] Abandoned
 } against { $opponent }, { $length }, { $score } to { $opponent_score }, { $date }
 archive-entry = { $first } against { $second }, { $length }, { $score } to { $second_score }, { $date }, { $result ->
     [first] { $first } won
     [second] { $second } won
+    [level] no winner
    *[abandoned] abandoned
 }
 archive-replay = Replay by ear

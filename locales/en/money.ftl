@@ -131,6 +131,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Money equities for a cube of 1: no double { $no_double }, double and take { $double_take }, double and pass { $double_pass }.
 money-cube-advice-beaver = Cube advice: beaver (press B): you are the favourite, so take and redouble at once, keeping the cube.
 money-cube-advice-take-beaver = Cube advice: take the beaver; dropping now costs the doubled stake.
+money-cube-advice-drop-beaver = Cube advice: drop the beaver; playing on at four times the stake costs more than the doubled stake.
 
 ## Refusals
 
@@ -145,7 +146,7 @@ money-refuse-not-between-games = That is for between the games of a money sessio
 
 money-archive-session = money session
 money-profile-none = No money session yet.
-money-profile = Money sessions played: { $sessions }, points won less points lost: { $net }
+money-profile = Money sessions played: { $sessions }: { $won } won, { $lost } lost, { $level } with no winner; points won less points lost: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -2,6 +2,7 @@
 
 records-selfplay-bad-levels = --levels takes one bot level, or two separated by a comma (seat 1, then seat 2), from: { $levels }.
 records-selfplay-bad-length = The match length must be 1 to { $maximum } points, and the number of matches 0 or more.
+records-selfplay-bad-games = The number of games of a money session (--money --games G) must be 1 to { $maximum }; --games is for money sessions only.
 records-selfplay-done = { $count ->
     [one] One match played into { $path }.
    *[other] { $count } matches played into { $path }.

@@ -26,7 +26,10 @@ analysis-summary = { $name }: tasa de error { $rate } ({ $rating }); { $doubtful
 }; { $cube ->
     [one] { $cube } error de cubo
    *[other] { $cube } errores de cubo
-}; suerte { $luck } por jugada.
+}; { $luck ->
+    [none] suerte sin medir (ninguna tirada)
+   *[other] suerte { $luck } por jugada
+}.
 analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { $rate } ({ $rating }); { $blunders ->
     [one] { $blunders } error grave
    *[other] { $blunders } errores graves
@@ -39,7 +42,10 @@ analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { 
 }; { $cube ->
     [one] { $cube } error de cubo
    *[other] { $cube } errores de cubo
-}; suerte { $luck } por jugada. { $count ->
+}; { $luck ->
+    [none] suerte sin medir (ninguna tirada)
+   *[other] suerte { $luck } por jugada
+}. { $count ->
     [0] No hay ningún error tuyo que revisar.
     [one] Tu mayor error está en Partidas anteriores.
    *[other] Tus { $count } mayores errores están en Partidas anteriores.
@@ -84,3 +90,4 @@ analysis-error-entry = { $index } de { $count }: juego { $game }, { $kind ->
    *[take] respuesta a un doble
 }: jugaste { $played }; lo mejor { $best }; equidad perdida { $loss }.
 analysis-error-position = Tus fichas: { $mine }; en la barra { $bar }, retiradas { $off }. Fichas del rival, en tu numeración: { $theirs }; en la barra { $opponent_bar }, retiradas { $opponent_off }. Pips: tú { $pips }, rival { $opponent_pips }. Marcador { $score } a { $opponent_score }, cubo { $cube }.
+analysis-failed = No se pudo analizar esta partida; puedes volver a pedir el análisis.

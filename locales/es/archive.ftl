@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Ganada
     [lost] Perdida
+    [level] Sin ganador
    *[abandoned] Abandonada
 } contra { $opponent }, { $length }, { $score } a { $opponent_score }, { $date }
 archive-entry = { $first } contra { $second }, { $length }, { $score } a { $second_score }, { $date }, { $result ->
     [first] ganó { $first }
     [second] ganó { $second }
+    [level] sin ganador
    *[abandoned] abandonada
 }
 archive-replay = Repetir de oído

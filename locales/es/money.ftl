@@ -131,6 +131,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Equidades por dinero con el cubo en 1: no doblar { $no_double }, doblar y aceptar { $double_take }, doblar y rechazar { $double_pass }.
 money-cube-advice-beaver = Consejo del cubo: beaver (pulsa B): eres favorito, así que acepta y redobla en el acto, quedándote el cubo.
 money-cube-advice-take-beaver = Consejo del cubo: acepta el beaver; rechazar ahora cuesta la apuesta doblada.
+money-cube-advice-drop-beaver = Consejo del cubo: rechaza el beaver; seguir jugando a cuatro veces la apuesta cuesta más que la apuesta doblada.
 
 ## Refusals
 
@@ -145,7 +146,7 @@ money-refuse-not-between-games = Eso es para entre las partidas de una sesión p
 
 money-archive-session = sesión por dinero
 money-profile-none = Aún no hay ninguna sesión por dinero.
-money-profile = Sesiones por dinero jugadas: { $sessions }, puntos ganados menos perdidos: { $net }
+money-profile = Sesiones por dinero jugadas: { $sessions }: { $won } ganadas, { $lost } perdidas, { $level } sin ganador; puntos ganados menos perdidos: { $net }
 
 ## A money session's own words for the match's actions
 

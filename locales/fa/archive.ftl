@@ -21,11 +21,13 @@ archive-match-length = مسابقهٔ { $length } امتیازی
 archive-my-entry = { $result ->
     [won] برد
     [lost] باخت
+    [level] بدون برنده
    *[abandoned] نیمه‌کاره
 } در برابر { $opponent }، { $length }، { $score } به { $opponent_score }، { $date }
 archive-entry = { $first } در برابر { $second }، { $length }، { $score } به { $second_score }، { $date }، { $result ->
     [first] { $first } برد
     [second] { $second } برد
+    [level] بدون برنده
    *[abandoned] نیمه‌کاره
 }
 archive-replay = بازپخش شنیداری

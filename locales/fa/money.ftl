@@ -116,6 +116,7 @@ money-status-between-games = { $count ->
 money-cube-equities = ارزش‌های بازی پولی برای مکعب ۱: بدون دوبل { $no_double }، دوبل و قبول { $double_take }، دوبل و رد { $double_pass }.
 money-cube-advice-beaver = راهنمایی مکعب: بیور (کلید B): شما برتری دارید، پس قبول کنید و فوراً دوباره دوبل کنید و مکعب را نگه دارید.
 money-cube-advice-take-beaver = راهنمایی مکعب: بیور را قبول کنید؛ رد کردن اکنون به اندازه شرط دوبل‌شده هزینه دارد.
+money-cube-advice-drop-beaver = راهنمایی مکعب: بیور را رد کنید؛ ادامه بازی با چهار برابر شرط بیشتر از شرط دوبل‌شده هزینه دارد.
 
 ## Refusals
 
@@ -130,7 +131,7 @@ money-refuse-not-between-games = این کار فقط بین دست‌های ی�
 
 money-archive-session = نشست پولی
 money-profile-none = هنوز هیچ نشست پولی‌ای نیست.
-money-profile = نشست‌های پولی بازی‌شده: { $sessions }، امتیازهای بُرده منهای باخته: { $net }
+money-profile = نشست‌های پولی بازی‌شده: { $sessions }: { $won } برد، { $lost } باخت، { $level } بدون برنده؛ امتیازهای بُرده منهای باخته: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -2,6 +2,7 @@
 
 records-selfplay-bad-levels = ‎--levels یک سطح ربات، یا دو سطح جداشده با ویرگول (اول صندلی ۱، سپس صندلی ۲) می‌پذیرد، از میان: { $levels }.
 records-selfplay-bad-length = طول مسابقه باید از ۱ تا { $maximum } امتیاز و تعداد مسابقه‌ها ۰ یا بیشتر باشد.
+records-selfplay-bad-games = تعداد بازی‌های یک نشست پولی (--money --games G) باید از ۱ تا { $maximum } باشد؛ --games فقط برای نشست‌های پولی است.
 records-selfplay-done = { $count ->
     [one] یک مسابقه در { $path } بازی شد.
    *[other] { $count } مسابقه در { $path } بازی شد.

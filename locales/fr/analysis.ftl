@@ -26,7 +26,10 @@ analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtf
 } ; { $cube ->
     [one] { $cube } erreur de videau
    *[other] { $cube } erreurs de videau
-} ; chance { $luck } par coup.
+} ; { $luck ->
+    [none] chance non mesurée (aucun lancer)
+   *[other] chance { $luck } par coup
+}.
 analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders ->
     [one] { $blunders } gaffe
    *[other] { $blunders } gaffes
@@ -39,7 +42,10 @@ analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $
 } ; { $cube ->
     [one] { $cube } erreur de videau
    *[other] { $cube } erreurs de videau
-} ; chance { $luck } par coup. { $count ->
+} ; { $luck ->
+    [none] chance non mesurée (aucun lancer)
+   *[other] chance { $luck } par coup
+}. { $count ->
     [0] Aucune erreur de votre part à revoir.
     [1] Votre plus grosse erreur est dans Matchs passés.
    *[other] Vos { $count } plus grosses erreurs sont dans Matchs passés.
@@ -84,3 +90,4 @@ analysis-error-entry = { $index } sur { $count } : partie { $game }, { $kind ->
    *[take] réponse à un double
 } : vous avez joué { $played } ; le meilleur { $best } ; équité perdue { $loss }.
 analysis-error-position = Vos pions : { $mine } ; sur la barre { $bar }, sortis { $off }. Pions de l'adversaire, dans votre numérotation : { $theirs } ; sur la barre { $opponent_bar }, sortis { $opponent_off }. Points : vous { $pips }, adversaire { $opponent_pips }. Score { $score } à { $opponent_score }, videau { $cube }.
+analysis-failed = L'analyse de ce match n'a pas pu être faite ; vous pouvez la demander à nouveau.

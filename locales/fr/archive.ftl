@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Gagné
     [lost] Perdu
+    [level] Sans vainqueur
    *[abandoned] Abandonné
 } contre { $opponent }, { $length }, { $score } à { $opponent_score }, { $date }
 archive-entry = { $first } contre { $second }, { $length }, { $score } à { $second_score }, { $date }, { $result ->
     [first] victoire de { $first }
     [second] victoire de { $second }
+    [level] sans vainqueur
    *[abandoned] abandonné
 }
 archive-replay = Rejouer à l'oreille

@@ -131,6 +131,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Équités d'argent pour un videau à 1 : pas de double { $no_double }, double accepté { $double_take }, double refusé { $double_pass }.
 money-cube-advice-beaver = Conseil de videau : beaver (touche B) : vous êtes favori, acceptez et redoublez aussitôt en gardant le videau.
 money-cube-advice-take-beaver = Conseil de videau : acceptez le beaver ; refuser coûte maintenant la mise doublée.
+money-cube-advice-drop-beaver = Conseil de videau : refusez le beaver ; continuer à quatre fois la mise coûte plus que la mise doublée.
 
 ## Refusals
 
@@ -145,7 +146,7 @@ money-refuse-not-between-games = Cela se fait entre les parties d'une session d'
 
 money-archive-session = session d'argent
 money-profile-none = Aucune session d'argent pour l'instant.
-money-profile = Sessions d'argent jouées : { $sessions }, points gagnés moins points perdus : { $net }
+money-profile = Sessions d'argent jouées : { $sessions } : { $won } gagnées, { $lost } perdues, { $level } sans vainqueur ; points gagnés moins points perdus : { $net }
 
 ## A money session's own words for the match's actions
 

@@ -26,7 +26,10 @@ analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtf
 }; { $cube ->
     [one] { $cube } errore di cubo
    *[other] { $cube } errori di cubo
-}; fortuna { $luck } per mossa.
+}; { $luck ->
+    [none] fortuna non misurata (nessun lancio)
+   *[other] fortuna { $luck } per mossa
+}.
 analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders ->
     [one] { $blunders } errore grave
    *[other] { $blunders } errori gravi
@@ -39,7 +42,10 @@ analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso
 }; { $cube ->
     [one] { $cube } errore di cubo
    *[other] { $cube } errori di cubo
-}; fortuna { $luck } per mossa. { $count ->
+}; { $luck ->
+    [none] fortuna non misurata (nessun lancio)
+   *[other] fortuna { $luck } per mossa
+}. { $count ->
     [0] Non hai errori da rivedere.
     [one] Il tuo errore più grave è in Incontri passati.
    *[other] I tuoi { $count } errori più gravi sono in Incontri passati.
@@ -84,3 +90,4 @@ analysis-error-entry = { $index } di { $count }: partita { $game }, { $kind ->
    *[take] risposta a un raddoppio
 }: hai giocato { $played }; la migliore { $best }; equity persa { $loss }.
 analysis-error-position = Le tue pedine: { $mine }; sulla barra { $bar }, portate fuori { $off }. Pedine dell'avversario, nella tua numerazione: { $theirs }; sulla barra { $opponent_bar }, portate fuori { $opponent_off }. Punti: tu { $pips }, avversario { $opponent_pips }. Punteggio { $score } a { $opponent_score }, cubo { $cube }.
+analysis-failed = Non è stato possibile analizzare questo incontro; puoi chiedere di nuovo l'analisi.

@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Vinta
     [lost] Persa
+    [level] Senza vincitore
    *[abandoned] Abbandonata
 } contro { $opponent }, { $length }, { $score } a { $opponent_score }, { $date }
 archive-entry = { $first } contro { $second }, { $length }, { $score } a { $second_score }, { $date }, { $result ->
     [first] ha vinto { $first }
     [second] ha vinto { $second }
+    [level] senza vincitore
    *[abandoned] abbandonata
 }
 archive-replay = Riascolta la partita

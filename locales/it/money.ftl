@@ -131,6 +131,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Equity a soldi con il cubo a 1: non raddoppiare { $no_double }, raddoppio accettato { $double_take }, raddoppio rifiutato { $double_pass }.
 money-cube-advice-beaver = Consiglio sul cubo: beaver (premi B): sei favorito, quindi accetta e rilancia subito, tenendo il cubo.
 money-cube-advice-take-beaver = Consiglio sul cubo: accetta il beaver; rifiutare ora costa la posta raddoppiata.
+money-cube-advice-drop-beaver = Consiglio sul cubo: rifiuta il beaver; continuare a quattro volte la posta costa più della posta raddoppiata.
 
 ## Refusals
 
@@ -145,7 +146,7 @@ money-refuse-not-between-games = Questo si fa tra le partite di una sessione a s
 
 money-archive-session = sessione a soldi
 money-profile-none = Ancora nessuna sessione a soldi.
-money-profile = Sessioni a soldi giocate: { $sessions }, punti vinti meno punti persi: { $net }
+money-profile = Sessioni a soldi giocate: { $sessions }: { $won } vinte, { $lost } perse, { $level } senza vincitore; punti vinti meno punti persi: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] klasa światowa
    *[supernatural] nadprzyrodzony
 }
-analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch.
+analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); wątpliwe: { $doubtful }, błędy: { $errors }, poważne błędy: { $blunders }; błędy kostki dublującej: { $cube }; { $luck ->
+    [none] szczęście niezmierzone (brak rzutów)
+   *[other] szczęście { $luck } na ruch
+}.
 
-analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; szczęście { $luck } na ruch. { $count ->
+analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; { $luck ->
+    [none] szczęście niezmierzone (brak rzutów)
+   *[other] szczęście { $luck } na ruch
+}. { $count ->
     [0] Nie ma twoich błędów do przejrzenia.
     [1] Twój największy błąd znajdziesz w Poprzednich meczach.
     [few] Twoje { $count } największe błędy znajdziesz w Poprzednich meczach.
@@ -51,3 +57,4 @@ analysis-error-entry = { $index } z { $count }: gra { $game }, { $kind ->
    *[take] odpowiedź na dubel
 }: zagrałeś { $played }; najlepiej { $best }; utracone equity { $loss }.
 analysis-error-position = Twoje pionki: { $mine }; na bandzie { $bar }, zdjęte { $off }. Pionki przeciwnika, w twojej numeracji: { $theirs }; na bandzie { $opponent_bar }, zdjęte { $opponent_off }. Oczka: ty { $pips }, przeciwnik { $opponent_pips }. Wynik { $score } do { $opponent_score }, kostka dublująca { $cube }.
+analysis-failed = Nie udało się przeanalizować tego meczu; możesz poprosić o analizę ponownie.

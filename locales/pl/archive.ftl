@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Wygrana
     [lost] Przegrana
+    [level] Bez zwycięzcy
    *[abandoned] Przerwany
 } z { $opponent }, { $length }, { $score } do { $opponent_score }, { $date }
 archive-entry = { $first } przeciw { $second }, { $length }, { $score } do { $second_score }, { $date }, { $result ->
     [first] wygrał { $first }
     [second] wygrał { $second }
+    [level] bez zwycięzcy
    *[abandoned] przerwany
 }
 archive-replay = Odtwórz na słuch

@@ -120,6 +120,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Equity w grze na pieniądze przy kostce 1: bez dubletu { $no_double }, dublet przyjęty { $double_take }, dublet odrzucony { $double_pass }.
 money-cube-advice-beaver = Rada dotycząca kostki: beaver (naciśnij B): jesteś faworytem, więc przyjmij i od razu redubluj, zatrzymując kostkę.
 money-cube-advice-take-beaver = Rada dotycząca kostki: przyjmij beavera; odrzucenie kosztuje teraz podwojoną stawkę.
+money-cube-advice-drop-beaver = Rada dotycząca kostki: odrzuć beavera; gra dalej o poczwórną stawkę kosztuje więcej niż podwojona stawka.
 
 ## Refusals
 
@@ -134,7 +135,7 @@ money-refuse-not-between-games = To jest możliwe tylko między partiami sesji n
 
 money-archive-session = sesja na pieniądze
 money-profile-none = Jeszcze żadnej sesji na pieniądze.
-money-profile = Rozegrane sesje na pieniądze: { $sessions }, punkty wygrane minus przegrane: { $net }
+money-profile = Rozegrane sesje na pieniądze: { $sessions }: wygrane { $won }, przegrane { $lost }, bez zwycięzcy { $level }; punkty wygrane minus przegrane: { $net }
 
 ## A money session's own words for the match's actions
 

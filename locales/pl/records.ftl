@@ -2,6 +2,7 @@
 
 records-selfplay-bad-levels = --levels przyjmuje jeden poziom bota albo dwa rozdzielone przecinkiem (miejsce 1, potem miejsce 2), spośród: { $levels }.
 records-selfplay-bad-length = Długość meczu musi wynosić od 1 do { $maximum } punktów, a liczba meczów 0 lub więcej.
+records-selfplay-bad-games = Liczba gier sesji na pieniądze (--money --games G) musi wynosić od 1 do { $maximum }; --games dotyczy tylko sesji na pieniądze.
 records-selfplay-done = { $count ->
     [one] Rozegrano jeden mecz w { $path }.
     [few] Rozegrano { $count } mecze w { $path }.

@@ -26,7 +26,10 @@ analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful 
 }; { $cube ->
     [one] { $cube } erro de dado de dobra
    *[other] { $cube } erros de dado de dobra
-}; sorte { $luck } por jogada.
+}; { $luck ->
+    [none] sorte não medida (nenhum lançamento de dados)
+   *[other] sorte { $luck } por jogada
+}.
 analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders ->
     [one] { $blunders } erro grave
    *[other] { $blunders } erros graves
@@ -39,7 +42,10 @@ analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $
 }; { $cube ->
     [one] { $cube } erro de dado de dobra
    *[other] { $cube } erros de dado de dobra
-}; sorte { $luck } por jogada. { $count ->
+}; { $luck ->
+    [none] sorte não medida (nenhum lançamento de dados)
+   *[other] sorte { $luck } por jogada
+}. { $count ->
     [0] Não há nenhum erro seu para revisar.
     [1] Seu maior erro está em Partidas anteriores.
    *[other] Seus { $count } maiores erros estão em Partidas anteriores.
@@ -84,3 +90,4 @@ analysis-error-entry = { $index } de { $count }: jogo { $game }, { $kind ->
    *[take] resposta a uma dobra
 }: você jogou { $played }; melhor { $best }; equidade perdida { $loss }.
 analysis-error-position = Suas pedras: { $mine }; na barra { $bar }, retiradas { $off }. Pedras do adversário, na sua numeração: { $theirs }; na barra { $opponent_bar }, retiradas { $opponent_off }. Pips: você { $pips }, adversário { $opponent_pips }. Placar { $score } a { $opponent_score }, dado de dobra { $cube }.
+analysis-failed = Não foi possível analisar esta partida; você pode pedir a análise de novo.

@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Vitória
     [lost] Derrota
+    [level] Sem vencedor
    *[abandoned] Abandonada
 } contra { $opponent }, { $length }, { $score } a { $opponent_score }, { $date }
 archive-entry = { $first } contra { $second }, { $length }, { $score } a { $second_score }, { $date }, { $result ->
     [first] { $first } venceu
     [second] { $second } venceu
+    [level] sem vencedor
    *[abandoned] abandonada
 }
 archive-replay = Repetir de ouvido

@@ -131,6 +131,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Equities a dinheiro com o cubo em 1: sem dobra { $no_double }, dobra aceita { $double_take }, dobra recusada { $double_pass }.
 money-cube-advice-beaver = Dica do cubo: beaver (pressione B): você é o favorito, então aceite e redobre na hora, ficando com o cubo.
 money-cube-advice-take-beaver = Dica do cubo: aceite o beaver; recusar agora custa a aposta dobrada.
+money-cube-advice-drop-beaver = Dica do cubo: recuse o beaver; continuar jogando a quatro vezes a aposta custa mais que a aposta dobrada.
 
 ## Refusals
 
@@ -145,7 +146,7 @@ money-refuse-not-between-games = Isso é para o intervalo entre as partidas de u
 
 money-archive-session = sessão a dinheiro
 money-profile-none = Nenhuma sessão a dinheiro ainda.
-money-profile = Sessões a dinheiro jogadas: { $sessions }, pontos ganhos menos perdidos: { $net }
+money-profile = Sessões a dinheiro jogadas: { $sessions }: { $won } vencidas, { $lost } perdidas, { $level } sem vencedor; pontos ganhos menos perdidos: { $net }
 
 ## A money session's own words for the match's actions
 

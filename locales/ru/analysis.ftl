@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] мировой класс
    *[supernatural] сверхъестественно
 }
-analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; удача { $luck } за ход.
+analysis-summary = { $name }: частота ошибок { $rate } ({ $rating }); сомнительных ходов: { $doubtful }, ошибок: { $errors }, грубых ошибок: { $blunders }; ошибок с кубом: { $cube }; { $luck ->
+    [none] удача не измерена (бросков не было)
+   *[other] удача { $luck } за ход
+}.
 
-analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; удача { $luck } за ход. { $count ->
+analysis-ready = Разбор вашего матча программой GNU Backgammon: частота ошибок { $rate } ({ $rating }); грубых ошибок: { $blunders }, ошибок: { $errors }, сомнительных ходов: { $doubtful }; ошибок с кубом: { $cube }; { $luck ->
+    [none] удача не измерена (бросков не было)
+   *[other] удача { $luck } за ход
+}. { $count ->
     [0] Ошибок для разбора нет.
     [1] Ваша самая крупная ошибка — в разделе «Прошлые матчи».
     [one] Ваша { $count } самая крупная ошибка — в разделе «Прошлые матчи».
@@ -53,3 +59,4 @@ analysis-error-entry = { $index } из { $count }: партия { $game }, { $ki
    *[take] ответ на удвоение
 }: вы сыграли { $played }; лучше { $best }; потеря эквити { $loss }.
 analysis-error-position = Ваши шашки: { $mine }; на баре { $bar }, выброшено { $off }. Шашки соперника, в вашей нумерации: { $theirs }; на баре { $opponent_bar }, выброшено { $opponent_off }. Пипы: вы { $pips }, соперник { $opponent_pips }. Счёт { $score }:{ $opponent_score }, куб { $cube }.
+analysis-failed = Разобрать этот матч не удалось; можно запросить разбор ещё раз.

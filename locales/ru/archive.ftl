@@ -24,11 +24,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $result ->
     [won] Победа
     [lost] Поражение
+    [level] Без победителя
    *[abandoned] Брошен
 } против { $opponent }, { $length }, { $score } : { $opponent_score }, { $date }
 archive-entry = { $first } против { $second }, { $length }, { $score } : { $second_score }, { $date }, { $result ->
     [first] победил { $first }
     [second] победил { $second }
+    [level] без победителя
    *[abandoned] брошен
 }
 archive-replay = Воспроизвести на слух

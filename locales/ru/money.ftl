@@ -120,6 +120,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Эквити на деньги при кубе 1: без удвоения { $no_double }, удвоение принято { $double_take }, удвоение отклонено { $double_pass }.
 money-cube-advice-beaver = Совет по кубу: бивер (нажмите B): вы фаворит, поэтому примите и сразу переудвойте, оставив куб у себя.
 money-cube-advice-take-beaver = Совет по кубу: примите бивер; отказ сейчас стоит удвоенной ставки.
+money-cube-advice-drop-beaver = Совет по кубу: откажитесь от бивера; игра дальше на учетверённую ставку стоит больше, чем удвоенная ставка.
 
 ## Refusals
 
@@ -134,7 +135,7 @@ money-refuse-not-between-games = Это делается между партия
 
 money-archive-session = сессия на деньги
 money-profile-none = Сессий на деньги пока нет.
-money-profile = Сыграно сессий на деньги: { $sessions }, выиграно очков за вычетом проигранных: { $net }
+money-profile = Сыграно сессий на деньги: { $sessions }: выиграно { $won }, проиграно { $lost }, без победителя { $level }; выиграно очков за вычетом проигранных: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] dünya çapında
    *[supernatural] doğaüstü
 }
-analysis-summary = { $name }: hata oranı { $rate } ({ $rating }); { $doubtful } şüpheli, { $errors } hata, { $blunders } büyük hata; { $cube } küp hatası; hamle başına şans { $luck }.
+analysis-summary = { $name }: hata oranı { $rate } ({ $rating }); { $doubtful } şüpheli, { $errors } hata, { $blunders } büyük hata; { $cube } küp hatası; { $luck ->
+    [none] şans ölçülmedi (zar atılmadı)
+   *[other] hamle başına şans { $luck }
+}.
 
-analysis-ready = Maçınızın GNU Backgammon incelemesi: hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası; hamle başına şans { $luck }. { $count ->
+analysis-ready = Maçınızın GNU Backgammon incelemesi: hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası; { $luck ->
+    [none] şans ölçülmedi (zar atılmadı)
+   *[other] hamle başına şans { $luck }
+}. { $count ->
     [0] İncelenecek bir hatanız yok.
     [1] En büyük hatanız Geçmiş maçlar bölümünde.
    *[other] En büyük { $count } hatanız Geçmiş maçlar bölümünde.
@@ -49,3 +55,4 @@ analysis-error-entry = { $index } / { $count }: oyun { $game }, { $kind ->
    *[take] katlamaya yanıt
 }: oynadığınız { $played }; en iyisi { $best }; kaybedilen değer { $loss }.
 analysis-error-position = Pullarınız: { $mine }; barda { $bar }, toplanan { $off }. Rakibin pulları, sizin numaralandırmanızla: { $theirs }; barda { $opponent_bar }, toplanan { $opponent_off }. Pip: siz { $pips }, rakip { $opponent_pips }. Skor { $score } - { $opponent_score }, küp { $cube }.
+analysis-failed = Bu maç incelenemedi; incelemeyi yeniden isteyebilirsiniz.

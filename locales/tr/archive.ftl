@@ -23,11 +23,13 @@ archive-match-length = { $length ->
 archive-my-entry = { $opponent } ile, { $length }, { $score } - { $opponent_score }, { $date }, { $result ->
     [won] kazandınız
     [lost] kaybettiniz
+    [level] kazanan yok
    *[abandoned] yarıda bırakıldı
 }
 archive-entry = { $first } ile { $second }, { $length }, { $score } - { $second_score }, { $date }, { $result ->
     [first] { $first } kazandı
     [second] { $second } kazandı
+    [level] kazanan yok
    *[abandoned] yarıda bırakıldı
 }
 archive-replay = Kulakla tekrar izle

@@ -119,6 +119,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Küp 1 iken parasına equity: katlama yok { $no_double }, katla ve kabul { $double_take }, katla ve ret { $double_pass }.
 money-cube-advice-beaver = Küp önerisi: beaver (B tuşu): favori sensin, kabul et ve küpü elinde tutarak hemen yeniden katla.
 money-cube-advice-take-beaver = Küp önerisi: beaver'ı kabul et; şimdi reddetmek katlanmış bahse mal olur.
+money-cube-advice-drop-beaver = Küp önerisi: beaver'ı reddet; dört katı bahisle oynamaya devam etmek katlanmış bahisten daha pahalıya gelir.
 
 ## Refusals
 
@@ -133,7 +134,7 @@ money-refuse-not-between-games = Bu, parasına bir seansın oyunları arasında 
 
 money-archive-session = parasına seans
 money-profile-none = Henüz parasına seans yok.
-money-profile = Oynanan parasına seanslar: { $sessions }, kazanılan eksi kaybedilen puan: { $net }
+money-profile = Oynanan parasına seanslar: { $sessions }: { $won } kazanılan, { $lost } kaybedilen, { $level } kazananı olmayan; kazanılan eksi kaybedilen puan: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] đẳng cấp thế giới
    *[supernatural] siêu phàm
 }
-analysis-summary = { $name }: tỷ lệ lỗi { $rate } ({ $rating }); { $doubtful } nước đáng ngờ, { $errors } lỗi, { $blunders } lỗi nghiêm trọng; { $cube } lỗi khối nhân đôi; may mắn { $luck } mỗi nước.
+analysis-summary = { $name }: tỷ lệ lỗi { $rate } ({ $rating }); { $doubtful } nước đáng ngờ, { $errors } lỗi, { $blunders } lỗi nghiêm trọng; { $cube } lỗi khối nhân đôi; { $luck ->
+    [none] không đo được may mắn (chưa gieo xúc xắc)
+   *[other] may mắn { $luck } mỗi nước
+}.
 
-analysis-ready = Bản đánh giá trận của bạn bởi GNU Backgammon: tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi; may mắn { $luck } mỗi nước. { $count ->
+analysis-ready = Bản đánh giá trận của bạn bởi GNU Backgammon: tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi; { $luck ->
+    [none] không đo được may mắn (chưa gieo xúc xắc)
+   *[other] may mắn { $luck } mỗi nước
+}. { $count ->
     [0] Không có lỗi nào của bạn cần xem lại.
     [1] Lỗi lớn nhất của bạn có trong Các trận đã chơi.
    *[other] { $count } lỗi lớn nhất của bạn có trong Các trận đã chơi.
@@ -49,3 +55,4 @@ analysis-error-entry = { $index } trên { $count }: ván { $game }, { $kind ->
    *[take] trả lời lời nhân đôi
 }: bạn đã đi { $played }; tốt nhất { $best }; mất { $loss } giá trị.
 analysis-error-position = Quân của bạn: { $mine }; trên thanh { $bar }, đã đưa ra { $off }. Quân của đối thủ, theo cách đánh số của bạn: { $theirs }; trên thanh { $opponent_bar }, đã đưa ra { $opponent_off }. Số điểm đường: bạn { $pips }, đối thủ { $opponent_pips }. Tỷ số { $score } - { $opponent_score }, khối nhân đôi { $cube }.
+analysis-failed = Không thể phân tích trận này; bạn có thể yêu cầu phân tích lại.

@@ -21,11 +21,13 @@ archive-match-length = trận { $length } điểm
 archive-my-entry = { $result ->
     [won] Thắng
     [lost] Thua
+    [level] Hòa
    *[abandoned] Bỏ dở
 } trước { $opponent }, { $length }, { $score } - { $opponent_score }, { $date }
 archive-entry = { $first } đấu với { $second }, { $length }, { $score } - { $second_score }, { $date }, { $result ->
     [first] { $first } thắng
     [second] { $second } thắng
+    [level] hòa, không ai thắng
    *[abandoned] bỏ dở
 }
 archive-replay = Nghe lại trận đấu

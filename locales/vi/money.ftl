@@ -116,6 +116,7 @@ money-status-between-games = { $count ->
 money-cube-equities = Equity ăn tiền với khối bằng 1: không nhân đôi { $no_double }, nhân đôi và nhận { $double_take }, nhân đôi và bỏ { $double_pass }.
 money-cube-advice-beaver = Lời khuyên về khối: beaver (nhấn B): bạn đang có lợi, hãy nhận và nhân đôi lại ngay, giữ khối.
 money-cube-advice-take-beaver = Lời khuyên về khối: hãy nhận beaver; bỏ lúc này mất mức cược đã nhân đôi.
+money-cube-advice-drop-beaver = Lời khuyên về khối: hãy bỏ beaver; chơi tiếp với mức cược gấp bốn sẽ mất nhiều hơn mức cược đã nhân đôi.
 
 ## Refusals
 
@@ -130,7 +131,7 @@ money-refuse-not-between-games = Việc này chỉ làm giữa các ván của m
 
 money-archive-session = phiên ăn tiền
 money-profile-none = Chưa có phiên ăn tiền nào.
-money-profile = Số phiên ăn tiền đã chơi: { $sessions }, điểm thắng trừ điểm thua: { $net }
+money-profile = Số phiên ăn tiền đã chơi: { $sessions }: thắng { $won }, thua { $lost }, hòa { $level }; điểm thắng trừ điểm thua: { $net }
 
 ## A money session's own words for the match's actions
 

@@ -14,9 +14,15 @@ analysis-rating = { $rating ->
     [world-class] 世界级
    *[supernatural] 超凡
 }
-analysis-summary = { $name }：错误率 { $rate }（{ $rating }）；可疑 { $doubtful } 步，错误 { $errors } 步，严重错误 { $blunders } 步；加倍方块错误 { $cube } 次；每步运气 { $luck }。
+analysis-summary = { $name }：错误率 { $rate }（{ $rating }）；可疑 { $doubtful } 步，错误 { $errors } 步，严重错误 { $blunders } 步；加倍方块错误 { $cube } 次；{ $luck ->
+    [none] 运气未测量（没有掷骰）
+   *[other] 每步运气 { $luck }
+}。
 
-analysis-ready = GNU Backgammon 对你这场比赛的复盘：错误率 { $rate }（{ $rating }）；严重错误 { $blunders } 步，错误 { $errors } 步，可疑 { $doubtful } 步；加倍方块错误 { $cube } 次；每步运气 { $luck }。{ $count ->
+analysis-ready = GNU Backgammon 对你这场比赛的复盘：错误率 { $rate }（{ $rating }）；严重错误 { $blunders } 步，错误 { $errors } 步，可疑 { $doubtful } 步；加倍方块错误 { $cube } 次；{ $luck ->
+    [none] 运气未测量（没有掷骰）
+   *[other] 每步运气 { $luck }
+}。{ $count ->
     [0] 没有需要复盘的错误。
     [1] 你最大的错误可在“往期比赛”中查看。
    *[other] 你最大的 { $count } 个错误可在“往期比赛”中查看。
@@ -49,3 +55,4 @@ analysis-error-entry = 第 { $index } 个，共 { $count } 个：第 { $game } �
    *[take] 对加倍的回应
 }：你走了 { $played }；最佳 { $best }；损失权益 { $loss }。
 analysis-error-position = 你的棋子：{ $mine }；在中栏 { $bar }，已移出 { $off }。对手的棋子（按你的编号）：{ $theirs }；在中栏 { $opponent_bar }，已移出 { $opponent_off }。点数：你 { $pips }，对手 { $opponent_pips }。比分 { $score } 比 { $opponent_score }，加倍方块 { $cube }。
+analysis-failed = 这场比赛的分析未能完成；你可以重新请求分析。

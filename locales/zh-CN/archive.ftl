@@ -21,11 +21,13 @@ archive-match-length = { $length } 分赛
 archive-my-entry = 对 { $opponent }，{ $length }，{ $score } 比 { $opponent_score }，{ $date }，{ $result ->
     [won] 胜
     [lost] 负
+    [level] 不分胜负
    *[abandoned] 中途放弃
 }
 archive-entry = { $first } 对 { $second }，{ $length }，{ $score } 比 { $second_score }，{ $date }，{ $result ->
     [first] { $first } 获胜
     [second] { $second } 获胜
+    [level] 不分胜负
    *[abandoned] 中途放弃
 }
 archive-replay = 听觉回放

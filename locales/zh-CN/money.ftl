@@ -116,6 +116,7 @@ money-status-between-games = { $count ->
 money-cube-equities = 加倍骰为 1 时的现金局期望值：不加倍 { $no_double }，加倍并接受 { $double_take }，加倍并拒绝 { $double_pass }。
 money-cube-advice-beaver = 加倍建议：海狸（按 B）：你占优，接受并立即再加倍，保留加倍骰。
 money-cube-advice-take-beaver = 加倍建议：接受海狸；现在拒绝要输掉加倍后的赌注。
+money-cube-advice-drop-beaver = 加倍建议：拒绝海狸；以四倍赌注继续下去，损失会超过加倍后的赌注。
 
 ## Refusals
 
@@ -130,7 +131,7 @@ money-refuse-not-between-games = 这只能在现金局的对局之间进行。
 
 money-archive-session = 现金局
 money-profile-none = 还没有现金局。
-money-profile = 已玩现金局：{ $sessions } 次，赢分减输分：{ $net }
+money-profile = 已玩现金局：{ $sessions } 次，胜 { $won }，负 { $lost }，不分胜负 { $level }；赢分减输分：{ $net }
 
 ## A money session's own words for the match's actions
 

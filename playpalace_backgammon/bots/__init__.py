@@ -7,11 +7,12 @@ in microseconds.
 
 Hints (``BotPool.hint`` of the same kind of request: best plays, cube analysis) always come from gnubg: at
 the level's ply for the gnubg levels, and at 2-ply when asked at a level without gnubg (Random, Simple and
-the undocumented Chaos), so a player beside a weak bot still gets strong advice. See docs/bots.md.
+Chaos, which hosts do not offer), so a player beside a weak bot still gets strong advice. See docs/bots.md.
 """
 
 from .decisions import (
     BOT_DECISIONS,
+    RESIGNATIONS,
     BotLevel,
     CubeAction,
     CubeDecision,
@@ -24,6 +25,7 @@ from .decisions import (
     MoveDecision,
     MoveHint,
     Purpose,
+    ResignationDecision,
     TakeDecision,
 )
 from .errors import BotError, BotTimeoutError, BotUnavailableError, InvalidRequestError, PoolFullError
@@ -31,5 +33,6 @@ from .errors import BotError, BotTimeoutError, BotUnavailableError, InvalidReque
 __all__ = [
     "BOT_DECISIONS", "BotError", "BotLevel", "BotTimeoutError", "BotUnavailableError", "CubeAction",
     "CubeDecision", "CubeHint", "CubeOwner", "Decision", "DecisionKind", "DecisionRequest", "Hint",
-    "InvalidRequestError", "MoveDecision", "MoveHint", "PoolFullError", "Purpose", "TakeDecision",
+    "InvalidRequestError", "MoveDecision", "MoveHint", "PoolFullError", "Purpose", "RESIGNATIONS",
+    "ResignationDecision", "TakeDecision",
 ]

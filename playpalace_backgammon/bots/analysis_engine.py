@@ -13,7 +13,9 @@ Call ``analyse`` only in the main thread of a spawned worker process (see ``gnub
 from __future__ import annotations
 
 import os
+import re
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import gnubg_session as session
@@ -43,11 +45,25 @@ class AnalysisOutput:
     plies: int
 
 
-def analysis_commands(mat_path: str, plies: int, text_path: str, sgf_path: str) -> list[str]:
-    """The gnubg commands that analyse the .mat at ``mat_path`` and write both texts; the same list is
-    given to Debian's gnubg program to check the analysis against it."""
+def money_rules(mat: str) -> list[str]:
+    """The gnubg settings a money session's .mat needs before its import: the format's header tags
+    ``Jacoby`` and ``Beaver`` are comments gnubg does not apply (it uses its own settings), and the file
+    holds no automatic doubles. None for a match."""
+    if not re.search(r"^ 0 point match$", mat, re.M):
+        return []
+    jacoby = '; [Jacoby "On"]' in mat
+    beavers = '; [Beaver "On"]' in mat
+    return [f"set jacoby {'on' if jacoby else 'off'}", f"set beavers {1 if beavers else 0}",
+            "set automatic doubles 0"]
+
+
+def analysis_commands(mat_path: str, plies: int, text_path: str, sgf_path: str,
+                      rules: Sequence[str] = ()) -> list[str]:
+    """The gnubg commands that analyse the .mat at ``mat_path`` (after the ``rules`` settings of
+    ``money_rules``) and write both texts; the same list is given to Debian's gnubg program to check the
+    analysis against it."""
     prune = "on" if plies > 0 else "off"
-    commands = []
+    commands = list(rules)
     for part in ("chequerplay", "cubedecision"):
         commands.append(f"set analysis {part} evaluation plies {plies}")
         commands.append(f"set analysis {part} evaluation cubeful on")
@@ -95,7 +111,8 @@ def analyse(request: AnalysisRequest) -> AnalysisOutput:
         sgf_path = os.path.join(folder, "analysis.sgf")
         with open(mat_path, "w", encoding="utf-8") as file:
             file.write(request.mat)
-        for command in analysis_commands(mat_path, request.plies, text_path, sgf_path):
+        for command in analysis_commands(mat_path, request.plies, text_path, sgf_path,
+                                         money_rules(request.mat)):
             session.command_output(command)
         try:
             text = read_text_export(text_path)
@@ -103,6 +120,6 @@ def analyse(request: AnalysisRequest) -> AnalysisOutput:
                 sgf = file.read()
         except OSError as error:
             raise InvalidRequestError(f"gnubg could not analyse the match: {error}") from None
-    if "Match statistics" not in text:
-        raise InvalidRequestError("gnubg's analysis has no match statistics")
+    if "Match statistics" not in text and "Session statistics" not in text:  # a money session's
+        raise InvalidRequestError("gnubg's analysis has no match or session statistics")
     return AnalysisOutput(text, sgf, request.plies)

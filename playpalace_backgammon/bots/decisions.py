@@ -6,7 +6,10 @@ on to the bots unchanged. This module imports only the rules core, so the table 
 
 Everything is seen from the player who must decide (called the mover here): for MOVE and ROLL_OR_DOUBLE
 that is the player on roll; for TAKE_OR_DROP it is the player who was just doubled, and the opponent is the
-doubler (who will roll next). ``cube_owner`` and the scores are relative to that player.
+doubler (who will roll next); for ACCEPT_OR_DECLINE_RESIGNATION it is the player offered a resignation,
+and the opponent (on roll) resigns. ``cube_owner`` and the scores are relative to that player. A TAKE_OR_DROP
+request ``beavered`` is the doubler's answer to a beaver: the player deciding is then on roll, the cube
+(``cube_value``, taken by the beaverer and owned by them) redoubled to twice its value.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from .errors import InvalidRequestError
 
 
 class DecisionKind(Enum):
-    """What a seat must decide now. The bots decide the first three (``BOT_DECISIONS``); the host answers
+    """What a seat must decide now. The bots decide the first four (``BOT_DECISIONS``); the host answers
     the others itself. Never saved: the values only name the kinds."""
 
     ROLL_OR_DOUBLE = "roll_or_double"  # before rolling; doubling allowed only when the player may double
@@ -31,8 +34,12 @@ class DecisionKind(Enum):
     PLAY_ON_OR_STOP = "play_on_or_stop"  # money play, between games: another game, or stop the session
 
 
-#: The decisions a bot makes (and gives hints for); a ``DecisionRequest`` is one of these.
-BOT_DECISIONS = frozenset({DecisionKind.ROLL_OR_DOUBLE, DecisionKind.MOVE, DecisionKind.TAKE_OR_DROP})
+#: The decisions a bot makes (hints are given for the first three); a ``DecisionRequest`` is one of these.
+BOT_DECISIONS = frozenset({DecisionKind.ROLL_OR_DOUBLE, DecisionKind.MOVE, DecisionKind.TAKE_OR_DROP,
+                           DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION})
+
+#: A resignation's size: the points it is worth times the cube (a single, a gammon, a backgammon).
+RESIGNATIONS = (1, 2, 3)
 
 
 class Purpose(Enum):
@@ -44,8 +51,9 @@ class Purpose(Enum):
 
 
 class BotLevel(Enum):
-    """How a bot plays. The GNUBG levels use GNU Backgammon at the named (internal) ply. CHAOS is the
-    undocumented level: it is not listed in the user's guide.
+    """How a bot plays. The GNUBG levels use GNU Backgammon at the named (internal) ply. CHAOS is a level
+    for fun and for testing odd, loose positions: the user's guide does not list it and hosts do not offer
+    it (``offered``), but a table set to it (``selfplay``, tests) plays it.
 
     The values are saved with every table (its ``bot_level`` option): never change them.
     """
@@ -60,6 +68,11 @@ class BotLevel(Enum):
     @property
     def uses_gnubg(self) -> bool:
         return self in _GNUBG_PLIES
+
+    @property
+    def offered(self) -> bool:
+        """Whether hosts offer this level in their menus: the levels the user's guide lists."""
+        return self is not BotLevel.CHAOS
 
     @property
     def gnubg_plies(self) -> int:
@@ -108,6 +121,8 @@ class DecisionRequest:
     seed: int = 0
     jacoby: bool = False  # money play (match length 0): the Jacoby rule
     beavers: bool = False  # money play: a player doubled may beaver
+    beavered: bool = False  # TAKE_OR_DROP: the doubler answers a beaver (see the module's docstring)
+    resignation: int = 0  # ACCEPT_OR_DECLINE_RESIGNATION: the offer, one of ``RESIGNATIONS``
 
     def __post_init__(self) -> None:
         if not isinstance(self.position, Position):
@@ -146,6 +161,16 @@ class DecisionRequest:
             raise InvalidRequestError("jacoby and beavers must be True or False")
         if length and (self.jacoby or self.beavers):
             raise InvalidRequestError("the Jacoby rule and beavers belong to money play (match length 0)")
+        if type(self.beavered) is not bool:
+            raise InvalidRequestError("beavered must be True or False")
+        if self.beavered and (
+            self.kind is not DecisionKind.TAKE_OR_DROP or not self.beavers
+            or self.cube_owner is not CubeOwner.OPPONENT or self.cube_value * 2 > MAX_CUBE
+        ):
+            raise InvalidRequestError("only a double beavered by the opponent, under 64, is answered as one")
+        resigning = self.kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
+        if type(self.resignation) is not int or (self.resignation in RESIGNATIONS) is not resigning:
+            raise InvalidRequestError("a resignation (1, 2 or 3 times the cube) goes with its answer alone")
 
     @property
     def post_crawford(self) -> bool:
@@ -193,6 +218,13 @@ class TakeDecision:
     beaver: bool = False
 
 
+@dataclass(frozen=True)
+class ResignationDecision:
+    """Offered a resignation: accept it (True) or play on (False)."""
+
+    accept: bool
+
+
 class CubeAction(Enum):
     """The proper cube action, as a key the host turns into words."""
 
@@ -233,5 +265,5 @@ class CubeHint:
         return self.action in (CubeAction.DOUBLE_TAKE, CubeAction.DOUBLE_PASS, CubeAction.OPTIONAL_DOUBLE)
 
 
-Decision = MoveDecision | CubeDecision | TakeDecision
+Decision = MoveDecision | CubeDecision | TakeDecision | ResignationDecision
 Hint = MoveHint | CubeHint

@@ -1,7 +1,9 @@
 """The Chaos level, a trickster: it hits whenever it can (as many checkers as possible), often leaves as
-many blots as it can, doubles as soon as it is a little ahead and takes every double.
+many blots as it can, doubles as soon as it is a little ahead, takes every double and accepts every
+resignation.
 
-Not a documented level: it exists for fun and for testing odd, loose positions.
+It exists for fun and for testing odd, loose positions: hosts are not offered it (``BotLevel.offered``;
+docs/bots.md), but a table set to it plays it.
 
 Every game it plays ends. Always hitting and always leaving blots, against itself or the Random level,
 sent checkers back faster than the dice brought them home (games of 20,000 decisions and more). So it
@@ -17,10 +19,19 @@ import random
 
 from playpalace_backgammon.rules import Play, Position, legal_plays
 
-from .decisions import CubeDecision, DecisionKind, DecisionRequest, MoveDecision, TakeDecision
-from .engine_simple import best_play, score_result, winning_chance
+from .decisions import (
+    CubeDecision,
+    Decision,
+    DecisionKind,
+    DecisionRequest,
+    MoveDecision,
+    ResignationDecision,
+    TakeDecision,
+)
+from .engine_simple import best_play, winning_chance
 from .errors import InvalidRequestError
 from .features import blots, in_contact
+from .simple_judgement import score_result
 
 #: The share of its turns in contact on which Chaos leaves all the blots it can.
 LOOSE_SHARE = 0.2
@@ -49,7 +60,7 @@ def choose_play(position: Position, plays: tuple[Play, ...], seed: int) -> int:
     return max(range(len(plays)), key=lambda index: key(plays[index]))
 
 
-def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecision:
+def decide(request: DecisionRequest) -> Decision:
     if request.kind is DecisionKind.MOVE:
         assert request.dice is not None
         plays = legal_plays(request.position, request.dice)
@@ -60,4 +71,6 @@ def decide(request: DecisionRequest) -> MoveDecision | CubeDecision | TakeDecisi
         return CubeDecision(request.may_double and winning_chance(request.position) > 0.55)
     if request.kind is DecisionKind.TAKE_OR_DROP:
         return TakeDecision(True)
+    if request.kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
+        return ResignationDecision(True)  # it accepts every resignation
     raise ValueError(f"the Chaos level does not answer {request.kind.value}")

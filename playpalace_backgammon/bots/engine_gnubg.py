@@ -5,12 +5,16 @@ gnubg ranks moves with ``findbestmoves`` (cubeful, match-aware through its cubei
 after the first checker borne off, so a tuple is mapped onto our plays by replaying its steps and, when cut
 short, by finding which of our results the remaining dice can still reach; if that leaves a choice, the text
 ``hint`` (full notation) decides. Cube decisions come from the text ``hint`` cube analysis, which knows the
-Crawford and post-Crawford rules. Call ``run``, ``decide`` and ``hint`` only in the main thread of a spawned
-worker process.
+Crawford and post-Crawford rules. A resignation is offered to gnubg on the position (``resign``) and its
+``hint`` judges it: accepted when what the resignation gives is at least what playing on is worth (match
+winning chances at the score in a match, cubeful equity in money play). A doubler answering a beaver takes
+it when holding the redoubled cube on roll is worth at least the drop. Call ``run``, ``decide`` and ``hint``
+only in the main thread of a spawned worker process.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import time
@@ -41,6 +45,7 @@ from .decisions import (
     MoveDecision,
     MoveHint,
     Purpose,
+    ResignationDecision,
     TakeDecision,
 )
 from .errors import InvalidRequestError
@@ -58,6 +63,8 @@ _CUBE_LINE = re.compile(
     re.M,
 )
 _PROPER = re.compile(r"^Proper cube action:\s*(?P<action>.+?)\s*$", re.M)
+_RESIGN_VERDICT = re.compile(r"^Correct resign decision\s*:\s*(?P<verdict>Accept|Reject)\b", re.M)
+_RESIGN_WORDS = {1: "single", 2: "gammon", 3: "backgammon"}
 
 
 def run(request: DecisionRequest, purpose: Purpose) -> Decision | Hint:
@@ -72,6 +79,10 @@ def decide(request: DecisionRequest) -> Decision:
         return decide_move(request)
     if kind is DecisionKind.ROLL_OR_DOUBLE:
         return CubeDecision(request.may_double and cube_hint(request).should_double)
+    if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
+        return ResignationDecision(accepts_resignation(request))
+    if request.beavered:
+        return TakeDecision(beaver_take_hint(request).take)
     # TAKE_OR_DROP: asked from the doubler's side (gnubg cannot set up a position with a double offered).
     analysis = cube_hint(request.for_opponent())
     return TakeDecision(analysis.take, beaver=analysis.take and analysis.beaver)
@@ -79,13 +90,18 @@ def decide(request: DecisionRequest) -> Decision:
 
 def hint(request: DecisionRequest) -> Hint:
     """The best plays for the dice (MOVE), or the cube analysis before rolling (ROLL_OR_DOUBLE; for
-    TAKE_OR_DROP, the doubler's analysis, whose take or pass is the advice to the player doubled)."""
+    TAKE_OR_DROP, the doubler's analysis, whose take or pass is the advice to the player doubled, and facing
+    a beaver ``beaver_take_hint``). No hint answers a resignation."""
     kind = request.kind
     if kind is DecisionKind.MOVE:
         plays = legal_plays(request.position, _dice(request))
         return MoveHint(tuple(ranked_plays(request, plays, HINT_PLAYS)) if plays else ())
     if kind is DecisionKind.ROLL_OR_DOUBLE:
         return cube_hint(request)
+    if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
+        raise InvalidRequestError("there is no hint for a resignation")
+    if request.beavered:
+        return beaver_take_hint(request)
     return cube_hint(request.for_opponent())
 
 
@@ -246,6 +262,54 @@ def cube_hint(request: DecisionRequest) -> CubeHint:
     session.set_beavers(request.beavers)
     session.command_output("set gnubgid " + gnubg_id(request, None))
     return parse_cube_analysis(session.command_output("hint"))
+
+
+def accepts_resignation(request: DecisionRequest) -> bool:
+    """Whether gnubg, offered the request's resignation by the opponent on roll, accepts it: its ``hint``
+    on a pending resignation compares the resignation's worth with playing on (the position before the
+    resigner's roll, as gnubg judges a resignation)."""
+    resigner = request.for_opponent()
+    session.set_up_for_resignations()
+    session.set_plies(_plies(request), _prune(request))
+    session.set_beavers(request.beavers)
+    session.command_output("set gnubgid " + gnubg_id(resigner, None))
+    session.command_output("resign " + _RESIGN_WORDS[request.resignation])
+    return parse_resignation_verdict(session.command_output("hint"))
+
+
+def parse_resignation_verdict(text: str) -> bool:
+    """Reads gnubg's "Correct resign decision" (Accept: True); ValueError when the text has none."""
+    found = _RESIGN_VERDICT.search(text)
+    if found is None:
+        raise ValueError(f"gnubg judged no resignation: {text!r}")
+    return found["verdict"] == "Accept"
+
+
+def beaver_take_hint(request: DecisionRequest) -> CubeHint:
+    """The doubler facing a beaver (on roll, the cube taken by the beaverer at ``cube_value`` and redoubled):
+    a take holds the cube at twice ``cube_value`` on roll, a drop loses ``cube_value``, half of that. gnubg's
+    cubeful equity of holding the cube (per unit of it, its best of redoubling or not) against -0.5 decides;
+    at the cube's cap, where it is dead, gnubg's cubeless equity. The hint has no equities to say."""
+    held = dataclasses.replace(
+        request, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=request.cube_value * 2,
+        cube_owner=CubeOwner.MOVER, beavered=False,
+    )
+    analysis = cube_hint(held)
+    if analysis.no_double is not None:
+        equity = analysis.no_double
+        if analysis.double_take is not None and analysis.double_pass is not None:
+            equity = max(equity, min(analysis.double_take, analysis.double_pass))
+    else:
+        equity = cubeless_equity(held)
+    take = equity >= -0.5
+    return CubeHint(CubeAction.DOUBLE_TAKE if take else CubeAction.DOUBLE_PASS, take)
+
+
+def cubeless_equity(request: DecisionRequest) -> float:
+    """gnubg's cubeless money equity of the mover on roll, at the request's ply."""
+    gnubg = session.gnubg_module()
+    context = gnubg.evalcontext(0, _plies(request), 1, int(_prune(request)), 0.0)
+    return float(gnubg.evaluate(_board(request.position), _cubeinfo(gnubg, request), context)[5])
 
 
 def parse_cube_analysis(text: str) -> CubeHint:

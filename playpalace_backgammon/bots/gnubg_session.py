@@ -103,3 +103,13 @@ def set_beavers(allowed: bool) -> None:
     if _state.get("beavers") != allowed:
         command_output(f"set beavers {1 if allowed else 0}")
         _state["beavers"] = allowed
+
+
+def set_up_for_resignations() -> None:
+    """Lets a resignation be offered by a text command and left pending for ``hint`` to judge: both of
+    gnubg's players answer by hand (its own computer player would answer the offer at once), and gnubg
+    plays no sound."""
+    if not _state.get("resignations"):
+        for command in ("set player 0 human", "set player 1 human", "set sound enable off"):
+            command_output(command)
+        _state["resignations"] = True

@@ -53,6 +53,7 @@ from .decisions import (
     MoveDecision,
     MoveHint,
     Purpose,
+    ResignationDecision,
     TakeDecision,
 )
 from .errors import BotTimeoutError, BotUnavailableError, InvalidRequestError, PoolFullError
@@ -209,7 +210,7 @@ class BotPool:
             return await loop.run_in_executor(self._local, decide_locally, request)
         try:
             answer = await self._in_worker(request, Purpose.DECISION)
-            if not isinstance(answer, MoveDecision | CubeDecision | TakeDecision):
+            if not isinstance(answer, MoveDecision | CubeDecision | TakeDecision | ResignationDecision):
                 raise TypeError(f"a worker answered a decision with {answer!r}")
         except (InvalidRequestError, PoolFullError):
             raise

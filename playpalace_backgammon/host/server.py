@@ -2,7 +2,9 @@
 
 Each frame is size-checked, rate-limited, decoded (JSON text, msgpack binary) and validated before the lobby
 sees it; anything refused gets a spoken reason and changes nothing, and a connection that keeps flooding is
-closed. At start every unfinished table is restored from its log. ``run_server`` is what ``serve`` runs.
+closed. At start every unfinished table is restored from its log. ``run_server`` is what ``serve`` runs: its
+port opens only once the tables are restored and every catalogue is loaded, so the first login is answered
+at once.
 
 ``/health`` reports the event loop's lag (how late a timer fires): no handler may block the loop, and this
 is where that shows. ``run_server`` freezes the objects made at start-up out of the garbage collector's reach
@@ -13,6 +15,7 @@ the collector's pauses without changing behaviour.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -25,23 +28,22 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Subprotocol
 
+from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
-from .accounts import Accounts, LoginResult
-from .bot_driver import BotDriver, RandomBotDriver
-from .client import Client
-from .codec import MSGPACK_SUBPROTOCOL, decode_client
-from .collector import ScheduledCollector
-from .config import ServerConfig
-from .connection_limits import Admission, ConnectionLimits
-from .games import GameKind, available_games
-from .http_files import make_process_request
-from .lobby import Lobby
-from .loop_lag import LoopLagMonitor
-from .match_downloads import MatchDownloads
-from .outbox import Outbox
-from .packets import (
+from .accounts.accounts import Accounts, LoginResult
+from .lobby.lobby import Lobby
+from .net.client import Client
+from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
+from .net.collector import ScheduledCollector
+from .net.config import ServerConfig
+from .net.connection_limits import Admission, ConnectionLimits
+from .net.http_files import make_process_request
+from .net.loop_lag import LoopLagMonitor
+from .net.match_downloads import MatchDownloads
+from .net.outbox import Outbox
+from .net.packets import (
     AuthorizePacket,
     AuthorizeSuccessPacket,
     DisconnectPacket,
@@ -52,9 +54,11 @@ from .packets import (
     UpdateOptionsListsPacket,
     require_handled,
 )
-from .protocol_errors import ProtocolError
-from .rate_limit import TokenBucket
-from .store import Store
+from .net.protocol_errors import ProtocolError
+from .net.rate_limit import TokenBucket
+from .store.store import Store
+from .tables.bot_driver import BotDriver, RandomBotDriver
+from .tables.games import GameKind, available_games
 
 _log = logging.getLogger(__name__)
 
@@ -70,8 +74,11 @@ class LobbyServer:
         *,
         games: dict[str, GameKind] | None = None,
         bot_driver: BotDriver | None = None,
+        analysis_pool: BotPool | None = None,
         localizer: Localizer | None = None,
     ) -> None:
+        """``bot_driver`` decides for bots (by default the bot pool's, which then also analyses finished
+        matches); with a driver of one's own, ``analysis_pool`` runs the analyses (none without it)."""
         self.config = config
         self.outbox = Outbox()
         self.store = Store(config.db, written=self.outbox.written)
@@ -79,13 +86,16 @@ class LobbyServer:
         # Several servers in one process (the tests') may share one, loaded once.
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
+        if bot_driver is None:
+            bot_driver, analysis_pool = default_bots()
         self.lobby = Lobby(
             config,
             self.store,
             self.localizer,
             games or available_games(),
-            bot_driver or default_bot_driver(config),
+            bot_driver,
             self.outbox,
+            analysis_pool=analysis_pool,
         )
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
@@ -120,6 +130,13 @@ class LobbyServer:
         }
 
     async def start(self) -> None:
+        """``prepare``, then ``listen``."""
+        await self.prepare()
+        await self.listen()
+
+    async def prepare(self) -> None:
+        """Everything before the port opens: the bots' helper started, every unfinished table restored and
+        its bots asked, the analyses under way resumed."""
         self.loop_lag.start()
         try:
             await self.lobby.bot_driver.start()
@@ -133,6 +150,9 @@ class LobbyServer:
             room.kick_bots()
         if count:
             _log.info("restored %d tables", count)
+
+    async def listen(self) -> None:
+        """Open the port: from now on connections are answered."""
         self._ws = await serve(
             self._handler,
             self.config.host,
@@ -337,17 +357,17 @@ def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subproto
     return msgpack if msgpack in offered else None
 
 
-def default_bot_driver(config: ServerConfig | None = None) -> BotDriver:
-    """The bot pool when it can be loaded, else the in-host random driver."""
+def default_bots() -> tuple[BotDriver, BotPool | None]:
+    """The bots' driver and the pool behind it (which also analyses matches) when the pool can be loaded;
+    else the in-host random driver and no pool."""
     try:
-        from playpalace_backgammon.bots.pool import BotPool
+        from .tables.pool_bot_driver import PoolBotDriver
 
-        from .pool_bot_driver import PoolBotDriver
-
-        return PoolBotDriver(BotPool())
+        pool = BotPool()
+        return PoolBotDriver(pool), pool
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
-        return RandomBotDriver()
+        return RandomBotDriver(), None
 
 
 LOOP_SWITCH_INTERVAL = 0.0005  # seconds; Python's default 5 ms lets a busy bot thread delay the loop
@@ -357,13 +377,22 @@ async def run_server(config: ServerConfig) -> None:
     # Should a decision ever be made on a thread of this process (the bots' fallback when their helper
     # process fails), hand the GIL back to the event loop sooner than the default 5 ms.
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
+    # Start-up makes a quarter of a million objects that live as long as the server (the catalogues above
+    # all): no automatic collection scans them as they are made; the collector's start collects once.
+    gc.disable()
     server = LobbyServer(config)
-    await server.start()
-    # Every catalogue now, before start-up's objects are frozen: loaded on first use, one would stall the
-    # event loop for tens of milliseconds mid-game, and its objects would be scanned again and again.
+    await server.prepare()
+    # The port opens only when the server can answer at once: the tables restored (``prepare``), every
+    # catalogue loaded (loaded on first use, one would keep the first login in its language waiting, and
+    # stall every table, for a tenth of a second or more), and start-up's objects frozen out of the
+    # collector's scans (a whole-heap collection).
+    began = time.perf_counter()
     server.localizer.load_all()
+    locales = " ".join(server.localizer.locales)
+    _log.info("catalogues loaded in %.1f s: %s", time.perf_counter() - began, locales)
     collector = ScheduledCollector()
     collector.start()
+    await server.listen()
     _log.info(
         "listening on ws://%s:%d (web client at http://%s:%d/)",
         config.host,

@@ -62,7 +62,8 @@ class Decision:
 @dataclass(frozen=True)
 class PlayerSummary:
     """One player's match statistics as gnubg reports them (error and luck rates in thousandths of a point
-    per decision, errors as positive numbers)."""
+    per decision, errors as positive numbers); ``luck_rate`` None when gnubg had no roll of theirs to
+    measure (n/a: a match resigned before they rolled)."""
 
     name: str
     error_rate: float
@@ -79,7 +80,7 @@ class PlayerSummary:
     wrong_takes: int
     wrong_passes: int
     luck_total: float
-    luck_rate: float
+    luck_rate: float | None
 
     @property
     def rating(self) -> str:

@@ -1,13 +1,13 @@
 """A ``MatchRecord`` from what the store keeps for a table: its lobby state and its log.
 
-The log is replayed through the table exactly as the host restores a table (each entry's dice handed out
-while its commands are handled), so the record is what the players saw; the match's accepted commands and
-dice are then replayed once more through the rules core, whose events become the record's actions.
+The log is replayed through the table by the one replay the host restores a table with (``table.replay``:
+each entry's dice handed out while its commands are handled), so the record is what the players saw; the
+match's accepted commands and dice are then replayed once more through the rules core, whose events become
+the record's actions.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,11 +15,14 @@ from ..rules import Match, ReplayDice, RulesError
 from ..rules import events as ev
 from ..table.actions import ActionId
 from ..table.backgammon import BackgammonTable
-from ..table.interface import Command, TableRefusal, Viewer
+from ..table.interface import TableRefusal
+from ..table.log import read_log
+from ..table.replay import ReplayError, replay_all
 from .match_record import (
     Action,
     CubeAction,
     CubeKind,
+    Forfeit,
     GameRecord,
     GameResult,
     MatchRecord,
@@ -37,24 +40,6 @@ class RecordError(ValueError):
         self.reason = reason
 
 
-class _LoggedDice:
-    """Hands out the dice queued from the log; running out means the log is not a table's log."""
-
-    def __init__(self) -> None:
-        self._queued: deque[int] = deque()
-
-    def queue(self, dice: Sequence[int]) -> None:
-        self._queued.extend(dice)
-
-    def clear(self) -> None:
-        self._queued.clear()
-
-    def roll(self) -> int:
-        if not self._queued:
-            raise RecordError("dice", "the log ran out of dice")
-        return self._queued.popleft()
-
-
 def replay_table(state: Mapping[str, Any], log: Sequence[Mapping[str, Any]]) -> BackgammonTable:
     """The table rebuilt from its lobby state (options, seat names) and log; RecordError if it cannot be."""
     if not isinstance(state, Mapping):
@@ -62,28 +47,16 @@ def replay_table(state: Mapping[str, Any], log: Sequence[Mapping[str, Any]]) -> 
     names = state.get("names")
     if not isinstance(names, list | tuple) or len(names) != 2 or not all(isinstance(n, str) for n in names):
         raise RecordError("not-started", "the match has not started")
-    dice = _LoggedDice()
+    dice = ReplayDice()
     try:
         table = BackgammonTable(state.get("options") or {}, tuple(names), dice)
     except TableRefusal as refusal:
         raise RecordError("state", f"the table's options are refused ({refusal.message.id})") from refusal
     try:
-        for entry in log:
-            logged = entry.get("dice", [])
-            if not isinstance(logged, list) or not all(type(d) is int and 1 <= d <= 6 for d in logged):
-                raise RecordError("log", "bad dice")
-            dice.queue(logged)
-            if entry.get("start"):
-                table.start()
-            seat, perspective = entry.get("seat"), entry.get("perspective") or 0
-            for item in entry.get("commands", []):
-                table.handle(Viewer(seat, perspective), Command.from_data(item, ActionId))
-            dice.clear()
-    except TableRefusal as refusal:
-        raise RecordError("log", f"a logged command was refused ({refusal.message.id})") from refusal
+        replay_all(table, read_log(log, ActionId), dice, leftover="drop")
+    except ReplayError as error:
+        raise RecordError("dice" if error.reason == "dice-exhausted" else "log", str(error)) from error
     except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:
-        if isinstance(error, RecordError):
-            raise
         raise RecordError("log", str(error)) from error
     if not table.started:
         raise RecordError("not-started", "the log has no start")
@@ -148,6 +121,7 @@ def record_of_match(
     games: list[GameRecord] = []
     game: _GameBuilder | None = None
     winner: int | None = None
+    forfeit: Forfeit | None = None
     for command in match.accepted:
         for event in replay.apply(command, dice):
             if isinstance(event, ev.GameStarted):
@@ -157,6 +131,10 @@ def record_of_match(
                 game = _GameBuilder(event.number, (replay.score[0], replay.score[1]), event.crawford, post)
             elif isinstance(event, ev.MatchWon):
                 winner = event.winner
+            elif isinstance(event, ev.TimedOut | ev.MatchResigned) and not match.options.money:
+                # A money session's forfeit is a game scored like any other; a match's is no game.
+                rolled = None if game is None or game.rolled is None else (game.rolled[0], game.rolled[1])
+                forfeit = Forfeit(event.player, isinstance(event, ev.TimedOut), rolled)
             elif game is not None:
                 game.event(replay, event)
         if game is not None and game.result is not None:
@@ -169,7 +147,7 @@ def record_of_match(
         length=match.options.length, names=names, games=tuple(games),
         score=(replay.score[0], replay.score[1]), winner=winner, started_at=started_at, match_id=match_id,
         jacoby=money and match.options.jacoby, beavers=money and match.options.beavers,
-        auto_doubles=match.options.auto_doubles if money else 0,
+        auto_doubles=match.options.auto_doubles if money else 0, forfeit=forfeit,
     )
 
 

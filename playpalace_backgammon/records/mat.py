@@ -10,7 +10,8 @@ paddings, line breaks and move order are GNU Backgammon's own: it exports our fi
 
 A money session is a "0 point match" (GNU Backgammon's own form); its rules are the tags ``Jacoby`` and
 ``Beaver``, which the format does not define: an importer applies its own settings. A beaver is
-`` Beavers => n`` in the beaverer's column; the doubler's take of it is not written (a drop is).
+`` Beavers => n`` in the beaverer's column; the doubler's take of it is not written when the doubler's roll
+follows (the roll says it), and is before a resignation; a drop is.
 Automatic doubles have no form: the cube they raised is missing from the file (GNU Backgammon's own
 export has the same loss).
 
@@ -29,6 +30,7 @@ from ..rules import Step
 from .match_record import (
     CubeAction,
     CubeKind,
+    ForfeitEnding,
     GameRecord,
     MatchRecord,
     ResignAnswer,
@@ -102,7 +104,7 @@ class _Game:
             self.out.append(" " * (_RIGHT_COLUMN + 1) + text + "\n\n")
 
 
-def _write_game(record: MatchRecord, game: GameRecord) -> str:
+def _write_game(record: MatchRecord, game: GameRecord, forfeit: ForfeitEnding | None = None) -> str:
     names = record.names
     head = f"{names[0]} : {game.score_before[0]}"
     lines = [f" Game {game.number}\n", f" {head:<31}{names[1]} : {game.score_before[1]}\n"]
@@ -129,8 +131,13 @@ def _write_game(record: MatchRecord, game: GameRecord) -> str:
             case CubeAction(player, CubeKind.BEAVER, value):
                 writer.entry(f" Beavers => {value}")
             case CubeAction(player, CubeKind.TAKE, value):
-                if not (index and isinstance(actions[index - 1], CubeAction)
-                        and actions[index - 1].kind is CubeKind.BEAVER):  # type: ignore[union-attr]
+                after_beaver = index and isinstance(actions[index - 1], CubeAction) \
+                    and actions[index - 1].kind is CubeKind.BEAVER  # type: ignore[union-attr]
+                rolls_next = index + 1 < len(actions) and isinstance(actions[index + 1], Turn)
+                # A beaver's take is left out when the doubler's roll follows (GNU Backgammon's own form:
+                # the roll tells it); before anything else (a resignation) it must be written, or the
+                # beaver stays pending on import.
+                if not (after_beaver and rolls_next):
                     writer.entry(" Takes")
             case CubeAction(player, CubeKind.DROP, value):
                 points = game.result.points if game.result is not None else value // 2
@@ -148,6 +155,9 @@ def _write_game(record: MatchRecord, game: GameRecord) -> str:
                     ended = True
             case ResignAnswer():
                 pass
+    if forfeit is not None and not ended:
+        writer.wins(forfeit.winner, forfeit.points)  # the match given up: the loser resigns this game
+        ended = True
     if not ended and writer.out:
         writer.out.append("\n" if not writer.out[-1].endswith("\n") else "")
         writer.out.append("\n")
@@ -173,5 +183,9 @@ def write_mat(record: MatchRecord) -> str:
         tags.append(("Crawford", "On"))
     tags.append(("CubeLimit", str(record.cube_limit)))
     header = "".join(f'; [{tag} "{_quote(value)}"]\n' for tag, value in tags)
-    games = "".join(_write_game(record, game) for game in record.games)
+    # A forfeited match: its game in play ends with the loser's resignation. The games GNU Backgammon would
+    # need after it (a resignation worth more than a backgammon at the cube) have no form here: gnubg reads
+    # a resignation only after a roll (the SGF file has them).
+    in_play = {ending.game: ending for ending in record.forfeit_endings() if ending.in_play}
+    games = "".join(_write_game(record, game, in_play.get(game.number)) for game in record.games)
     return f"{header}\n {record.length} point match\n\n{games}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..rules import ResultKind, Step
+from ..rules import ResultKind, Step, decode_match_id
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,31 @@ class GameRecord:
 
 
 @dataclass(frozen=True)
+class Forfeit:
+    """Match play: ``loser`` gave up the whole match (``timed_out``: their clock ran out; else resigned it),
+    with ``dice`` rolled and not played (None: none). The score stays as it was; the opponent wins."""
+
+    loser: int
+    timed_out: bool
+    dice: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class ForfeitEnding:
+    """How the files end a forfeited match, as GNU Backgammon can read it (it has no forfeit): ``game``
+    (its number) is resigned by the loser for ``points`` at ``cube``; ``in_play``: the game the match was
+    given up in, else a game added after it that the loser resigns at once."""
+
+    game: int
+    score_before: tuple[int, int]
+    crawford: bool
+    winner: int
+    points: int
+    cube: int
+    in_play: bool
+
+
+@dataclass(frozen=True)
 class MatchRecord:
     """A whole match, or a match in progress up to its last action.
 
@@ -101,6 +126,7 @@ class MatchRecord:
     ``winner`` the seat that won a finished match. The Crawford rule applies to matches and the cube stops at
     ``cube_limit``, as the rules core has it. ``length`` 0 is a money session (``winner`` stays None): its
     rules are ``jacoby``, ``beavers`` and ``auto_doubles`` (the most automatic doubles a game, 0 none).
+    ``forfeit``: a match given up as a whole (resigned, or lost on time), its game in play not scored.
     """
 
     length: int
@@ -114,6 +140,7 @@ class MatchRecord:
     jacoby: bool = False
     beavers: bool = False
     auto_doubles: int = 0
+    forfeit: Forfeit | None = None
 
     @property
     def money(self) -> bool:
@@ -122,3 +149,32 @@ class MatchRecord:
     @property
     def finished(self) -> bool:
         return self.winner is not None
+
+    def forfeit_endings(self) -> list[ForfeitEnding]:
+        """A forfeited match's ending as resignations GNU Backgammon reads: the game in play (if any)
+        resigned by the loser with the smallest result that gives the winner the match (a resignation is
+        at most a backgammon at the game's cube), then, while the winner still lacks points, new games
+        each resigned at once (cube 1), until the winner has the match. Empty for any other match."""
+        forfeit = self.forfeit
+        if forfeit is None or self.money:
+            return []
+        winner = 1 - forfeit.loser
+        score = list(self.score)
+        crawford_used = any(game.crawford for game in self.games)
+        endings = []
+        last = self.games[-1] if self.games else None
+        if last is not None and last.result is None and score[winner] < self.length:
+            cube = decode_match_id(last.end_gnubg_id.split(":")[1]).cube_value
+            level = min(3, -(-(self.length - score[winner]) // cube))
+            endings.append(ForfeitEnding(last.number, last.score_before, last.crawford, winner, level * cube,
+                                         cube, True))
+            score[winner] += level * cube
+        number = len(self.games)
+        while score[winner] < self.length:
+            number += 1
+            crawford = not crawford_used and self.length - 1 in score
+            crawford_used = crawford_used or crawford
+            points = min(3, self.length - score[winner])
+            endings.append(ForfeitEnding(number, (score[0], score[1]), crawford, winner, points, 1, False))
+            score[winner] += points
+        return endings

@@ -17,7 +17,16 @@ import time
 from collections.abc import Sequence
 
 from ..rules import BAR, OFF, Step
-from .match_record import CubeAction, CubeKind, GameRecord, MatchRecord, ResignAnswer, ResignOffer, Turn
+from .match_record import (
+    CubeAction,
+    CubeKind,
+    ForfeitEnding,
+    GameRecord,
+    MatchRecord,
+    ResignAnswer,
+    ResignOffer,
+    Turn,
+)
 
 APPLICATION = "PlayPalace Backgammon"
 _COLOUR = ("W", "B")
@@ -43,7 +52,8 @@ def _dice(dice: tuple[int, int]) -> str:
     return f"{max(dice)}{min(dice)}"
 
 
-def _root(record: MatchRecord, game: GameRecord, index: int) -> str:
+def _root(record: MatchRecord, game: GameRecord | ForfeitEnding, index: int,
+          forfeit: ForfeitEnding | None = None) -> str:
     white, black = game.score_before
     parts = [
         "(;FF[4]GM[6]CA[UTF-8]", f"AP[{APPLICATION}]",
@@ -56,10 +66,12 @@ def _root(record: MatchRecord, game: GameRecord, index: int) -> str:
         parts.append("RU[Jacoby]" if record.jacoby else "")
     else:
         parts.append("RU[Crawford:CrawfordGame]" if game.crawford else "RU[Crawford]")
-    parts.append(f"CV[{game.cube_start}]CO[c]")
-    result = game.result
+    parts.append(f"CV[{game.cube_start if isinstance(game, GameRecord) else 1}]CO[c]")
+    result = game.result if isinstance(game, GameRecord) else None
     if result is not None:
         parts.append(f"RE[{_COLOUR[result.winner]}+{result.points}{'R' if result.resigned else ''}]")
+    elif forfeit is not None:  # the match given up: the loser resigns the game
+        parts.append(f"RE[{_COLOUR[forfeit.winner]}+{forfeit.points}R]")
     return "".join(parts)
 
 
@@ -84,6 +96,63 @@ def _nodes(game: GameRecord) -> list[str]:
 def write_sgf(record: MatchRecord) -> str:
     """The match as SGF text (a match in progress: up to its last action)."""
     trees = []
+    endings = {ending.game: ending for ending in record.forfeit_endings()}
     for index, game in enumerate(record.games):
-        trees.append(_root(record, game, index) + "\n" + "".join(node + "\n" for node in _nodes(game)) + ")")
+        ending = endings.pop(game.number, None)
+        nodes = _nodes(game)
+        if ending is not None and record.forfeit is not None and record.forfeit.dice is not None:
+            nodes.append(f";PL[{_COLOUR[record.forfeit.loser]}]DI[{_dice(record.forfeit.dice)}]")
+        trees.append(_root(record, game, index, ending) + "\n" + "".join(node + "\n" for node in nodes) + ")")
+    for index, ending in enumerate(endings.values(), len(record.games)):
+        # Games the loser resigns at once, until the winner has the match (gnubg has no forfeit).
+        trees.append(_root(record, ending, index, ending) + "\n)")
     return "\n".join(trees) + "\n"
+
+
+def _unplayed_dice(record: MatchRecord) -> dict[int, str]:
+    """Each game's node for the dice rolled and not played before it was resigned (or given up), by the
+    game's index from 0."""
+    found = {}
+    for index, game in enumerate(record.games):
+        for at, action in enumerate(game.actions):
+            answer = game.actions[at + 1] if at + 1 < len(game.actions) else None
+            if isinstance(action, ResignOffer) and action.dice is not None \
+                    and isinstance(answer, ResignAnswer) and answer.accepted:
+                found[index] = f";PL[{_COLOUR[action.player]}]DI[{_dice(action.dice)}]"
+    forfeit = record.forfeit
+    if forfeit is not None and forfeit.dice is not None and record.games and record.games[-1].result is None:
+        found[len(record.games) - 1] = f";PL[{_COLOUR[forfeit.loser]}]DI[{_dice(forfeit.dice)}]"
+    return found
+
+
+def with_unplayed_dice(sgf: str, record: MatchRecord) -> str:
+    """GNU Backgammon's SGF of ``record`` (its analysis, made from the .mat file, which leaves them out)
+    with the dice rolled before each resignation put back as in our own SGF: a node at the end of that
+    game's tree. Property values are skipped whole (brackets, escapes), so no text inside them is taken
+    for the end of a tree."""
+    nodes = _unplayed_dice(record)
+    if not nodes:
+        return sgf
+    out: list[str] = []
+    depth, game, start, index, inside = 0, -1, 0, 0, False
+    while index < len(sgf):
+        char = sgf[index]
+        if inside:
+            if char == "\\":
+                index += 1
+            elif char == "]":
+                inside = False
+        elif char == "[":
+            inside = True
+        elif char == "(":
+            depth += 1
+            if depth == 1:
+                game += 1
+        elif char == ")":
+            if depth == 1 and game in nodes:
+                out.append(sgf[start:index].rstrip("\n") + "\n" + nodes[game] + "\n")
+                start = index
+            depth -= 1
+        index += 1
+    out.append(sgf[start:])
+    return "".join(out)

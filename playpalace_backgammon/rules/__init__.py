@@ -5,7 +5,7 @@ Positions, whole-turn legal plays, notation, dice sources, scoring, and the matc
 """
 
 from . import commands, events
-from .dice import DiceSource, RecordingDice, ReplayDice, SeededDice, SystemDice
+from .dice import DiceExhausted, DiceSource, RecordingDice, ReplayDice, SeededDice, SystemDice
 from .errors import (
     AmbiguousPlayError,
     IllegalPlayError,
@@ -25,7 +25,8 @@ from .scoring import GameResult, ResultKind, result_kind, scored_kind
 
 __all__ = [
     "BAR", "CHECKERS", "MAX_AUTO_DOUBLES", "MAX_CUBE", "MAX_MATCH_LENGTH", "OFF",
-    "AmbiguousPlayError", "DiceSource", "GameState", "IllegalPlayError", "InvalidMatchIdError",
+    "AmbiguousPlayError", "DiceExhausted", "DiceSource", "GameState", "IllegalPlayError",
+    "InvalidMatchIdError",
     "InvalidNotationError", "InvalidPositionError", "Match", "MatchIdFields", "MatchOptions", "NotationError",
     "GameResult", "Phase", "Play", "Position", "RecordingDice", "Refusal", "ReplayDice", "ResultKind",
     "RulesError", "SeededDice", "Step", "SystemDice",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections import deque
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -39,21 +40,51 @@ class SeededDice:
         return self._random.randint(1, 6)
 
 
-class ReplayDice:
-    """Plays back recorded dice in order; running out is an error, not a fresh roll."""
+class DiceExhausted(RulesError):
+    """The recorded dice ran out and no live source follows them: the record and the game disagree."""
 
-    def __init__(self, dice: Iterable[int]) -> None:
-        self._dice = list(dice)
-        self._next = 0
+    def __init__(self) -> None:
+        super().__init__("dice-exhausted", "the recorded dice have run out")
+
+
+class ReplayDice:
+    """Plays back recorded dice in order, then ``live`` ones; without ``live``, running out is an error
+    (``DiceExhausted``), not a fresh roll.
+
+    The one dice source of every replay: a match's whole dice record given at once, or a table's log read
+    entry by entry, each entry's dice ``queue``d before its commands are handled (``table.replay``).
+    """
+
+    __slots__ = ("_queued", "_live")
+
+    def __init__(self, dice: Iterable[int] = (), live: DiceSource | None = None) -> None:
+        self._queued: deque[int] = deque(dice)
+        self._live = live
 
     def roll(self) -> int:
-        if self._next >= len(self._dice):
-            raise RulesError("dice-exhausted", "the recorded dice have run out")
-        value = self._dice[self._next]
-        self._next += 1
+        if not self._queued:
+            if self._live is None:
+                raise DiceExhausted()
+            return self._live.roll()
+        value = self._queued.popleft()
         if not 1 <= value <= 6:
             raise RulesError("bad-die", f"a recorded die shows {value}")
         return value
+
+    def queue(self, dice: Iterable[int]) -> None:
+        """More recorded dice, handed out after those already queued."""
+        self._queued.extend(dice)
+
+    @property
+    def left(self) -> int:
+        """Recorded dice not yet handed out."""
+        return len(self._queued)
+
+    def clear(self) -> int:
+        """Drops the recorded dice not handed out; how many there were."""
+        left = len(self._queued)
+        self._queued.clear()
+        return left
 
 
 class RecordingDice:

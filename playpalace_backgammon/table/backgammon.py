@@ -1,4 +1,4 @@
-"""The backgammon table: a ``TableGame`` over the rules core's ``Match``.
+"""The backgammon table: a ``HostedTable`` over the rules core's ``Match``.
 
 The match accepts whole plays only; the table lets a player build the play sub-move by sub-move on the
 board grid (select a checker, move it, undo) and submits the whole play once it is complete: at once, or,
@@ -7,9 +7,11 @@ undone). Colours are drawn from the injected dice at the start; every die drawn 
 is recorded, so a table replays exactly from (options, names, dice, commands), and ``snapshot``/``restore``
 round-trip the whole state through plain data.
 
-This module puts the table's parts together and dispatches commands to them: the shared state
-(``table_state``), moves, offers (cube and resignation), navigation, status replies, hints, the bot
-adapter, the menu, key commands and persistence each live in their own module.
+``BackgammonTable`` is a facade: it holds one ``TableState`` and hands each command to a plain function of
+its family's module, named in ``HANDLERS``: ``moves`` (roll, move, undo, end turn), ``offers`` (cube,
+resignations, the match lost on time), ``money`` (beaver, play on or stop), ``navigation`` (focus moves),
+``status_replies``, ``hints``; its other methods are the queries of ``menu``, ``key_commands``,
+``bot_adapter``, ``views`` and ``persistence``.
 """
 
 from __future__ import annotations
@@ -17,28 +19,82 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..rules import BAR, OFF, Phase, ReplayDice
-from ..rules import commands as rc
+from ..rules import Match, Play, Position, ReplayDice
 from ..rules.dice import DiceSource
+from . import bot_adapter, hints, key_commands, menu, money, moves, navigation, offers, persistence, views
 from .actions import ActionId
-from .board_grid import build_grid
-from .interface import Command, GameDeclaration, Grid, Message, Outcome, TableRefusal, Viewer
-from .key_commands import KeyCommandsMixin
-from .menu import MenuMixin, action_label
-from .money import MoneyMixin
-from .moves import MovesMixin
+from .bot_context import BotContext
+from .interface import (
+    Action,
+    BotTurn,
+    Command,
+    GameDeclaration,
+    Grid,
+    HostedTable,
+    Key,
+    Message,
+    Outcome,
+    TableRefusal,
+    Viewer,
+)
+from .log import history_entries
+from .menu import action_label
 from .narrator import Narrator
-from .navigation import NavigationMixin
-from .offers import OffersMixin
 from .options import TableOptions, option_specs
-from .persistence import SNAPSHOT_VERSION, PersistenceMixin
-from .status_replies import StatusMixin
-from .table_state import COLOURS, GAME_ID, refuse
+from .persistence import SNAPSHOT_VERSION
+from .replay import replay_all
+from .status_replies import gnubg_ids, status, status_reply
+from .table_state import GAME_ID, TableState, board_for, refuse
+from .turn import TurnInProgress
 from .visual_state import VisualState
 
 DECLARATION = GameDeclaration(GAME_ID, Message("bg-game-name"), 2, option_specs(), ActionId)
 
-_ACTING = frozenset({
+Handler = Callable[[TableState, Viewer, Command], Outcome]
+
+# Each action's handler: a plain function of its family's module.
+HANDLERS: dict[ActionId, Handler] = {
+    ActionId.ROLL: moves.roll,
+    ActionId.POINT: moves.point,
+    ActionId.MOVE_CHECKER: moves.move_checker,
+    ActionId.DESELECT: moves.deselect,
+    ActionId.UNDO: moves.undo,
+    ActionId.END_TURN: moves.end_turn,
+    ActionId.NEXT_TARGET: navigation.cycle,
+    ActionId.PREVIOUS_TARGET: navigation.cycle,
+    ActionId.ROW_START: navigation.edge,
+    ActionId.ROW_END: navigation.edge,
+    ActionId.COLUMN_TOP: navigation.edge,
+    ActionId.COLUMN_BOTTOM: navigation.edge,
+    ActionId.DOUBLE: offers.double,
+    ActionId.TAKE: offers.answer,
+    ActionId.DROP: offers.answer,
+    ActionId.RESIGN_SINGLE: offers.resign,
+    ActionId.RESIGN_GAMMON: offers.resign,
+    ActionId.RESIGN_BACKGAMMON: offers.resign,
+    ActionId.ACCEPT_RESIGNATION: offers.answer,
+    ActionId.DECLINE_RESIGNATION: offers.answer,
+    ActionId.NEXT_GAME: offers.next_game,
+    ActionId.TIME_OUT: offers.time_out,
+    ActionId.RESIGN_MATCH: offers.resign_match,
+    ActionId.CONFIRM_RESIGN_MATCH: offers.confirm_resign_match,
+    ActionId.CANCEL_RESIGN_MATCH: offers.cancel_resign_match,
+    ActionId.BEAVER: money.beaver,
+    ActionId.PLAY_ON: money.play_on_or_stop,
+    ActionId.STOP_SESSION: money.play_on_or_stop,
+    ActionId.HINT: hints.hint,
+    ActionId.CUBE_HINT: hints.cube_hint,
+    ActionId.STATUS_BOARD: status_reply,
+    ActionId.STATUS_CUBE: status_reply,
+    ActionId.STATUS_PIPS: status_reply,
+    ActionId.STATUS_SCORE: status_reply,
+    ActionId.STATUS_DICE: status_reply,
+    ActionId.STATUS_TURN: status_reply,
+    ActionId.STATUS_IDS: status_reply,
+}
+
+# The actions only a seated player may take while the match is on (the others: focus moves and status).
+ACTING = frozenset({
     ActionId.ROLL, ActionId.POINT, ActionId.MOVE_CHECKER, ActionId.DESELECT, ActionId.DOUBLE, ActionId.TAKE,
     ActionId.DROP, ActionId.UNDO, ActionId.END_TURN, ActionId.RESIGN_SINGLE, ActionId.RESIGN_GAMMON,
     ActionId.RESIGN_BACKGAMMON, ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION, ActionId.HINT,
@@ -50,40 +106,43 @@ _ACTING = frozenset({
 _RESIGN_MATCH_QUESTION = frozenset({
     ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH})
 
+# Each action's handler, and whether it is an action only a seated player may take (one look-up a command).
+_DISPATCH: dict[ActionId, tuple[Handler, bool]] = {
+    action: (handler, action in ACTING) for action, handler in HANDLERS.items()}
 
-class BackgammonTable(
-    MovesMixin, OffersMixin, MoneyMixin, NavigationMixin, StatusMixin, MenuMixin, KeyCommandsMixin,
-    PersistenceMixin,
-):
-    """One backgammon match at a table: two seats, any number of spectators."""
+
+class BackgammonTable(HostedTable):
+    """One backgammon match at a table: two seats, any number of spectators.
+
+    Implements ``HostedTable`` (and so ``TableGame``), the contract of ``table/interface.py``; the state's
+    parts a host or a test reads (``match``, ``turn``, ``options``, ``names``, ...) are read-only views of
+    ``state``."""
 
     declaration = DECLARATION
 
-    # The TableGame protocol (``actions_for``, ``command_for_key``, ``bot_turn`` and ``snapshot`` come
-    # from the mixins).
+    def __init__(
+        self,
+        options: Mapping[str, Any] | TableOptions | None = None,
+        names: Sequence[str] = ("1", "2"),
+        dice: DiceSource | None = None,
+    ) -> None:
+        self.state = TableState(options, names, dice)
+
+    # Commands.
 
     def start(self) -> Outcome:
         """Draws the colours and begins the first game (opening roll included)."""
-        if self.started:
-            raise refuse("bg-refuse-already-started")
-        white_seat = 0 if self._dice.roll() <= 3 else 1
-        self.colours = COLOURS if white_seat == 0 else (COLOURS[1], COLOURS[0])
-        if self.narrator.colours != self.colours:  # built before the draw with seat 0 white
-            options = self.options
-            self.narrator = Narrator(self.names, self.colours, options.verbose, options.session_length)
-        self.started = True
-        out = self.narrator.colours_assigned()
-        out += self._apply(rc.StartGame())
-        return Outcome(tuple(out), changed=True)
+        return moves.start(self.state)
 
     def handle(self, viewer: Viewer, command: Command) -> Outcome:
         """Applies ``command`` from ``viewer``; TableRefusal (nothing changed) when it is not allowed."""
         if not isinstance(viewer, Viewer) or viewer.seat not in (None, 0, 1) \
-                or viewer.perspective not in (0, 1):  # ``_check_viewer``, inline: once a command
+                or viewer.perspective not in (0, 1):  # ``check_viewer``, inline: once a command
             raise refuse("bg-refuse-bad-viewer")
         if not isinstance(command, Command) or not isinstance(command.action, ActionId):
             raise refuse("bg-refuse-unknown-action")
-        if not self.started:
+        state = self.state
+        if not state.started:
             raise refuse("bg-refuse-not-started")
         dispatch = _DISPATCH.get(command.action)
         if dispatch is None:
@@ -92,59 +151,175 @@ class BackgammonTable(
         if acting:
             if viewer.seat is None:
                 raise refuse("bg-refuse-spectator")
-            if self.finished:
+            if state.finished:
                 raise refuse("bg-refuse-match-over")
-        outcome: Outcome = handler(self, viewer, command)
+        outcome = handler(state, viewer, command)
         if outcome.changed:
-            self.log.append((viewer.seat, command))
-            if command.action not in _RESIGN_MATCH_QUESTION and viewer.seat == self.resign_match_pending:
-                self.resign_match_pending = None
+            state.log.append((viewer.seat, command))
+            if command.action not in _RESIGN_MATCH_QUESTION and viewer.seat == state.resign_match_pending:
+                state.resign_match_pending = None
         return outcome
 
-    def game_number(self) -> int:
-        """The number of the game in play or last played (0 before the start)."""
-        return self.match.game_number
+    # What a viewer is offered and sees.
+
+    def actions_for(self, viewer: Viewer) -> list[Action]:
+        """The actions this viewer can take now, in menu order."""
+        return menu.actions_for(self.state, viewer)
+
+    def command_for_key(self, viewer: Viewer, key: Key, cell: int | None) -> Command | None:
+        """The command a key chord means now for ``viewer`` with focus on ``cell``; None when unbound."""
+        return key_commands.command_for_key(self.state, viewer, key, cell)
 
     def grid(self, viewer: Viewer) -> Grid:
         """The board from the side of ``viewer`` (a player's own seat, a spectator's chosen seat)."""
-        self._check_viewer(viewer)
-        seat = self._numbering(viewer)
-        selected = self._selected_point(seat)
-        return build_grid(self.board_for(seat), self.names, self.colours, seat, viewer.seat, selected)
+        return views.grid(self.state, viewer)
 
     def visual_state(self) -> VisualState | None:
         """The bar, borne-off checkers, dice and cube for a visual board; None before the start."""
-        if not self.started:
-            return None
-        match = self.match
-        board = self.board_for(0)  # the turn in progress included; seat 0 is the mover of this view
-        mine, theirs = board.mover, board.opponent
-        owner = match.cube_owner
-        dice: tuple[int, ...] = ()
-        used: tuple[int, ...] = ()
-        if match.dice is not None and match.phase is Phase.MOVING and self.turn is not None:
-            dice = self.turn.dice_left()
-            unused = list(self.turn.all_dice)
-            for die in dice:
-                unused.remove(die)
-            used = tuple(unused)
-        return VisualState(
-            colours=self.colours,
-            bar=(mine[BAR], theirs[BAR]),
-            off=(mine[OFF], theirs[OFF]),
-            dice=dice,
-            dice_used=used,
-            cube_value=match.cube_value,
-            cube_owner=None if owner is None else self.colours[owner],
-            points=tuple((mine[point], theirs[25 - point]) for point in range(1, 25)),
-            selected=self._selected_point(0),
-        )
+        return views.visual_state(self.state)
 
-    def _selected_point(self, seat: int) -> int | None:
-        """The selected checker's point in ``seat``'s numbering (None: none, or the bar's)."""
-        if self.selected is None or self.selected == BAR or self.match.turn is None:
-            return None
-        return self.selected if seat == self.match.turn else 25 - self.selected
+    def target_cells(self, viewer: Viewer) -> list[int]:
+        """The cells Ctrl+arrows cycle through for ``viewer`` now."""
+        return navigation.target_cells(self.state, viewer)
+
+    def status(self, viewer: Viewer, action: ActionId) -> Message:
+        """The answer to a status key (E, D, P, S, C, T, I) for ``viewer``."""
+        return status(self.state, viewer, action)
+
+    def gnubg_ids(self) -> Message:
+        """I: GNU Backgammon's position ID and match ID of the match as it stands."""
+        return gnubg_ids(self.state)
+
+    def board_for(self, seat: int) -> Position:
+        """The board now, sub-moves of the turn in progress included, seen by ``seat``."""
+        return board_for(self.state, seat)
+
+    def score(self) -> tuple[int, ...]:
+        """The points each seat has in the match so far."""
+        return tuple(self.state.match.score)
+
+    def game_number(self) -> int:
+        """The number of the game in play or last played (0 before the start)."""
+        return self.state.match.game_number
+
+    # Bots, hints and the host's clock.
+
+    def bot_turn(self) -> BotTurn | None:
+        """The decision some seat must make now, with its rules-level context; None when nobody must act."""
+        return bot_adapter.bot_turn(self.state)
+
+    def commands_for_play(self, seat: int, play: Play) -> list[Command]:
+        """The commands that make ``play``: one ``MOVE_CHECKER`` a step (see ``bot_adapter``)."""
+        return bot_adapter.commands_for_play(self.state, seat, play)
+
+    def point_commands_for_play(self, seat: int, play: Play) -> list[Command]:
+        """The same play as a person makes it on the board: Enter on each point."""
+        return bot_adapter.point_commands_for_play(self.state, seat, play)
+
+    def commands_for_answer(self, seat: int, yes: bool, *, beaver: bool = False) -> list[Command]:
+        """The command for a yes/no decision of ``bot_turn`` (see ``bot_adapter``)."""
+        return bot_adapter.commands_for_answer(self.state, seat, yes, beaver=beaver)
+
+    def time_out_commands(self, seat: int) -> list[Command]:
+        """The command by which ``seat``, whose turn clock ran out, loses the match (the host issues it)."""
+        return offers.time_out_commands(self.state, seat)
+
+    def advice_context(self, viewer: Viewer, command: Command) -> BotContext | None:
+        """The question an engine answers for a hint command from ``viewer`` now; None for any other."""
+        return hints.advice_context(self.state, viewer, command)
+
+    def hint_context(self, viewer: Viewer) -> BotContext:
+        """The rules-level question a move-hint engine answers for ``viewer`` now; TableRefusal if none."""
+        return hints.hint_context(self.state, viewer)
+
+    def cube_hint_context(self, viewer: Viewer) -> BotContext:
+        """The rules-level question a cube-hint engine answers for ``viewer`` now; TableRefusal if none."""
+        return hints.cube_hint_context(self.state, viewer)
+
+    @staticmethod
+    def hint_replies(
+        ranked: Sequence[Play], total: int | None = None, ranked_by: str = "engine",
+    ) -> tuple[Message, ...]:
+        """Reply messages for plays ranked best first (by an engine, or "simple": the Simple level)."""
+        return hints.hint_replies(ranked, total, ranked_by)
+
+    def cube_hint_replies(
+        self, double: bool | None, take: bool | None, *,
+        equities: tuple[float, float, float] | None = None, beaver: bool = False,
+    ) -> tuple[Message, ...]:
+        """Reply messages for an engine's cube advice to whoever must decide now (see ``hints``)."""
+        return hints.cube_hint_replies(self.state, double, take, equities=equities, beaver=beaver)
+
+    # The state, read-only.
+
+    @property
+    def finished(self) -> bool:
+        """Whether the whole match is over."""
+        return self.state.finished
+
+    @property
+    def between_games(self) -> bool:
+        """A money session waiting, after a game, for the players to play on or stop."""
+        return money.between_games(self.state)
+
+    @property
+    def dice_log(self) -> list[int]:
+        """Every die drawn so far, in order."""
+        return self.state.dice_log
+
+    @property
+    def log(self) -> list[tuple[int | None, Command]]:
+        """Every command accepted, with the seat that gave it (None: a spectator's)."""
+        return self.state.log
+
+    @property
+    def options(self) -> TableOptions:
+        return self.state.options
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.state.names
+
+    @property
+    def colours(self) -> tuple[str, str]:
+        return self.state.colours
+
+    @property
+    def started(self) -> bool:
+        return self.state.started
+
+    @property
+    def match(self) -> Match:
+        return self.state.match
+
+    @property
+    def turn(self) -> TurnInProgress | None:
+        """The turn being built sub-move by sub-move (None when no roll is being played)."""
+        return self.state.turn
+
+    @property
+    def selected(self) -> int | None:
+        """The selected checker's point, in the mover's numbering."""
+        return self.state.selected
+
+    @property
+    def resign_match_pending(self) -> int | None:
+        """The seat asked to confirm resigning the whole match."""
+        return self.state.resign_match_pending
+
+    @property
+    def narrator(self) -> Narrator:
+        return self.state.narrator
+
+    # Persistence.
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as plain (JSON-ready) data."""
+        return persistence.snapshot(self.state)
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        """Takes over the state ``snapshot`` wrote; ValueError, KeyError or TypeError if malformed."""
+        persistence.load(self.state, data)
 
     @classmethod
     def restore(cls, data: Mapping[str, Any], dice: DiceSource | None = None) -> BackgammonTable:
@@ -168,61 +343,12 @@ class BackgammonTable(
         dice: Sequence[int],
         commands: Sequence[tuple[int | None, Command]],
     ) -> BackgammonTable:
-        """Rebuilds a table from its options, names, every die drawn and every command accepted."""
-        table = cls(options, names, ReplayDice(dice))
-        table.start()
-        for seat, command in commands:
-            viewer = Viewer.player(seat) if seat is not None else Viewer.spectator()
-            table.handle(viewer, command)
-        return table
+        """Rebuilds a table from its options, names, every die drawn and every command accepted (the shared
+        ``replay``, the dice as one stream); ReplayError when they do not replay."""
+        source = ReplayDice(dice)
+        return replay_all(cls(options, names, source), history_entries(commands), source, leftover="carry")
 
-
-Handler = Callable[[BackgammonTable, Viewer, Command], Outcome]
-
-_HANDLERS: dict[ActionId, Handler] = {
-    ActionId.ROLL: BackgammonTable._roll,
-    ActionId.POINT: BackgammonTable._point,
-    ActionId.MOVE_CHECKER: BackgammonTable._move_checker,
-    ActionId.DESELECT: BackgammonTable._deselect,
-    ActionId.NEXT_TARGET: BackgammonTable._cycle,
-    ActionId.PREVIOUS_TARGET: BackgammonTable._cycle,
-    ActionId.ROW_START: BackgammonTable._edge,
-    ActionId.ROW_END: BackgammonTable._edge,
-    ActionId.COLUMN_TOP: BackgammonTable._edge,
-    ActionId.COLUMN_BOTTOM: BackgammonTable._edge,
-    ActionId.DOUBLE: BackgammonTable._double,
-    ActionId.TAKE: BackgammonTable._answer,
-    ActionId.DROP: BackgammonTable._answer,
-    ActionId.UNDO: BackgammonTable._undo,
-    ActionId.END_TURN: BackgammonTable._end_turn,
-    ActionId.RESIGN_SINGLE: BackgammonTable._resign,
-    ActionId.RESIGN_GAMMON: BackgammonTable._resign,
-    ActionId.RESIGN_BACKGAMMON: BackgammonTable._resign,
-    ActionId.ACCEPT_RESIGNATION: BackgammonTable._answer,
-    ActionId.DECLINE_RESIGNATION: BackgammonTable._answer,
-    ActionId.HINT: BackgammonTable._hint,
-    ActionId.CUBE_HINT: BackgammonTable._cube_hint,
-    ActionId.STATUS_BOARD: BackgammonTable._status,
-    ActionId.STATUS_CUBE: BackgammonTable._status,
-    ActionId.STATUS_PIPS: BackgammonTable._status,
-    ActionId.STATUS_SCORE: BackgammonTable._status,
-    ActionId.STATUS_DICE: BackgammonTable._status,
-    ActionId.STATUS_TURN: BackgammonTable._status,
-    ActionId.STATUS_IDS: BackgammonTable._status,
-    ActionId.NEXT_GAME: BackgammonTable._next_game,
-    ActionId.TIME_OUT: BackgammonTable._time_out,
-    ActionId.RESIGN_MATCH: BackgammonTable._resign_match,
-    ActionId.CONFIRM_RESIGN_MATCH: BackgammonTable._confirm_resign_match,
-    ActionId.CANCEL_RESIGN_MATCH: BackgammonTable._cancel_resign_match,
-    ActionId.BEAVER: BackgammonTable._beaver,
-    ActionId.PLAY_ON: BackgammonTable._between_games,
-    ActionId.STOP_SESSION: BackgammonTable._between_games,
-}
-
-# Each action's handler, and whether it is an action only a seated player may take (one look-up a command).
-_DISPATCH: dict[ActionId, tuple[Handler, bool]] = {
-    action: (handler, action in _ACTING) for action, handler in _HANDLERS.items()}
 
 __all__ = [
-    "DECLARATION", "BackgammonTable", "Narrator", "TableOptions", "action_label",
+    "DECLARATION", "HANDLERS", "BackgammonTable", "Narrator", "TableOptions", "action_label",
 ]

@@ -18,90 +18,94 @@ _DESELECT = Command(ActionId.DESELECT)
 _END_TURN = Command(ActionId.END_TURN)
 
 
-class BotAdapterMixin(TableState):
-    """``bot_turn`` and the commands that carry out a bot's decision."""
-
-    def bot_turn(self) -> BotTurn | None:
-        """The decision some seat must make now, with its rules-level context; None when nobody must act."""
-        if not self.started or self.finished:
-            return None
-        match = self.match
-        if match.phase is Phase.AWAITING_ROLL and match.turn is not None:
-            return BotTurn(match.turn, self._context(match.turn, DecisionKind.ROLL_OR_DOUBLE))
-        if match.phase is Phase.MOVING and match.turn is not None and self.turn is not None:
-            kind = DecisionKind.END_TURN if self.turn.complete else DecisionKind.MOVE
-            return BotTurn(match.turn, self._context(match.turn, kind))
-        if match.phase is Phase.DOUBLE_OFFERED and match.responder is not None:
-            return BotTurn(match.responder, self._context(match.responder, DecisionKind.TAKE_OR_DROP))
-        if match.phase is Phase.RESIGNATION_OFFERED and match.responder is not None:
-            kind = DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
-            return BotTurn(match.responder, self._context(match.responder, kind))
-        if match.phase is Phase.GAME_OVER and match.options.money:  # the first seat yet to choose
-            seat = match.playing_on.index(False)
-            return BotTurn(seat, self._context(seat, DecisionKind.PLAY_ON_OR_STOP))
+def bot_turn(state: TableState) -> BotTurn | None:
+    """The decision some seat must make now, with its rules-level context; None when nobody must act."""
+    if not state.started or state.finished:
         return None
+    match = state.match
+    if match.phase is Phase.AWAITING_ROLL and match.turn is not None:
+        return BotTurn(match.turn, context(state, match.turn, DecisionKind.ROLL_OR_DOUBLE))
+    if match.phase is Phase.MOVING and match.turn is not None and state.turn is not None:
+        kind = DecisionKind.END_TURN if state.turn.complete else DecisionKind.MOVE
+        return BotTurn(match.turn, context(state, match.turn, kind))
+    if match.phase is Phase.DOUBLE_OFFERED and match.responder is not None:
+        return BotTurn(match.responder, context(state, match.responder, DecisionKind.TAKE_OR_DROP))
+    if match.phase is Phase.RESIGNATION_OFFERED and match.responder is not None:
+        kind = DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
+        return BotTurn(match.responder, context(state, match.responder, kind))
+    if match.phase is Phase.GAME_OVER and match.options.money:  # the first seat yet to choose
+        seat = match.playing_on.index(False)
+        return BotTurn(seat, context(state, seat, DecisionKind.PLAY_ON_OR_STOP))
+    return None
 
-    def _context(self, seat: int, kind: DecisionKind) -> BotContext:
-        match = self.match
-        owner = None if match.cube_owner is None else ("me" if match.cube_owner == seat else "opponent")
-        points = None
-        if match.phase is Phase.RESIGNATION_OFFERED and match.resign_kind is not None:
-            points = int(match.resign_kind) * match.cube_value
-        dice = match.dice if match.turn == seat else None
-        plays = match.legal_plays() if kind is DecisionKind.MOVE else ()
-        # Arguments by position, in the order of BotContext's fields: a context is built for every
-        # decision, and passing fourteen keywords costs more than building the context itself.
-        return BotContext(
-            seat, kind, match.position_for(seat), dice, match.cube_value, owner, match.cube_in_play,
-            match.double_refusal(seat) is None, match.options.length,
-            (match.score[seat], match.score[other(seat)]), match.crawford, plays, points,
-            self.options.bot_level, match.options.money and match.options.jacoby,
-            match.options.money and match.options.beavers, match.beavered,
-        )
 
-    def commands_for_play(self, seat: int, play: Play) -> list[Command]:
-        """The commands that make ``play`` (one of this turn's legal plays): one ``MOVE_CHECKER`` a step, so
-        a host can pace and announce each, after undoing any sub-moves made already, and ending the turn
-        when the table waits for that."""
-        commands = self._restart_turn()
-        commands += [_MOVE_CHECKER[source, target] for source, target, _hit in play.raw_steps]
-        if self.options.confirm_turn:
-            commands.append(_END_TURN)
-        return commands
+def context(state: TableState, seat: int, kind: DecisionKind) -> BotContext:
+    """The rules-level question ``seat`` answers now, from its side (a bot's decision, or a hint's)."""
+    match = state.match
+    owner = None if match.cube_owner is None else ("me" if match.cube_owner == seat else "opponent")
+    points = None
+    if match.phase is Phase.RESIGNATION_OFFERED and match.resign_kind is not None:
+        points = int(match.resign_kind) * match.cube_value
+    dice = match.dice if match.turn == seat else None
+    plays = match.legal_plays() if kind is DecisionKind.MOVE else ()
+    # Arguments by position, in the order of BotContext's fields: a context is built for every
+    # decision, and passing fourteen keywords costs more than building the context itself.
+    return BotContext(
+        seat, kind, match.position_for(seat), dice, match.cube_value, owner, match.cube_in_play,
+        match.double_refusal(seat) is None, match.options.length,
+        (match.score[seat], match.score[other(seat)]), match.crawford, plays, points,
+        state.options.bot_level, match.options.money and match.options.jacoby,
+        match.options.money and match.options.beavers, match.beavered,
+    )
 
-    def point_commands_for_play(self, seat: int, play: Play) -> list[Command]:
-        """The same play as a person makes it on the board: Enter on each checker's point, then on where
-        it goes (the point itself again to bear off; only the destination to enter from the bar)."""
-        commands = self._restart_turn()
-        for source, target, _hit in play.raw_steps:
-            if source != BAR:
-                commands.append(_ENTER_ON_POINT[source])
-            commands.append(_ENTER_ON_POINT[source if target == OFF else target])
-        if self.options.confirm_turn:
-            commands.append(_END_TURN)
-        return commands
 
-    def _restart_turn(self) -> list[Command]:
-        """Undo every sub-move made this turn, or drop the selection: the play then starts afresh."""
-        if self.turn is not None and self.turn.moves:
-            return [_UNDO] * len(self.turn.moves)
-        return [_DESELECT] if self.selected is not None else []
+def commands_for_play(state: TableState, seat: int, play: Play) -> list[Command]:
+    """The commands that make ``play`` (one of this turn's legal plays): one ``MOVE_CHECKER`` a step, so
+    a host can pace and announce each, after undoing any sub-moves made already, and ending the turn
+    when the table waits for that."""
+    commands = _restart_turn(state)
+    commands += [_MOVE_CHECKER[source, target] for source, target, _hit in play.raw_steps]
+    if state.options.confirm_turn:
+        commands.append(_END_TURN)
+    return commands
 
-    def commands_for_answer(self, seat: int, yes: bool, *, beaver: bool = False) -> list[Command]:
-        """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop; or, with
-        ``beaver`` where the rules allow one, beaver), accept a resignation (else decline), play on between
-        money games (else stop)."""
-        phase = self.match.phase
-        if phase is Phase.AWAITING_ROLL:
-            return [Command(ActionId.DOUBLE if yes else ActionId.ROLL)]
-        if phase is Phase.DOUBLE_OFFERED:
-            if beaver and self.match.beaver_refusal(seat) is None:
-                return [Command(ActionId.BEAVER)]
-            return [Command(ActionId.TAKE if yes else ActionId.DROP)]
-        if phase is Phase.GAME_OVER and self.match.options.money:
-            return [Command(ActionId.PLAY_ON if yes else ActionId.STOP_SESSION)]
-        if phase is Phase.RESIGNATION_OFFERED:
-            return [Command(ActionId.ACCEPT_RESIGNATION if yes else ActionId.DECLINE_RESIGNATION)]
-        if phase is Phase.MOVING and self.turn is not None and self.turn.complete:
-            return [Command(ActionId.END_TURN if yes else ActionId.UNDO)]
-        return []
+
+def point_commands_for_play(state: TableState, seat: int, play: Play) -> list[Command]:
+    """The same play as a person makes it on the board: Enter on each checker's point, then on where
+    it goes (the point itself again to bear off; only the destination to enter from the bar)."""
+    commands = _restart_turn(state)
+    for source, target, _hit in play.raw_steps:
+        if source != BAR:
+            commands.append(_ENTER_ON_POINT[source])
+        commands.append(_ENTER_ON_POINT[source if target == OFF else target])
+    if state.options.confirm_turn:
+        commands.append(_END_TURN)
+    return commands
+
+
+def _restart_turn(state: TableState) -> list[Command]:
+    """Undo every sub-move made this turn, or drop the selection: the play then starts afresh."""
+    if state.turn is not None and state.turn.moves:
+        return [_UNDO] * len(state.turn.moves)
+    return [_DESELECT] if state.selected is not None else []
+
+
+def commands_for_answer(state: TableState, seat: int, yes: bool, *, beaver: bool = False) -> list[Command]:
+    """The command for a yes/no decision of ``bot_turn``: double (else roll), take (else drop; or, with
+    ``beaver`` where the rules allow one, beaver), accept a resignation (else decline), play on between
+    money games (else stop)."""
+    match = state.match
+    phase = match.phase
+    if phase is Phase.AWAITING_ROLL:
+        return [Command(ActionId.DOUBLE if yes else ActionId.ROLL)]
+    if phase is Phase.DOUBLE_OFFERED:
+        if beaver and match.beaver_refusal(seat) is None:
+            return [Command(ActionId.BEAVER)]
+        return [Command(ActionId.TAKE if yes else ActionId.DROP)]
+    if phase is Phase.GAME_OVER and match.options.money:
+        return [Command(ActionId.PLAY_ON if yes else ActionId.STOP_SESSION)]
+    if phase is Phase.RESIGNATION_OFFERED:
+        return [Command(ActionId.ACCEPT_RESIGNATION if yes else ActionId.DECLINE_RESIGNATION)]
+    if phase is Phase.MOVING and state.turn is not None and state.turn.complete:
+        return [Command(ActionId.END_TURN if yes else ActionId.UNDO)]
+    return []

@@ -14,35 +14,32 @@ from .keys import BINDINGS, key_name
 from .table_state import TableState
 
 
-class KeyCommandsMixin(TableState):
-    """``command_for_key``."""
-
-    def command_for_key(self, viewer: Viewer, key: Key, cell: int | None) -> Command | None:
-        """The command a key chord means now for ``viewer`` with focus on ``cell``; None when unbound."""
-        name = key_name(key.key)
-        chord = (name, key.shift, key.control, key.alt)
-        plain = not (key.shift or key.control or key.alt)
-        if name in ("enter", "space") and plain:
-            if name == "space":
-                return None
-            seat = viewer.seat
-            if seat is not None and self.match.phase is Phase.GAME_OVER and self.match.options.money:
-                return Command(ActionId.PLAY_ON)
-            if (seat is not None and self.match.phase is Phase.AWAITING_ROLL and self.match.turn == seat):
-                return Command(ActionId.ROLL)
-            if seat is not None and self.match.phase is Phase.MOVING and self.turn is not None \
-                    and self.turn.complete and self.match.turn == seat:
-                return Command(ActionId.END_TURN)
-            return Command(ActionId.POINT, cell)
-        if name in ("y", "n") and plain:
-            if viewer.seat is not None and self.resign_match_pending == viewer.seat:
-                return Command(ActionId.CONFIRM_RESIGN_MATCH if name == "y" else ActionId.CANCEL_RESIGN_MATCH)
-            if self.match.phase is Phase.GAME_OVER and self.match.options.money:
-                return Command(ActionId.PLAY_ON if name == "y" else ActionId.STOP_SESSION)
-            if self.match.phase is Phase.RESIGNATION_OFFERED:
-                return Command(ActionId.ACCEPT_RESIGNATION if name == "y" else ActionId.DECLINE_RESIGNATION)
-            return Command(ActionId.TAKE if name == "y" else ActionId.DROP)
-        action = BINDINGS.get(chord)
-        if action is None:
+def command_for_key(state: TableState, viewer: Viewer, key: Key, cell: int | None) -> Command | None:
+    """The command a key chord means now for ``viewer`` with focus on ``cell``; None when unbound."""
+    name = key_name(key.key)
+    chord = (name, key.shift, key.control, key.alt)
+    plain = not (key.shift or key.control or key.alt)
+    if name in ("enter", "space") and plain:
+        if name == "space":
             return None
-        return Command(action, cell)
+        seat = viewer.seat
+        if seat is not None and state.match.phase is Phase.GAME_OVER and state.match.options.money:
+            return Command(ActionId.PLAY_ON)
+        if (seat is not None and state.match.phase is Phase.AWAITING_ROLL and state.match.turn == seat):
+            return Command(ActionId.ROLL)
+        if seat is not None and state.match.phase is Phase.MOVING and state.turn is not None \
+                and state.turn.complete and state.match.turn == seat:
+            return Command(ActionId.END_TURN)
+        return Command(ActionId.POINT, cell)
+    if name in ("y", "n") and plain:
+        if viewer.seat is not None and state.resign_match_pending == viewer.seat:
+            return Command(ActionId.CONFIRM_RESIGN_MATCH if name == "y" else ActionId.CANCEL_RESIGN_MATCH)
+        if state.match.phase is Phase.GAME_OVER and state.match.options.money:
+            return Command(ActionId.PLAY_ON if name == "y" else ActionId.STOP_SESSION)
+        if state.match.phase is Phase.RESIGNATION_OFFERED:
+            return Command(ActionId.ACCEPT_RESIGNATION if name == "y" else ActionId.DECLINE_RESIGNATION)
+        return Command(ActionId.TAKE if name == "y" else ActionId.DROP)
+    action = BINDINGS.get(chord)
+    if action is None:
+        return None
+    return Command(action, cell)

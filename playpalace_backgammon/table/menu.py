@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..rules import Phase
 from .actions import ActionId
-from .hints import HintsMixin
+from .hints import cube_hint_refusal, hint_refusal
 from .interface import Action, Message, Viewer
 from .keys import KEYS_OF
-from .table_state import RESIGN_KINDS
+from .table_state import RESIGN_KINDS, TableState
 
 #: Actions a money session names in its own words: it is a session, not a match.
 MONEY_LABELS = frozenset({ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.STATUS_SCORE})
@@ -19,51 +19,48 @@ def action_label(action: ActionId, money: bool = False) -> Message:
     return Message(prefix + action.value.replace("_", "-"))
 
 
-class MenuMixin(HintsMixin):
-    """``actions_for``: the host's menu and key help."""
-
-    def actions_for(self, viewer: Viewer) -> list[Action]:
-        """The actions this viewer can take now, in menu order."""
-        ids: list[ActionId] = []
-        seat = viewer.seat
-        match = self.match
-        if self.started and not self.finished and seat is not None and self.resign_match_pending == seat:
-            ids += [ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH]
-        elif self.started and not self.finished and seat is not None:
-            phase = match.phase
-            if phase is Phase.AWAITING_ROLL and match.turn == seat:
-                ids.append(ActionId.ROLL)
-                if match.double_refusal(seat) is None:
-                    ids.append(ActionId.DOUBLE)
-            elif phase is Phase.MOVING and match.turn == seat and self.turn is not None:
-                if self.turn.complete and self.options.confirm_turn:
-                    ids.append(ActionId.END_TURN)
-                else:
-                    ids += [ActionId.POINT, ActionId.NEXT_TARGET, ActionId.PREVIOUS_TARGET]
-                if self.selected is not None:
-                    ids.append(ActionId.DESELECT)
-                if self.turn.moves:
-                    ids.append(ActionId.UNDO)
-            elif phase is Phase.DOUBLE_OFFERED and match.responder == seat:
-                ids += [ActionId.TAKE, ActionId.DROP]
-                if match.beaver_refusal(seat) is None:
-                    ids.append(ActionId.BEAVER)
-            elif phase is Phase.GAME_OVER and match.options.money:
-                ids += [ActionId.STOP_SESSION] if match.playing_on[seat] \
-                    else [ActionId.PLAY_ON, ActionId.STOP_SESSION]
-            elif phase is Phase.RESIGNATION_OFFERED and match.responder == seat:
-                ids += [ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION]
-            if phase in (Phase.AWAITING_ROLL, Phase.MOVING) and match.turn == seat:
-                ids += [action for action, kind in RESIGN_KINDS.items() if kind >= match.resign_floor]
-            if self._hint_refusal(seat) is None:
-                ids.append(ActionId.HINT)
-            if self._cube_hint_refusal(seat) is None:
-                ids.append(ActionId.CUBE_HINT)
-            ids.append(ActionId.RESIGN_MATCH)
-        ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
-        ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
-                ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
-        # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
-        money = match.options.money
-        return [Action(action, action_label(action, money), KEYS_OF.get(action, ()),
-                       action is not ActionId.POINT) for action in ids]
+def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
+    """The actions this viewer can take now, in menu order: the host's menu and key help."""
+    ids: list[ActionId] = []
+    seat = viewer.seat
+    match = state.match
+    if state.started and not state.finished and seat is not None and state.resign_match_pending == seat:
+        ids += [ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH]
+    elif state.started and not state.finished and seat is not None:
+        phase = match.phase
+        if phase is Phase.AWAITING_ROLL and match.turn == seat:
+            ids.append(ActionId.ROLL)
+            if match.double_refusal(seat) is None:
+                ids.append(ActionId.DOUBLE)
+        elif phase is Phase.MOVING and match.turn == seat and state.turn is not None:
+            if state.turn.complete and state.options.confirm_turn:
+                ids.append(ActionId.END_TURN)
+            else:
+                ids += [ActionId.POINT, ActionId.NEXT_TARGET, ActionId.PREVIOUS_TARGET]
+            if state.selected is not None:
+                ids.append(ActionId.DESELECT)
+            if state.turn.moves:
+                ids.append(ActionId.UNDO)
+        elif phase is Phase.DOUBLE_OFFERED and match.responder == seat:
+            ids += [ActionId.TAKE, ActionId.DROP]
+            if match.beaver_refusal(seat) is None:
+                ids.append(ActionId.BEAVER)
+        elif phase is Phase.GAME_OVER and match.options.money:
+            ids += [ActionId.STOP_SESSION] if match.playing_on[seat] \
+                else [ActionId.PLAY_ON, ActionId.STOP_SESSION]
+        elif phase is Phase.RESIGNATION_OFFERED and match.responder == seat:
+            ids += [ActionId.ACCEPT_RESIGNATION, ActionId.DECLINE_RESIGNATION]
+        if phase in (Phase.AWAITING_ROLL, Phase.MOVING) and match.turn == seat:
+            ids += [action for action, kind in RESIGN_KINDS.items() if kind >= match.resign_floor]
+        if hint_refusal(state, seat) is None:
+            ids.append(ActionId.HINT)
+        if cube_hint_refusal(state, seat) is None:
+            ids.append(ActionId.CUBE_HINT)
+        ids.append(ActionId.RESIGN_MATCH)
+    ids += [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
+    ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
+            ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
+    # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
+    money = match.options.money
+    return [Action(action, action_label(action, money), KEYS_OF.get(action, ()),
+                   action is not ActionId.POINT) for action in ids]

@@ -14,65 +14,63 @@ from ..rules import Match
 from .actions import ActionId
 from .interface import Command
 from .narrator import Narrator
-from .table_state import COLOURS, GAME_ID, TableState
+from .table_state import COLOURS, GAME_ID, TableState, sync_turn, turn_of
 
 SNAPSHOT_VERSION = 2  # 2: logged commands in the one form commands are written in (``Command.to_data``)
 
 
-class PersistenceMixin(TableState):
-    """``snapshot``, and ``load`` of what it wrote into a freshly built table."""
+def snapshot(state: TableState) -> dict[str, Any]:
+    """The whole state as plain (JSON-ready) data."""
+    turn = None
+    if state.turn is not None:
+        turn = [[[list(step[:2]) for step in move.steps], list(move.dice)] for move in state.turn.moves]
+    return {
+        "version": SNAPSHOT_VERSION,
+        "game": GAME_ID,
+        "options": state.options.to_data(),
+        "names": list(state.names),
+        "colours": list(state.colours),
+        "started": state.started,
+        "match": state.match.to_data(),
+        "turn": turn,
+        "selected": state.selected,
+        "resign_match_pending": state.resign_match_pending,
+        "dice_log": list(state.dice_log),
+        "log": [command_to_data(seat, command) for seat, command in state.log],
+    }
 
-    def snapshot(self) -> dict[str, Any]:
-        """The whole state as plain (JSON-ready) data."""
-        turn = None
-        if self.turn is not None:
-            turn = [[[list(step[:2]) for step in move.steps], list(move.dice)] for move in self.turn.moves]
-        return {
-            "version": SNAPSHOT_VERSION,
-            "game": GAME_ID,
-            "options": self.options.to_data(),
-            "names": list(self.names),
-            "colours": list(self.colours),
-            "started": self.started,
-            "match": self.match.to_data(),
-            "turn": turn,
-            "selected": self.selected,
-            "resign_match_pending": self.resign_match_pending,
-            "dice_log": list(self.dice_log),
-            "log": [command_to_data(seat, command) for seat, command in self.log],
-        }
 
-    def load(self, data: Mapping[str, Any]) -> None:
-        """Takes over the state ``snapshot`` wrote (the table was built with its options and names);
-        ValueError, KeyError or TypeError on anything malformed."""
-        if data["version"] != SNAPSHOT_VERSION or data["game"] != GAME_ID:
-            raise ValueError("version")
-        colours = tuple(data["colours"])
-        if sorted(colours) != sorted(COLOURS):
-            raise ValueError("colours")
-        self.colours = (colours[0], colours[1])
-        self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.session_length)
-        self.started = bool(data["started"])
-        self.match = Match.from_data(dict(data["match"]))
-        self.dice_log[:] = [int(d) for d in data["dice_log"]]
-        self.log = [command_from_data(item) for item in data["log"]]
-        self._sync_turn()
-        if data["turn"]:
-            turn = self._turn()
-            for steps, _dice in data["turn"]:
-                source, target = steps[0][0], steps[-1][1]
-                move = turn.find(source, target)
-                if move is None:
-                    raise ValueError("sub-move")
-                turn.apply(move)
-        selected = data["selected"]
-        if selected is not None and (self.turn is None or not self.turn.can_move_from(selected)):
-            raise ValueError("selected")
-        self.selected = selected
-        pending = data.get("resign_match_pending")
-        if pending not in (None, 0, 1) or (pending is not None and self.finished):
-            raise ValueError("resign_match_pending")
-        self.resign_match_pending = pending
+def load(state: TableState, data: Mapping[str, Any]) -> None:
+    """Takes over the state ``snapshot`` wrote (``state`` was built with its options and names);
+    ValueError, KeyError or TypeError on anything malformed."""
+    if data["version"] != SNAPSHOT_VERSION or data["game"] != GAME_ID:
+        raise ValueError("version")
+    colours = tuple(data["colours"])
+    if sorted(colours) != sorted(COLOURS):
+        raise ValueError("colours")
+    state.colours = (colours[0], colours[1])
+    state.narrator = Narrator(state.names, state.colours, state.options.verbose, state.options.session_length)
+    state.started = bool(data["started"])
+    state.match = Match.from_data(dict(data["match"]))
+    state.dice_log[:] = [int(d) for d in data["dice_log"]]
+    state.log = [command_from_data(item) for item in data["log"]]
+    sync_turn(state)
+    if data["turn"]:
+        turn = turn_of(state)
+        for steps, _dice in data["turn"]:
+            source, target = steps[0][0], steps[-1][1]
+            move = turn.find(source, target)
+            if move is None:
+                raise ValueError("sub-move")
+            turn.apply(move)
+    selected = data["selected"]
+    if selected is not None and (state.turn is None or not state.turn.can_move_from(selected)):
+        raise ValueError("selected")
+    state.selected = selected
+    pending = data.get("resign_match_pending")
+    if pending not in (None, 0, 1) or (pending is not None and state.finished):
+        raise ValueError("resign_match_pending")
+    state.resign_match_pending = pending
 
 
 def command_to_data(seat: int | None, command: Command) -> list[Any]:

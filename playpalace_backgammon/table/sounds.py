@@ -5,7 +5,7 @@ cube offered, taken or dropped, your turn, a game or the match won or lost), and
 grid the sound of what stands on it (your blot or point, the other side's), heard as the focus lands there.
 Sounds never replace words: the announcement says the same with or without them. The value is the stable
 name a host passes on: our web client's sound pack has a file of each name, and the host maps each onto a
-sound PlayPalace's own clients ship (``host/sound_names.py``).
+sound PlayPalace's own clients ship (``sound_files.py``).
 """
 
 from __future__ import annotations

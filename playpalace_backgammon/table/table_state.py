@@ -1,10 +1,11 @@
-"""The state every part of the backgammon table shares, and the steps they all use.
+"""The state of one backgammon match at a table, and the steps every command family is built from.
 
-The seats' names and colours, the rules core's ``Match``, the turn being built sub-move by sub-move, the
-selected checker, the dice and command logs; applying a rules command (and starting the next game when
-one ends), keeping the turn in progress in step with the match, and refusing what a viewer may not do now.
-The table's other parts (moves, offers, navigation, status replies, hints, the bot adapter, persistence)
-are mixins over this class; ``BackgammonTable`` puts them together.
+``TableState`` holds the seats' names and colours, the rules core's ``Match``, the turn being built
+sub-move by sub-move, the selected checker, the dice and command logs. The functions here are the steps
+the command families (``moves``, ``offers``, ``money``, ``navigation``, ``status_replies``, ``hints``,
+``bot_adapter``, ``menu``, ``key_commands``, ``persistence``) share: applying a rules command (and starting
+the next game when one ends), keeping the turn in progress in step with the match, and refusing what a
+viewer may not do now. ``BackgammonTable`` holds one state and dispatches each command to its family.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def action_of(command: Command) -> ActionId:
 
 
 class TableState:
-    """One backgammon match at a table: its state, and the steps every action is built from."""
+    """One backgammon match at a table: plain state, read and changed by the command families' functions."""
 
     def __init__(
         self,
@@ -73,7 +74,7 @@ class TableState:
             raise refuse("bg-refuse-seat-names")
         self.names = (names[0], names[1])
         self.dice_log: list[int] = []
-        self._dice = RecordingDice(dice if dice is not None else SystemDice(), self.dice_log)
+        self.dice = RecordingDice(dice if dice is not None else SystemDice(), self.dice_log)
         self.match = Match(self.options.match_options())
         self.colours: tuple[str, str] = COLOURS
         self.started = False
@@ -81,125 +82,143 @@ class TableState:
         self.selected: int | None = None  # the selected checker's point, in the mover's numbering
         self.resign_match_pending: int | None = None  # the seat asked to confirm resigning the match
         self.log: list[tuple[int | None, Command]] = []
-        self._selected_replies: dict[tuple[int, int], tuple[Message]] = {}  # by (point, checkers there)
+        self.selected_replies: dict[tuple[int, int], tuple[Message]] = {}  # by (point, checkers there)
         self.narrator = Narrator(self.names, self.colours, self.options.verbose, self.options.session_length)
 
     @property
     def finished(self) -> bool:
+        """Whether the whole match is over."""
         return self.match.phase is Phase.MATCH_OVER
 
-    def score(self) -> tuple[int, ...]:
-        """The points each seat has in the match so far."""
-        return tuple(self.match.score)
 
-    def board_for(self, seat: int) -> Position:
-        """The board now, sub-moves of the turn in progress included, seen by ``seat``."""
-        if self.turn is not None and self.match.turn is not None:
-            mover_view = self.turn.position
-            return mover_view if seat == self.match.turn else mover_view.swap()
-        return self.match.position_for(seat)
+def board_for(state: TableState, seat: int) -> Position:
+    """The board now, sub-moves of the turn in progress included, seen by ``seat``."""
+    if state.turn is not None and state.match.turn is not None:
+        mover_view = state.turn.position
+        return mover_view if seat == state.match.turn else mover_view.swap()
+    return state.match.position_for(seat)
 
-    def _numbering(self, viewer: Viewer) -> int:
-        return viewer.seat if viewer.seat is not None else viewer.perspective
 
-    def _check_viewer(self, viewer: Viewer) -> None:
-        if not isinstance(viewer, Viewer) or viewer.seat not in (None, 0, 1) \
-                or viewer.perspective not in (0, 1):
-            raise refuse("bg-refuse-bad-viewer")
+def numbering(viewer: Viewer) -> int:
+    """The seat whose point numbering ``viewer`` uses: their own, or the one a spectator watches from."""
+    return viewer.seat if viewer.seat is not None else viewer.perspective
 
-    def _apply(self, command: rc.Command) -> list[Announcement]:
-        """Applies a rules command (which must be legal now), then starts the next game when one ended."""
-        events = self.match.apply(command, self._dice)
-        out: list[Announcement] = []
+
+def check_viewer(viewer: Viewer) -> None:
+    """Refuses anything but a seat's player or a spectator watching from one of the seats."""
+    if not isinstance(viewer, Viewer) or viewer.seat not in (None, 0, 1) \
+            or viewer.perspective not in (0, 1):
+        raise refuse("bg-refuse-bad-viewer")
+
+
+def apply(state: TableState, command: rc.Command) -> list[Announcement]:
+    """Applies a rules command (which must be legal now), then starts the next game when one ended."""
+    match = state.match
+    events = match.apply(command, state.dice)
+    narrator = state.narrator
+    out: list[Announcement] = []
+    for event in events:
+        out += narrator.event(event, match.position)
+    if match.phase is Phase.GAME_OVER and match.options.money \
+            and any(isinstance(event, re_.GameWon) for event in events):
+        out += narrator.between_games()
+    if match.phase is Phase.GAME_OVER and not match.options.money:  # money: both play on
+        previous_crawford = match.crawford
+        state.turn = None
+        state.selected = None
+        events = match.apply(rc.StartGame(), state.dice)
         for event in events:
-            out += self.narrator.event(event, self.match.position)
-        if self.match.phase is Phase.GAME_OVER and self.match.options.money \
-                and any(isinstance(event, re_.GameWon) for event in events):
-            out += self.narrator.between_games()
-        if self.match.phase is Phase.GAME_OVER and not self.match.options.money:  # money: both play on
-            previous_crawford = self.match.crawford
-            self.turn = None
-            self.selected = None
-            events = self.match.apply(rc.StartGame(), self._dice)
-            for event in events:
-                out += self.narrator.event(event, self.match.position)
-                if isinstance(event, re_.GameStarted) and previous_crawford and not event.crawford:
-                    out += self.narrator.post_crawford()
-        self._sync_turn()
-        return out
+            out += narrator.event(event, match.position)
+            if isinstance(event, re_.GameStarted) and previous_crawford and not event.crawford:
+                out += narrator.post_crawford()
+    sync_turn(state)
+    return out
 
-    def _sync_turn(self) -> None:
-        """Keeps the turn in progress in step with the match: a fresh one for each roll to be played."""
-        match = self.match
-        moving = match.phase is Phase.MOVING or (
-            match.phase is Phase.RESIGNATION_OFFERED and match.phase_before_resign is Phase.MOVING)
-        if moving and match.turn is not None and match.dice is not None:
-            if self.turn is None:
-                start = match.position_for(match.turn)
-                plays = match.legal_plays() if match.phase is Phase.MOVING else legal_plays(start, match.dice)
-                self.turn = TurnInProgress(start, match.dice, plays)
-                self.selected = None
-        else:
-            self.turn = None
-            self.selected = None
 
-    def _apply_rules(self, command: rc.Command) -> list[Announcement]:
-        try:
-            return self._apply(command)
-        except Refusal as refusal:
-            message = REFUSAL_MESSAGES.get(refusal.reason)
-            if message is None:
-                raise refuse("bg-refuse-not-now") from refusal
-            raise refuse(message) from refusal
+def sync_turn(state: TableState) -> None:
+    """Keeps the turn in progress in step with the match: a fresh one for each roll to be played."""
+    match = state.match
+    moving = match.phase is Phase.MOVING or (
+        match.phase is Phase.RESIGNATION_OFFERED and match.phase_before_resign is Phase.MOVING)
+    if moving and match.turn is not None and match.dice is not None:
+        if state.turn is None:
+            start = match.position_for(match.turn)
+            plays = match.legal_plays() if match.phase is Phase.MOVING else legal_plays(start, match.dice)
+            state.turn = TurnInProgress(start, match.dice, plays)
+            state.selected = None
+    else:
+        state.turn = None
+        state.selected = None
 
-    def _require_turn(self, seat: int, phases: tuple[Phase, ...]) -> None:
-        """Refuses unless ``seat`` is the one to act and the match is in one of ``phases``."""
-        match = self.match
-        if match.phase is Phase.GAME_OVER and match.options.money:
-            raise refuse("money-refuse-between-games")
-        acting = match.responder if match.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) \
-            else match.turn
-        if acting != seat:
-            waiting = self._waiting_message(acting)
-            raise TableRefusal(waiting)
-        if match.phase not in phases:
-            raise TableRefusal(self._phase_hint(seat))
 
-    def _waiting_message(self, acting: int | None) -> Message:
-        match = self.match
-        if acting is None:
-            return Message("bg-refuse-not-now")
-        return Message("bg-refuse-not-your-turn", {"name": self.names[acting], "phase": match.phase.value})
+def apply_rules(state: TableState, command: rc.Command) -> list[Announcement]:
+    """``apply``, with the rules core's refusal turned into the table's words for it."""
+    try:
+        return apply(state, command)
+    except Refusal as refusal:
+        message = REFUSAL_MESSAGES.get(refusal.reason)
+        if message is None:
+            raise refuse("bg-refuse-not-now") from refusal
+        raise refuse(message) from refusal
 
-    def _phase_hint(self, seat: int) -> Message:
-        """What ``seat`` (the one to act) should do now instead."""
-        phase = self.match.phase
-        if phase is Phase.AWAITING_ROLL:
-            return Message("bg-refuse-roll-first")
-        if phase is Phase.MOVING:
-            if self.turn is not None and self.turn.complete:
-                return Message("bg-refuse-end-turn-first")
-            return Message("bg-refuse-move-first")
-        if phase is Phase.DOUBLE_OFFERED:
-            return Message("bg-refuse-answer-double")
-        if phase is Phase.RESIGNATION_OFFERED:
-            return Message("bg-refuse-answer-resignation")
+
+def require_turn(state: TableState, seat: int, phases: tuple[Phase, ...]) -> None:
+    """Refuses unless ``seat`` is the one to act and the match is in one of ``phases``."""
+    match = state.match
+    if match.phase is Phase.GAME_OVER and match.options.money:
+        raise refuse("money-refuse-between-games")
+    acting = match.responder if match.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) \
+        else match.turn
+    if acting != seat:
+        raise TableRefusal(waiting_message(state, acting))
+    if match.phase not in phases:
+        raise TableRefusal(phase_hint(state, seat))
+
+
+def waiting_message(state: TableState, acting: int | None) -> Message:
+    """Why a seat may not act now: whom the table waits for, and for what."""
+    if acting is None:
         return Message("bg-refuse-not-now")
+    return Message("bg-refuse-not-your-turn", {"name": state.names[acting], "phase": state.match.phase.value})
 
-    def _seat(self, viewer: Viewer) -> int:
-        if viewer.seat is None:
-            raise refuse("bg-refuse-spectator")
-        return viewer.seat
 
-    def _turn(self) -> TurnInProgress:
-        if self.turn is None:
-            raise refuse("bg-refuse-not-now")
-        return self.turn
+def phase_hint(state: TableState, seat: int) -> Message:
+    """What ``seat`` (the one to act) should do now instead."""
+    phase = state.match.phase
+    if phase is Phase.AWAITING_ROLL:
+        return Message("bg-refuse-roll-first")
+    if phase is Phase.MOVING:
+        if state.turn is not None and state.turn.complete:
+            return Message("bg-refuse-end-turn-first")
+        return Message("bg-refuse-move-first")
+    if phase is Phase.DOUBLE_OFFERED:
+        return Message("bg-refuse-answer-double")
+    if phase is Phase.RESIGNATION_OFFERED:
+        return Message("bg-refuse-answer-resignation")
+    return Message("bg-refuse-not-now")
 
-    def _cell(self, cell: int | None) -> int:
-        if type(cell) is not int or not 0 <= cell < CELLS:
-            raise refuse("bg-refuse-bad-cell")
-        return cell
 
-    def _cell_point(self, cell: int | None) -> int:
-        return point_of_cell(self._cell(cell))
+def seat_of(viewer: Viewer) -> int:
+    """The asker's seat; a spectator is refused."""
+    if viewer.seat is None:
+        raise refuse("bg-refuse-spectator")
+    return viewer.seat
+
+
+def turn_of(state: TableState) -> TurnInProgress:
+    """The turn being built now; refused when there is none."""
+    if state.turn is None:
+        raise refuse("bg-refuse-not-now")
+    return state.turn
+
+
+def cell_index(cell: int | None) -> int:
+    """A command's grid cell, checked."""
+    if type(cell) is not int or not 0 <= cell < CELLS:
+        raise refuse("bg-refuse-bad-cell")
+    return cell
+
+
+def cell_point(cell: int | None) -> int:
+    """The point on a command's grid cell, in the asker's numbering."""
+    return point_of_cell(cell_index(cell))

@@ -12,8 +12,8 @@ import pytest
 
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.cli import main
-from playpalace_backgammon.host.match_analysis import stored_analysis
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.lobby.match_analysis import stored_analysis
+from playpalace_backgammon.host.store.store import Store
 
 from .matches import play_matches
 

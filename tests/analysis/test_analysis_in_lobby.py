@@ -13,18 +13,21 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots.pool import BotPool
-from playpalace_backgammon.host.analysis_review import AnalysisReview, decision_finder
-from playpalace_backgammon.host.archive_menus import PastMatches
-from playpalace_backgammon.host.config import ServerConfig
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.lobby import Lobby
-from playpalace_backgammon.host.match_analysis import stored_analysis
-from playpalace_backgammon.host.match_analyst import MatchAnalyst
-from playpalace_backgammon.host.pool_bot_driver import PoolBotDriver
-from playpalace_backgammon.host.room import Room
-from playpalace_backgammon.host.room_effects import SaveTable
-from playpalace_backgammon.host.room_status import RoomStatus
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.lobby.analysis_review import AnalysisReview, decision_finder
+from playpalace_backgammon.host.lobby.archive_menus import PastMatches
+from playpalace_backgammon.host.lobby.lobby import Lobby
+from playpalace_backgammon.host.lobby.match_analysis import stored_analysis
+from playpalace_backgammon.host.lobby.match_analyst import MatchAnalyst
+from playpalace_backgammon.host.lobby.notices import MatchNotices
+from playpalace_backgammon.host.lobby.online import Online
+from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
+from playpalace_backgammon.host.net.config import ServerConfig
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver
+from playpalace_backgammon.host.tables.room import Room
+from playpalace_backgammon.host.tables.room_effects import SaveTable
+from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis
 from playpalace_backgammon.rules import Position
@@ -41,13 +44,16 @@ class Host:
         self.store = store
         self.localizer = Localizer()
         self.games = {"backgammon": backgammon()}
-        self.online: dict[str, Any] = {}
-        self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player)
-        self.review = AnalysisReview(self, self.analyst)  # type: ignore[arg-type]
-        self.past = PastMatches(self)  # type: ignore[arg-type]
+        self.online = Online()
+        self.analyst = MatchAnalyst(store, pool, self._ready, plies=0, per_player=per_player,
+                                    failed=lambda match, names: self.notices.analysis_failed(match, names))
+        self.review = AnalysisReview(self, store, self.analyst)
+        self.past = PastMatches(self, store, self.localizer, self.games, self.review)
+        self.notices = MatchNotices(self.online, PlayersAndRatings(self, store, self.localizer, self.past),
+                                    self.review, self.analyst)
 
     def _ready(self, match_id: str, analysis: MatchAnalysis) -> None:
-        self.review.tell(match_id, analysis)
+        self.notices.analysis_ready(match_id, analysis)
 
     def render(self, client: Any, message: Message) -> str:
         return self.localizer.render(message, client.language)
@@ -73,7 +79,7 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
         async with BotPool(workers=1) as pool:
             host = Host(store, pool)
             ann = RecordingClient("ann")
-            host.online["ann"] = ann
+            host.online.add(ann)  # type: ignore[arg-type]
             assert host.analyst.match_finished("m1", ["ann", "bob"])
             assert not host.analyst.match_finished("m1", ["ann", "bob"])  # once only
             await host.analyst.idle()
@@ -174,9 +180,9 @@ async def test_the_end_of_a_table_s_match_reaches_the_analysis(tmp_path: Path) -
         async with BotPool(workers=1) as pool:
             kind = backgammon()
             lobby = Lobby(ServerConfig(db=tmp_path / "room.sqlite3", analysis_plies=0), store, Localizer(),
-                          {"backgammon": kind}, PoolBotDriver(pool, local_process=False))
+                          {"backgammon": kind}, PoolBotDriver(pool, local_process=False), analysis_pool=pool)
             bob = RecordingClient("bob")
-            lobby.online["bob"] = bob  # type: ignore[assignment]
+            lobby.online.add(bob)  # type: ignore[arg-type]
             room = Room(lobby, kind, played.core)
             state, status = played.saves[-1]
             assert status is RoomStatus.FINISHED
@@ -253,5 +259,40 @@ async def test_a_match_s_own_analysis_counts_toward_its_players_bound(tmp_path: 
             assert host.analyst.match_finished("m3", ["ann", "bob"])  # once the first is done
             await host.analyst.idle()
             assert [m for m in ("m1", "m2", "m3", "m4") if stored_analysis(store, m)] == ["m1", "m3"]
+    finally:
+        store.close()
+
+
+async def test_an_analysis_that_fails_is_told_to_who_asked_and_can_be_asked_again(tmp_path: Path) -> None:
+    """A match whose log cannot be made into a .mat (here: lost): the player who asked hears that it failed,
+    and the match's menu they are looking at offers "Analyse this match" again instead of cancelling."""
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        played = play_match(51, 1)
+        for state, status in played.saves:
+            store.save_table("broken", "backgammon", state, status.value)
+        store.commit()
+        async with BotPool(workers=1) as pool:
+            host = Host(store, pool)
+            ann, bob = RecordingClient("ann"), RecordingClient("bob")
+            host.online.add(ann)  # type: ignore[arg-type]
+            host.online.add(bob)  # type: ignore[arg-type]
+            host.past.show_match(ann, "broken", back=lambda: None)  # type: ignore[arg-type]
+            ann.choose("analysis-request")
+            assert ann.spoken[-1] == "The analysis has started; you will hear when it is ready."
+            assert "analysis-cancel" in ann.texts()
+            shown = len(ann.menus)
+            await host.analyst.idle()
+            assert ann.spoken[-1] == "The analysis of this match could not be made; you may ask for it again."
+            assert bob.spoken == []  # Bob did not ask
+            assert len(ann.menus) == shown + 1 and ann.menus[-1][0] == "past_match"
+            assert "analysis-request" in ann.texts() and "analysis-cancel" not in ann.texts()
+            assert not host.analyst.pending("broken") and store.unfinished_analyses() == []
+            assert host.analyst.request("broken", "ann") == "started"  # may be asked for again
+            await host.analyst.idle()
+            # In Russian too, from the same catalogue every language has.
+            ann.language = "ru"
+            host.notices.analysis_failed("broken", frozenset({"ann"}))
+            assert ann.spoken[-1] == "Разобрать этот матч не удалось; можно запросить разбор ещё раз."
     finally:
         store.close()

@@ -180,3 +180,54 @@ def compare_cube_decisions(requests: list[DecisionRequest]) -> list[str]:
 def answers_for(questions: list[tuple[DecisionRequest, Purpose]]) -> list[Decision | Hint]:
     """The engine's answers (decisions or hints), in order."""
     return [engine_gnubg.run(request, purpose) for request, purpose in questions]
+
+
+def decisions_for(requests: list[DecisionRequest]) -> list[Decision]:
+    """The engine's decisions, in order."""
+    return [engine_gnubg.decide(request) for request in requests]
+
+
+def hint_for(request: DecisionRequest) -> Hint:
+    """The engine's hint."""
+    return engine_gnubg.hint(request)
+
+
+def proper_answers(requests: list[DecisionRequest]) -> list[str | None]:
+    """gnubg's own answer to each request's double ("take", "pass" or "beaver", from its proper cube action
+    for the doubler; None when it gives no analysis)."""
+    answers: list[str | None] = []
+    for request in requests:
+        text = gnubg_proper_cube_action(request)
+        if text is None:
+            answers.append(None)
+            continue
+        lower = text.lower()
+        answers.append("beaver" if "beaver" in lower else "pass" if "pass" in lower else "take")
+    return answers
+
+
+def beavered_doubles(cases: list[DecisionRequest]) -> list[DecisionRequest]:
+    """The cases (the doubler facing a beaver, its position) whose double gnubg's own analysis beavers."""
+    kept = []
+    for case in cases:
+        double = DecisionRequest(case.position, DecisionKind.ROLL_OR_DOUBLE, case.level, jacoby=case.jacoby,
+                                 beavers=True, cube_value=case.cube_value // 2)
+        if proper_answers([double]) == ["beaver"]:
+            kept.append(case)
+    return kept
+
+
+def takes_redoubled_cube(cases: list[DecisionRequest]) -> list[bool]:
+    """For the doubler facing a beaver (on roll, as gnubg's player 0 here): whether gnubg's own cubeful
+    equity of holding the cube at twice the taken value, the best of redoubling or not, per unit of that
+    cube, is at least -0.5 (what a drop of the taken cube costs)."""
+    found = []
+    for case in cases:
+        held = dataclasses.replace(case, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=case.cube_value * 2,
+                                   cube_owner=CubeOwner.MOVER, beavered=False)
+        equities = gnubg_cube_equities(held)
+        equity = float(equities["no_double"])
+        if "double_take" in equities and "double_pass" in equities:
+            equity = max(equity, min(float(equities["double_take"]), float(equities["double_pass"])))
+        found.append(equity >= -0.5)
+    return found

@@ -83,7 +83,8 @@ def test_post_crawford_and_may_double() -> None:
 def test_the_table_uses_the_bots_enums_and_keeps_the_saved_level_values() -> None:
     assert bot_context.DecisionKind is DecisionKind
     assert options.parse_options({"bot_level": "gnubg_2ply"}).bot_level is BotLevel.GNUBG_2PLY
-    assert BOT_DECISIONS == {DecisionKind.ROLL_OR_DOUBLE, DecisionKind.MOVE, DecisionKind.TAKE_OR_DROP}
+    assert BOT_DECISIONS == {DecisionKind.ROLL_OR_DOUBLE, DecisionKind.MOVE, DecisionKind.TAKE_OR_DROP,
+                             DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION}
     # Saved in every table's options: these values must never change.
     assert [level.value for level in BotLevel] == [
         "random", "simple", "gnubg_0ply", "gnubg_1ply", "gnubg_2ply", "chaos"]

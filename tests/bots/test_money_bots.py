@@ -23,10 +23,12 @@ from playpalace_backgammon.bots import (
     engine_gnubg,
     engine_simple,
 )
-from playpalace_backgammon.host.pool_bot_driver import PoolBotDriver, hint_request_for, request_for
+from playpalace_backgammon.host.tables.bot_driver import replies_for_hint
+from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver
 from playpalace_backgammon.rules import Phase, Position, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
+from playpalace_backgammon.table.bot_requests import hint_request_for, request_for
 from playpalace_backgammon.table.interface import Command, Viewer
 from tests.table.helpers import P0, P1, table_at
 
@@ -195,7 +197,8 @@ def test_the_host_asks_the_bots_with_the_money_tables_rules() -> None:
     table.handle(Viewer.player(1 - doubler), Command(ActionId.BEAVER))
     turn = table.bot_turn()
     assert turn is not None and turn.seat == doubler and turn.context.beavered
-    assert request_for(turn.context, 3) is None  # the doubler takes a beaver without asking the engine
+    beavered = request_for(turn.context, 3)  # the doubler answers a beaver as the engine judges it
+    assert beavered is not None and (beavered.beavered, beavered.cube_value) == (True, 2)
 
 
 class _WorkerPool:
@@ -223,14 +226,15 @@ def test_the_cube_hint_speaks_gnubgs_money_equities(workers: ProcessPoolExecutor
         table = table_at(ana, ben, None, seed=5, money=True, cube_hints=True, jacoby=False, beavers=beavers,
                          bot_level="gnubg_0ply")
         context = table.cube_hint_context(P0)
-        replies = asyncio.run(driver.hint_replies(table, context))
+        replies = replies_for_hint(table, context, asyncio.run(driver.hint(context)))
         request = hint_request_for(context, 1)
         own = workers.submit(gnubg_checks.gnubg_cube_equities, request).result()
         proper = workers.submit(gnubg_checks.gnubg_proper_cube_action, request).result()
         assert [r.id for r in replies] == ["bg-cube-advice", "money-cube-equities"]
         assert len(own) == 3 and replies[1].args == own, (replies, own)
         table.handle(P0, Command(ActionId.DOUBLE))
-        answer = asyncio.run(driver.hint_replies(table, table.cube_hint_context(P1)))
+        doubled = table.cube_hint_context(P1)
+        answer = replies_for_hint(table, doubled, asyncio.run(driver.hint(doubled)))
         assert answer[1].args == own
         assert proper is not None
         lower = proper.lower()

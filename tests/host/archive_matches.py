@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_core import RoomCore
-from playpalace_backgammon.host.room_effects import AppendLog, SaveTable, Say
-from playpalace_backgammon.host.room_events import Event, Join, SetOption, SetPrivate, Start, Submit
-from playpalace_backgammon.host.room_status import RoomStatus
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.room_effects import AppendLog, SaveTable, Say
+from playpalace_backgammon.host.tables.room_events import Event, Join, SetOption, SetPrivate, Start, Submit
+from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.interface import Message
 
@@ -33,11 +33,14 @@ class PlayedMatch:
     log: list[dict[str, Any]] = field(default_factory=list)
     saves: list[tuple[dict[str, Any], RoomStatus]] = field(default_factory=list)
     heard: dict[int, list[list[Message]]] = field(default_factory=lambda: {ANN: [], BOB: []})
+    live: list[dict[str, Any]] | None = None  # when kept: the live table's snapshot after each logged step
 
     def feed(self, event: Event) -> None:
         for effect in self.core.handle(event):
             if isinstance(effect, AppendLog):
                 self.log.append(effect.entry)
+                if self.live is not None and self.core.table is not None:
+                    self.live.append(self.core.table.snapshot())
                 for member in MEMBERS:
                     self.heard[member].append([])
             elif isinstance(effect, SaveTable):
@@ -48,12 +51,13 @@ class PlayedMatch:
 
 
 def play_match(seed: int, length: int = 3, *, private: bool = False, max_steps: int = 4000,
-               names: tuple[str, str] = ("ann", "bob")) -> PlayedMatch:
+               names: tuple[str, str] = ("ann", "bob"), keep_live: bool = False) -> PlayedMatch:
     """Ann hosts, Bob joins, and both play at random (doubles, takes, drops included) until the match
-    ends or ``max_steps`` commands were made (then it is left under way)."""
+    ends or ``max_steps`` commands were made (then it is left under way); ``keep_live``: the live table's
+    snapshot after each logged step is kept too."""
     kind = backgammon()
     core = RoomCore(f"m{seed}", kind.declaration, kind.create, names[0], 1, dice=SeededDice(seed))
-    played = PlayedMatch(core)
+    played = PlayedMatch(core, live=[] if keep_live else None)
     played.feed(Join(ANN, names[0]))
     played.feed(Join(BOB, names[1]))
     played.feed(SetOption(ANN, "match_length", length))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from playpalace_backgammon.host.config import ServerConfig
+from playpalace_backgammon.host.net.config import ServerConfig
 
 from .live_server import ThreadedServer, WsClient
 

@@ -19,7 +19,7 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 from websockets.sync.client import ClientConnection, connect
 
-from playpalace_backgammon.host.config import ServerConfig
+from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
 from playpalace_backgammon.i18n import Localizer
 
@@ -152,7 +152,7 @@ class ServerProcess:
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
@@ -189,7 +189,7 @@ class WsClient:
     def __init__(self, url: str, *, use_msgpack: bool = False) -> None:
         self.binary = use_msgpack
         subprotocols = ["playpalace.msgpack"] if use_msgpack else None
-        self._opened = connect(url, subprotocols=subprotocols, max_size=None, open_timeout=10)  # type: ignore[arg-type]
+        self._opened = connect(url, subprotocols=subprotocols, max_size=None, open_timeout=60)  # type: ignore[arg-type]
         self.ws: ClientConnection = self._opened.__enter__()
         self.seen: list[Packet] = []
         self.menu: Packet | None = None

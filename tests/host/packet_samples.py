@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playpalace_backgammon.host import packets as p
+from playpalace_backgammon.host.net import packets as p
 
 CLIENT_WIRE_SAMPLES: dict[str, dict[str, Any]] = {
     "authorize": {

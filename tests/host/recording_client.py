@@ -5,6 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 
+class _Shown:
+    def __init__(self, menu_id: str) -> None:
+        self.menu_id = menu_id
+
+
 class RecordingClient:
     is_playpalace = False
     binary = False
@@ -15,6 +20,11 @@ class RecordingClient:
         self.is_web = False
         self.spoken: list[str] = []
         self.menus: list[tuple[str, list[tuple[str, str, Any]]]] = []
+
+    @property
+    def menu(self) -> Any:
+        """The menu shown last (its ``menu_id``), as a real client keeps it; None before any."""
+        return _Shown(self.menus[-1][0]) if self.menus else None
 
     def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
         self.spoken.append(text)

@@ -12,7 +12,7 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 from jsonschema import Draft202012Validator
 
-from playpalace_backgammon.host.packets import PACKET_SCHEMA_PATH
+from playpalace_backgammon.host.net.packets import PACKET_SCHEMA_PATH
 
 PACKET_SCHEMA: dict[str, Any] = json.loads(PACKET_SCHEMA_PATH.read_text(encoding="utf-8"))
 SERVER_TO_CLIENT = Draft202012Validator(PACKET_SCHEMA["server_to_client"])

@@ -10,9 +10,9 @@ import time
 import pytest
 from argon2 import PasswordHasher
 
-from playpalace_backgammon.host.accounts import Accounts, LoginResult
-from playpalace_backgammon.host.login_guard import LoginGuard, LoginLimits
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.accounts.accounts import Accounts, LoginResult
+from playpalace_backgammon.host.accounts.login_guard import LoginGuard, LoginLimits
+from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.table.interface import Message
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
-from playpalace_backgammon.host.analysis_review import AnalysisReview, position_message, summary_message
+from playpalace_backgammon.host.lobby.analysis_review import AnalysisReview, position_message, summary_message
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records.analysis import Decision, PlayerSummary
 from playpalace_backgammon.rules import Position
@@ -62,7 +62,7 @@ def test_an_error_and_its_position_are_said_in_the_listeners_digits_and_words() 
     decision = Decision(game=1, number=3, seat=0, kind="move", position_id=Position.initial().gnubg_id(),
                         match_id=encode_match_id(MatchIdFields(match_length=5, dice=(6, 4))), dice=(6, 4),
                         played="bar/21 13/7*", best="bar/15", loss=0.125)
-    review = AnalysisReview(_Lobby(), None)  # type: ignore[arg-type]
+    review = AnalysisReview(_Lobby(), None, None)  # type: ignore[arg-type]
     said = review.error_text(SimpleNamespace(language="ar"), decision, 1, 2)  # type: ignore[arg-type]
     assert "الحاجز/٢١ ١٣/٧*" in said and "الحاجز/١٥" in said and "٦-٤" in said and "٠٫١٢٥" in said, said
     assert not re.search("[0-9]|bar", said), said

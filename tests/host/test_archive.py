@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.replay import CHECKPOINT_EVERY, ReplayBook, ReplayCursor, ReplayError
-from playpalace_backgammon.host.store import Store
-from playpalace_backgammon.host.store_archive import SCHEMA_VERSION
+from playpalace_backgammon.host.lobby.replay import CHECKPOINT_EVERY, ReplayBook, ReplayCursor, ReplayError
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.store.store_archive import SCHEMA_VERSION
+from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Key, Message, Viewer
 

@@ -8,7 +8,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.store import Store
 
 from .archive_matches import PlayedMatch, play_match
 from .live_server import ThreadedServer, WsClient

@@ -7,8 +7,8 @@ import threading
 import time
 from pathlib import Path
 
-from playpalace_backgammon.host.checkpointer import Checkpointer
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.checkpointer import Checkpointer
+from playpalace_backgammon.host.store.store import Store
 
 
 def _grows(path: Path, beyond: int, seconds: float = 10.0) -> bool:

@@ -8,8 +8,8 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 import pytest
 
-from playpalace_backgammon.host import packets as p
-from playpalace_backgammon.host.codec import (
+from playpalace_backgammon.host.net import packets as p
+from playpalace_backgammon.host.net.codec import (
     DEFAULT_MAX_FRAME_BYTES,
     MSGPACK_SUBPROTOCOL,
     decode_client,
@@ -17,7 +17,7 @@ from playpalace_backgammon.host.codec import (
     encode_client,
     encode_server,
 )
-from playpalace_backgammon.host.protocol_errors import (
+from playpalace_backgammon.host.net.protocol_errors import (
     FrameTooLarge,
     NotJson,
     NotMsgpack,

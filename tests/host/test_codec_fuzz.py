@@ -10,9 +10,9 @@ import msgpack  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from playpalace_backgammon.host import packets as p
-from playpalace_backgammon.host.codec import decode_client
-from playpalace_backgammon.host.protocol_errors import ProtocolError, Reason
+from playpalace_backgammon.host.net import packets as p
+from playpalace_backgammon.host.net.codec import decode_client
+from playpalace_backgammon.host.net.protocol_errors import ProtocolError, Reason
 
 from .packet_samples import CLIENT_WIRE_SAMPLES
 from .schema_validation import CLIENT_TO_SERVER

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from playpalace_backgammon.host.collector import ScheduledCollector, freeze_start_up
+from playpalace_backgammon.host.net.collector import ScheduledCollector, freeze_start_up
 
 from .live_server import ThreadedServer, WsClient
 

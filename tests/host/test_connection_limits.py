@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from playpalace_backgammon.host.connection_limits import Admission, ConnectionLimits
+from playpalace_backgammon.host.net.connection_limits import Admission, ConnectionLimits
 
 from .live_server import WsClient
 

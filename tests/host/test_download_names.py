@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime
 
-from playpalace_backgammon.host.match_downloads import NAME_CHARACTERS, download_name
-from playpalace_backgammon.host.store_archive import ArchivedMatch
+from playpalace_backgammon.host.net.match_downloads import NAME_CHARACTERS, download_name
+from playpalace_backgammon.host.store.store_archive import ArchivedMatch
 
 
 def _match(*names: str) -> ArchivedMatch:

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from playpalace_backgammon.host import packets as p
-from playpalace_backgammon.host.config import ServerConfig
+from playpalace_backgammon.host.net import packets as p
+from playpalace_backgammon.host.net.config import ServerConfig
 
 from .live_server import ThreadedServer, WsClient, create_bot_table
 from .packet_samples import CLIENT_WIRE_SAMPLES

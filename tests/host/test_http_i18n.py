@@ -17,7 +17,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from playpalace_backgammon.host.http_files import WEB_SHARING_CATALOGUES, web_strings
+from playpalace_backgammon.host.net.http_files import WEB_SHARING_CATALOGUES, web_strings
 from playpalace_backgammon.i18n import Localizer, locales_dir
 
 LOCALES = locales_dir()

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from playpalace_backgammon.host.login_guard import (
+from playpalace_backgammon.host.accounts.login_guard import (
     HASH_NICENESS,
     Busy,
     LoginGuard,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from playpalace_backgammon.host.accounts import MAX_PASSWORD, Accounts, LoginResult
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.accounts.accounts import MAX_PASSWORD, Accounts, LoginResult
+from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.table.interface import Message
 

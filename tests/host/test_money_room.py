@@ -4,12 +4,13 @@ plays on after every game once the person has chosen, and the person's N ends th
 from __future__ import annotations
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.bot_driver import RandomBotDriver, answer_without_engine
-from playpalace_backgammon.host.room_effects import AskBot
-from playpalace_backgammon.host.room_events import BotDecided, Submit
-from playpalace_backgammon.host.room_status import RoomStatus
+from playpalace_backgammon.host.tables.bot_driver import RandomBotDriver
+from playpalace_backgammon.host.tables.room_effects import AskBot
+from playpalace_backgammon.host.tables.room_events import BotDecided, Submit
+from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.actions import ActionId
+from playpalace_backgammon.table.bot_requests import answer_without_engine
 from playpalace_backgammon.table.interface import Command
 
 from . import test_room_core as core_tests

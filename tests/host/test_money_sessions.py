@@ -1,17 +1,30 @@
 """A money session in the archive and the ratings: match length 0, the leader (nobody when level) as winner,
-never rated; spoken in Past matches as a money session, and counted in the player's profile (sessions and
-points won less points lost) from a real SQLite store; and what a finished money table's snapshot carries
-for the records."""
+never rated; spoken in Past matches as a money session (a level one as having no winner, in every list),
+and counted in the player's profile (sessions won, lost and level, and points won less points lost, a
+session left or abandoned included) from a real SQLite store; and what a finished money table's snapshot
+carries for the records."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from playpalace_backgammon.host.archive_listing import match_line
-from playpalace_backgammon.host.rating_menus import PlayersAndRatings
-from playpalace_backgammon.host.ratings import rated_match
-from playpalace_backgammon.host.store import Store
-from playpalace_backgammon.host.store_archive import ArchivedMatch, archive_row
+from playpalace_backgammon.bots import DecisionKind
+from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
+from playpalace_backgammon.host.store.archive_listing import match_line
+from playpalace_backgammon.host.store.ratings import rated_match
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.store.store_archive import ArchivedMatch, MoneyRecord, archive_row
+from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.room_events import (
+    AddBot,
+    BotDecided,
+    Join,
+    Leave,
+    SetOption,
+    Start,
+    Submit,
+)
+from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
@@ -76,19 +89,22 @@ def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
                  ("a-match", _state([5, 2], {"match_length": 5}), "finished")]
         for table_id, state, status in saves:
             store.save_table(table_id, "backgammon", state, status)
-        # Ana won 3-1, lost 0-5 from the second seat, drew 2-2; the abandoned session and the match do
-        # not count. Ratings never saw any of it.
-        assert store.money_totals("ANA") == (3, -3) and store.money_totals("cat") == (1, 5)
-        assert store.money_totals("dan") == (0, 0)
+        # Ana won 3-1, lost 0-5 from the second seat, drew 2-2, and was 9-0 up when the session was
+        # abandoned: four sessions, +6. The match does not count. Ratings never saw any of it.
+        assert store.money_totals("ANA") == MoneyRecord(sessions=4, won=2, lost=1, level=1, net=6)
+        assert store.money_totals("cat") == MoneyRecord(sessions=1, won=1, lost=0, level=0, net=5)
+        assert store.money_totals("dan") == MoneyRecord()
         rated = store.standing("ana", "human")
         assert rated is not None and rated.standing.played == 1  # the match alone
         host = MenuHost(store)
-        menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
         ana = RecordingClient("ana")
         menus.show_profile(ana, "ana", back=lambda: None)  # type: ignore[arg-type]
-        assert ana.texts()["money"] == "Money sessions played: 3, points won less points lost: -3"
+        assert ana.texts()["money"] == ("Money sessions played: 4: 2 won, 1 lost, 1 with no winner; "
+                                        "points won less points lost: +6")
         menus.show_profile(ana, "cat", back=lambda: None)  # type: ignore[arg-type]
-        assert ana.texts()["money"] == "Money sessions played: 1, points won less points lost: +5"
+        assert ana.texts()["money"] == ("Money sessions played: 1: 1 won, 0 lost, 0 with no winner; "
+                                        "points won less points lost: +5")
         menus.show_profile(ana, "dan", back=lambda: None)  # type: ignore[arg-type]
         assert ana.texts()["money"] == "No money session yet."
         won = store.match("won")
@@ -97,7 +113,100 @@ def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
             "Won against Ben, money session, 3 to 1, ")
         played = store.match("a-match")
         assert played is not None and "5-point match" in host.past.entry_text(ana, played)  # type: ignore[arg-type]
-        assert match_line(won).split("\t")[2:6] == ["finished", "money", "Ana vs Ben", "3-1"]
+        assert match_line(won).split("\t")[2:7] == ["finished", "money", "Ana vs Ben", "3-1", "Ana"]
         assert match_line(played).split("\t")[3] == "5pt"
+    finally:
+        store.close()
+
+
+def test_a_level_session_has_no_winner_in_every_list(tmp_path: Path) -> None:
+    """A money session that ends level is neither won nor lost: Past matches, the public list, the profile
+    and the ``matches`` command say it has no winner (not a loss for both, nor a win for the second)."""
+    from .recording_client import RecordingClient
+    from .test_ratings import MenuHost
+
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        store.save_table("level", "backgammon", _state([6, 6]), "finished")
+        level = store.match("level")
+        assert level is not None and level.result == "finished" and level.winner is None
+        host = MenuHost(store)
+        heard = {}
+        for name in ("ana", "ben", "cat"):
+            client = RecordingClient(name)
+            heard[name] = host.past.entry_text(client, level)  # type: ignore[arg-type]
+        assert heard["ana"].startswith("No winner against Ben, money session, 6 to 6, ")
+        assert heard["ben"].startswith("No winner against Ana, money session, 6 to 6, ")
+        assert heard["cat"].startswith("Ana against Ben, money session, 6 to 6, ")
+        assert heard["cat"].endswith(", no winner")
+        assert store.money_totals("ben") == MoneyRecord(sessions=1, won=0, lost=0, level=1, net=0)
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
+        ben = RecordingClient("ben")
+        menus.show_profile(ben, "ben", back=lambda: None)  # type: ignore[arg-type]
+        assert ben.texts()["money"] == ("Money sessions played: 1: 0 won, 0 lost, 1 with no winner; "
+                                        "points won less points lost: +0")
+        assert match_line(level).split("\t")[2:7] == ["finished", "money", "Ana vs Ben", "6-6", "no winner"]
+        # In every language, a level session is said otherwise than a won or lost one.
+        for language in host.localizer.locales:
+            client = RecordingClient("ana")
+            client.language = language
+            won = ArchivedMatch("w", "backgammon", 1.0, 2.0, "finished", False, 0, ("Ana", "Ben"), (6, 5), 0,
+                                OPTIONS, {0: "ana", 1: "ben"})
+            lost = ArchivedMatch("l", "backgammon", 1.0, 2.0, "finished", False, 0, ("Ana", "Ben"), (5, 6), 1,
+                                 OPTIONS, {0: "ana", 1: "ben"})
+            said = {host.past.entry_text(client, match) for match in (level, won, lost)}  # type: ignore[arg-type]
+            assert len(said) == 3, language
+            client.username = "cat"
+            said = {host.past.entry_text(client, match) for match in (level, won, lost)}  # type: ignore[arg-type]
+            assert len(said) == 3, language
+    finally:
+        store.close()
+
+
+def test_a_losing_session_left_counts_on_the_profile_with_its_points(tmp_path: Path) -> None:
+    """Ana loses a game of a money session against a bot, then leaves: the table closes, the session is
+    kept as abandoned with its score, and her profile counts it with the points she lost."""
+    from .recording_client import RecordingClient
+    from .test_ratings import KIND, MenuHost, Table
+
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        core = RoomCore("left", KIND.declaration, KIND.create, "ana", 1, dice=SeededDice(5))
+        table = Table(core, store)
+        table.feed(Join(1, "ana"))
+        table.feed(AddBot(1, "Bot 2"))
+        for key, value in (("money", True), ("jacoby", False)):
+            table.feed(SetOption(1, key, value))
+        table.feed(Start(1))
+        game = core.table
+        assert game is not None
+        while not game.between_games:  # type: ignore[attr-defined]
+            turn = game.bot_turn()
+            assert turn is not None
+            if turn.seat == 0:  # Ana gives up a backgammon, accepted at once: 3 points at cube 1
+                table.feed(Submit(1, Command(ActionId.RESIGN_BACKGAMMON)))
+                continue
+            context = turn.context
+            if context.kind is DecisionKind.MOVE:
+                commands = list(game.point_commands_for_play(turn.seat, context.legal_plays[0]))
+            else:
+                commands = list(game.commands_for_answer(turn.seat, False))
+            assert table.asked is not None
+            token, table.asked = table.asked, None
+            table.feed(BotDecided(token, commands))
+        assert game.score() == (0, 3)
+        table.feed(Leave(1, quietly=False))
+        assert core.status is RoomStatus.ABANDONED
+        left = store.match("left")
+        assert left is not None and left.result == "abandoned" and left.score == (0, 3)
+        assert store.money_totals("ana") == MoneyRecord(sessions=1, won=0, lost=1, level=0, net=-3)
+        host = MenuHost(store)
+        ana = RecordingClient("ana")
+        PlayersAndRatings(host, store, host.localizer, host.past).show_profile(  # type: ignore[arg-type]
+            ana, "ana", back=lambda: None)  # type: ignore[arg-type]
+        assert ana.texts()["money"] == ("Money sessions played: 1: 0 won, 1 lost, 0 with no winner; "
+                                        "points won less points lost: -3")
+        assert host.past.entry_text(ana, left).startswith(  # type: ignore[arg-type]
+            "Abandoned against Bot 2, money session, 0 to 3, ")
     finally:
         store.close()

@@ -7,8 +7,8 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from playpalace_backgammon.host.outbox import Outbox
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.net.outbox import Outbox
+from playpalace_backgammon.host.store.store import Store
 
 
 def _rows_seen_by_another_connection(path: Path) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from playpalace_backgammon.host import packets as p
+from playpalace_backgammon.host.net import packets as p
 
 from .packet_samples import CLIENT_WIRE_SAMPLES, SERVER_SAMPLES
 from .schema_validation import PACKET_SCHEMA, assert_client_packet_valid, assert_server_packet_valid
@@ -122,7 +122,7 @@ def test_models_refuse_extra_fields_and_out_of_range_values() -> None:
 
 
 def test_require_handled_refuses_valid_but_unhandled_packets() -> None:
-    from playpalace_backgammon.host.protocol_errors import Reason, UnsupportedPacket
+    from playpalace_backgammon.host.net.protocol_errors import Reason, UnsupportedPacket
 
     ping = p.PingPacket()
     assert p.require_handled(ping) is ping

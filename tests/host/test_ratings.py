@@ -15,11 +15,10 @@ from typing import Any
 import pytest
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.archive_menus import PastMatches
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.rating_listing import list_ratings
-from playpalace_backgammon.host.rating_menus import PlayersAndRatings, rating_text
-from playpalace_backgammon.host.ratings import (
+from playpalace_backgammon.host.lobby.archive_menus import PastMatches
+from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings, rating_text
+from playpalace_backgammon.host.store.rating_listing import list_ratings
+from playpalace_backgammon.host.store.ratings import (
     BOT_RATINGS,
     BOTS,
     HUMAN,
@@ -31,9 +30,12 @@ from playpalace_backgammon.host.ratings import (
     rating_change,
     win_chance,
 )
-from playpalace_backgammon.host.room_core import RoomCore
-from playpalace_backgammon.host.room_effects import AppendLog, AskBot, SaveTable
-from playpalace_backgammon.host.room_events import (
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.store.store_archive import ABANDONED, FINISHED, PLAYING, ArchivedMatch
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.room_effects import AppendLog, AskBot, SaveTable
+from playpalace_backgammon.host.tables.room_events import (
     AddBot,
     BotDecided,
     Event,
@@ -43,8 +45,6 @@ from playpalace_backgammon.host.room_events import (
     Start,
     Submit,
 )
-from playpalace_backgammon.host.store import Store
-from playpalace_backgammon.host.store_archive import ABANDONED, FINISHED, PLAYING, ArchivedMatch
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
@@ -332,7 +332,7 @@ class MenuHost:
         self.store = store
         self.localizer = Localizer()
         self.games = {"backgammon": KIND}
-        self.past = PastMatches(self)
+        self.past = PastMatches(self, store, self.localizer, self.games)
         self.mains = 0
 
     def render(self, client: Any, message: Message) -> str:
@@ -348,7 +348,7 @@ def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
     store = Store(path)
     try:
         host = MenuHost(store)
-        menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+        menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
         ann = RecordingClient("ann")
         menus.show(ann)  # type: ignore[arg-type]
         assert list(ann.texts().values()) == ["My profile", "Leaderboard", "Bot-practice leaderboard", "Back"]
@@ -390,7 +390,7 @@ def test_the_change_said_at_the_end_and_ratings_in_each_language(
         rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
     _path, got = rated_store
     host = MenuHost(Store(":memory:"))
-    menus = PlayersAndRatings(host)  # type: ignore[arg-type]
+    menus = PlayersAndRatings(host, host.store, host.localizer, host.past)  # type: ignore[arg-type]
     ann = RecordingClient("ann")
     change, = got["bot-resigned"]
     menus.tell_change(ann, change)  # type: ignore[arg-type]

@@ -6,17 +6,32 @@ from __future__ import annotations
 
 import json
 
-from playpalace_backgammon.host.room_effects import AppendLog, Closed, Departed, Rematch, SaveTable, Say
-from playpalace_backgammon.host.room_events import AskRematch, Join, Leave, SetOption, Start, Submit, Watch
-from playpalace_backgammon.host.room_menus import (
+from playpalace_backgammon.host.tables.room_effects import (
+    AppendLog,
+    Closed,
+    Departed,
+    Rematch,
+    SaveTable,
+    Say,
+)
+from playpalace_backgammon.host.tables.room_events import (
+    AskRematch,
+    Join,
+    Leave,
+    SetOption,
+    Start,
+    Submit,
+    Watch,
+)
+from playpalace_backgammon.host.tables.room_menus import (
     LEAVE_ITEM,
     REMATCH_ITEM,
     BoardLayout,
     BoardViews,
     actions_menu_items,
 )
-from playpalace_backgammon.host.room_status import RoomStatus
-from playpalace_backgammon.host.seats import SeatKind
+from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.seats import SeatKind
 from playpalace_backgammon.table.interface import Viewer
 
 from .test_room_core import ANN, BOB, CAT, Harness

@@ -6,11 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
-from playpalace_backgammon.host.room_core import RoomCore, RoomSettings
-from playpalace_backgammon.host.room_effects import AskBot, CancelTimer, Effect, SaveTable, Say, StartTimer
-from playpalace_backgammon.host.room_events import (
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
+from playpalace_backgammon.host.tables.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.room_effects import (
+    AskBot,
+    CancelTimer,
+    Effect,
+    SaveTable,
+    Say,
+    StartTimer,
+)
+from playpalace_backgammon.host.tables.room_events import (
     AddBot,
     AskMoreTime,
     AskTime,
@@ -26,14 +33,15 @@ from playpalace_backgammon.host.room_events import (
     TimerKind,
     Watch,
 )
-from playpalace_backgammon.host.room_menus import (
+from playpalace_backgammon.host.tables.room_menus import (
     actions_menu_items,
     option_spec,
     option_values,
     waiting_items,
 )
-from playpalace_backgammon.host.room_status import RoomStatus
-from playpalace_backgammon.host.turn_clock import CLOCK_OPTION, setting_for
+from playpalace_backgammon.host.tables.room_restore import restore
+from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.turn_clock import CLOCK_OPTION, setting_for
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
@@ -284,8 +292,8 @@ def test_a_restart_restores_the_deadline_stopped_until_the_player_is_back() -> N
     kind = backgammon()
     later = FakeTime()
     later.now = h.time.now + 5_000  # the server was down 5 s
-    core, effects = RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.PLAYING, h.log,
-                                     dice=SeededDice(99), clock=later)
+    core, effects = restore("t1", kind.declaration, kind.create, state, RoomStatus.PLAYING, h.log,
+                            dice=SeededDice(99), clock=later)
     clocks = core.clocks
     assert clocks is not None and clocks.running is not None and clocks.running.seat == 0
     assert clocks.running.deadline == deadline and clocks.running.paused_at == later.now

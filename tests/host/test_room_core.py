@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_core import RoomCore, RoomSettings
-from playpalace_backgammon.host.room_effects import (
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.room_effects import (
     AppendLog,
     AskBot,
     AskHint,
@@ -25,7 +25,7 @@ from playpalace_backgammon.host.room_effects import (
     Say,
     StartTimer,
 )
-from playpalace_backgammon.host.room_events import (
+from playpalace_backgammon.host.tables.room_events import (
     PACE_TIMER,
     AddBot,
     BotDecided,
@@ -46,8 +46,9 @@ from playpalace_backgammon.host.room_events import (
     Watch,
     WatchFrom,
 )
-from playpalace_backgammon.host.room_status import RoomStatus
-from playpalace_backgammon.host.seats import SeatKind
+from playpalace_backgammon.host.tables.room_restore import restore
+from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.seats import SeatKind
 from playpalace_backgammon.rules import Phase, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Message, Viewer
@@ -373,8 +374,8 @@ def test_an_exception_inside_the_table_is_contained() -> None:
 
 def _replay(log: Sequence[dict[str, Any]], state: dict[str, Any]) -> tuple[RoomCore, list[Effect]]:
     kind = backgammon()
-    return RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.PLAYING, log,
-                            dice=SeededDice(99))
+    return restore("t1", kind.declaration, kind.create, state, RoomStatus.PLAYING, log,
+                   dice=SeededDice(99))
 
 
 def test_a_restored_table_is_the_same_table_and_its_people_get_the_grace_period() -> None:
@@ -409,10 +410,10 @@ def test_a_waiting_table_saved_before_bots_kept_their_names_loses_its_bot() -> N
     kind = backgammon()
     state = {"number": 1, "host": "ann", "options": {"match_length": 1},
              "seats": [{"kind": "human", "username": "ann"}, {"kind": "bot", "username": None}]}
-    core, _ = RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.WAITING, [])
+    core, _ = restore("t1", kind.declaration, kind.create, state, RoomStatus.WAITING, [])
     assert [seat.kind for seat in core.seats] == [SeatKind.HUMAN, SeatKind.EMPTY]
     state["seats"][1]["username"] = "Бот 2"  # type: ignore[index]
-    core, _ = RoomCore.restore("t1", kind.declaration, kind.create, state, RoomStatus.WAITING, [])
+    core, _ = restore("t1", kind.declaration, kind.create, state, RoomStatus.WAITING, [])
     assert core.seats[1].kind is SeatKind.BOT and core.seat_name(1) == "Бот 2"
 
 

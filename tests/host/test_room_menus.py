@@ -4,22 +4,24 @@ from __future__ import annotations
 
 import json
 
-from playpalace_backgammon.host.games import backgammon
-from playpalace_backgammon.host.room_core import RoomCore
-from playpalace_backgammon.host.room_events import AddBot, Join, Start, Watch
-from playpalace_backgammon.host.room_menus import (
+from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_choices import host_options
+from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.room_events import AddBot, Join, SetOption, Start, Watch
+from playpalace_backgammon.host.tables.room_menus import (
     BoardLayout,
     BoardViews,
     actions_menu_items,
     cell_of,
-    host_options,
+    option_spec,
     option_values,
+    value_text,
     waiting_items,
 )
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.interface import Message, Viewer
+from playpalace_backgammon.table.interface import Message, OptionSpec, Viewer
 
 LOCALIZER = Localizer()
 
@@ -46,6 +48,12 @@ def test_the_waiting_room_offers_the_host_controls_to_the_host_only() -> None:
     assert watcher_menu[-3:] == ["watch-0", "watch-1", "leave"]
 
 
+def _spec(core: RoomCore, option_id: str) -> OptionSpec:
+    spec = option_spec(core, f"option-{option_id}")
+    assert spec is not None
+    return spec
+
+
 def test_option_values_and_clock_settings_are_said_in_the_listeners_digits() -> None:
     """Arabic and Persian hosts hear every option's value, every number a value menu offers and the
     clock settings' seconds and minutes in their own digits ("طول المباراة: 5" was heard)."""
@@ -57,16 +65,32 @@ def test_option_values_and_clock_settings_are_said_in_the_listeners_digits() -> 
             return LOCALIZER.render(message, locale)
 
         texts = [text for _, text in waiting_items(core, 1, said)]
-        for spec in host_options(core):
+        for spec in host_options(core.declaration):
             texts += [text for _, text in option_values(spec, said) or []]
         assert texts and not any(character in "0123456789" for text in texts for character in text), texts
-        lengths = option_values(next(s for s in host_options(core) if s.id == "match_length"), said)
+        lengths = option_values(_spec(core, "match_length"), said)
         assert lengths is not None and (5, digits[5]) in lengths and (12, digits[1] + digits[2]) in lengths
-    standard = dict(option_values(next(s for s in host_options(core) if s.id == "turn_clock"), render) or [])
+    standard = dict(option_values(_spec(core, "turn_clock"), render) or [])
     assert standard["standard"] == "Standard: 12 seconds a move, 2 minutes in reserve each game"
-    arabic = dict(option_values(next(s for s in host_options(core) if s.id == "turn_clock"),
+    arabic = dict(option_values(_spec(core, "turn_clock"),
                                 lambda message: LOCALIZER.render(message, "ar")) or [])
     assert "١٢ ثانية" in arabic["standard"] and "ودقيقتان" in arabic["standard"]
+
+
+def test_the_host_is_offered_the_documented_bot_levels_and_chaos_still_plays() -> None:
+    """The bot levels a host chooses from are the user's guide's five; Chaos, a level for fun and for
+    tests, is not offered, but a table set to it (by ``selfplay``) still plays and reads its name."""
+    core = _core()
+    spec = option_spec(core, "option-bot_level")
+    assert spec is not None
+    offered = option_values(spec, render)
+    assert offered is not None
+    assert [text for _, text in offered] == ["Random", "Simple", "GNUBG 0-ply", "GNUBG 1-ply", "GNUBG 2-ply"]
+    core.handle(SetOption(1, "bot_level", "chaos"))
+    core.handle(AddBot(1, "Bot 2"))
+    core.handle(Start(1))
+    assert core.table is not None and core.table.options.bot_level.value == "chaos"  # type: ignore[attr-defined]
+    assert value_text(spec, "chaos", render) == "Chaos"
 
 
 def test_the_board_lists_the_cells_then_the_actions_with_an_item_of_their_own() -> None:

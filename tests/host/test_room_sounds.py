@@ -5,7 +5,6 @@ client it goes to has: PlayPalace 11's own pack for its clients, our web client'
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -13,25 +12,21 @@ from pathlib import Path
 
 import pytest
 
-from playpalace_backgammon.host.codec import decode_server
-from playpalace_backgammon.host.room_effects import Say
-from playpalace_backgammon.host.room_events import Disconnected, Reclaim
-from playpalace_backgammon.host.room_menus import BoardLayout, BoardViews, cell_of
-from playpalace_backgammon.host.server_packets import PlaySoundPacket
-from playpalace_backgammon.host.sound_names import (
-    PLAYPALACE_SOUNDS,
-    own_sound_name,
-    playpalace_sound_name,
-    sound_frame,
-)
+from playpalace_backgammon.host.net.codec import decode_server
+from playpalace_backgammon.host.net.server_packets import PlaySoundPacket
+from playpalace_backgammon.host.net.sound_names import sound_frame
+from playpalace_backgammon.host.tables.room_effects import Say
+from playpalace_backgammon.host.tables.room_events import Disconnected, Reclaim
+from playpalace_backgammon.host.tables.room_menus import BoardLayout, BoardViews, cell_of
 from playpalace_backgammon.table.interface import Viewer
+from playpalace_backgammon.table.sound_files import PLAYPALACE_SOUNDS, own_sound_name, playpalace_sound_name
 from playpalace_backgammon.table.sounds import Sound
+from tests.shared_copy import PLAYPALACE11, not_found
 
 from .test_room_core import ANN, Harness
 from .test_room_menus import render
 
 STATIC = Path(__file__).resolve().parents[2] / "playpalace_backgammon" / "web" / "static"
-PLAYPALACE11 = Path(os.environ.get("PLAYPALACE11_DIR", "/work/shared/playpalace11"))
 
 
 def test_the_core_passes_each_sound_with_its_words_and_a_recap_has_none() -> None:
@@ -97,7 +92,7 @@ def test_every_playpalace_name_is_one_playpalace_11_ships() -> None:
     """Each name is a file of PlayPalace 11's pack in the shared copy, or (for the files that copy leaves
     out of its 60 MB pack) a name PlayPalace's own server sends to its clients."""
     if not (PLAYPALACE11 / "server").is_dir():
-        pytest.skip(f"no copy of PlayPalace 11 at {PLAYPALACE11} (set PLAYPALACE11_DIR to one)")
+        pytest.skip(not_found("server of PlayPalace 11", PLAYPALACE11 / "server"))
     sent = set()
     for source in (PLAYPALACE11 / "server" / "games").rglob("*.py"):
         sent |= set(re.findall(r"[\w/]+\.ogg", source.read_text(encoding="utf-8", errors="replace")))

@@ -3,7 +3,7 @@ time, pauses, new games, restarts and storage."""
 
 from __future__ import annotations
 
-from playpalace_backgammon.host.turn_clock import (
+from playpalace_backgammon.host.tables.turn_clock import (
     CHOICES,
     OFF,
     OPTION,

@@ -5,7 +5,6 @@ Chromium."""
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,18 +17,17 @@ if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `p
     sys.path.insert(0, str(REPO))
 
 from tests.host.live_server import ThreadedServer  # noqa: E402
+from tests.shared_copy import PLAYPALACE11, not_found  # noqa: E402
 
 from .playpalace_page import PlayPalacePage  # noqa: E402
 from .seeded import seeded_server  # noqa: E402
-
-PLAYPALACE11 = Path(os.environ.get("PLAYPALACE11_DIR", "/work/shared/playpalace11"))
 
 
 @pytest.fixture(scope="session")
 def playpalace11() -> Path:
     """The copy of PlayPalace 11 (its server, web and desktop clients) the tests read and run."""
     if not (PLAYPALACE11 / "clients" / "web" / "app.js").is_file():
-        pytest.skip(f"no copy of PlayPalace 11 at {PLAYPALACE11} (set PLAYPALACE11_DIR to one)")
+        pytest.skip(not_found("web client of PlayPalace 11", PLAYPALACE11 / "clients" / "web"))
     return PLAYPALACE11
 
 

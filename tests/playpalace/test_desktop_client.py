@@ -21,6 +21,7 @@ import pytest
 
 from playpalace_backgammon.table.interface import Key
 from tests.host.live_server import ThreadedServer, WsClient, create_bot_table
+from tests.shared_copy import not_found
 
 from .seeded import seeded_server
 from .table_answers import server_focus
@@ -67,7 +68,7 @@ def _desktop(playpalace11: Path, menus: list[dict[str, Any]], presses: list[list
              sounds: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     desktop = playpalace11 / "clients" / "desktop"
     if not (desktop / "ui" / "main_window.py").is_file():
-        pytest.skip(f"no PlayPalace 11 desktop client at {desktop}")
+        pytest.skip(not_found("desktop client of PlayPalace 11", desktop))
     done = subprocess.run(
         [sys.executable, str(DRIVER), str(desktop)],
         input=json.dumps({"menus": menus, "presses": presses, "sounds": sounds or []}),

@@ -9,12 +9,12 @@ import os
 import shutil
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-PLAYPALACE11 = Path(os.environ.get("PLAYPALACE11_DIR", "/work/shared/playpalace11"))
+from tests.shared_copy import PLAYPALACE11, not_found
+
 IMPORT_LINE = (
     "from playpalace_backgammon.adapters.playpalace11.game import TableBackgammonGame  # noqa: F401\n"
 )
@@ -25,7 +25,7 @@ def playpalace_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Modu
     """PlayPalace's ``server`` package, imported from a copy with our game installed; yields its ``games``."""
     source = PLAYPALACE11 / "server"
     if not (source / "games" / "base.py").is_file():
-        pytest.skip(f"no copy of PlayPalace 11's server at {source} (set PLAYPALACE11_DIR to one)")
+        pytest.skip(not_found("server of PlayPalace 11", source))
     root = tmp_path_factory.mktemp("playpalace11")
     server = root / "server"
     shutil.copytree(source, server, ignore=shutil.ignore_patterns("tests", ".cache", "__pycache__"))

@@ -29,13 +29,12 @@ PACKAGE = Path(__file__).resolve().parents[2] / "playpalace_backgammon"
 
 
 @pytest.fixture
-def game_class(playpalace_server: ModuleType) -> Iterator[Any]:
+def game_class(playpalace_server: ModuleType, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     cls = playpalace_server.get_game_class(GAME_TYPE)
     assert cls is not None and cls.__name__ == "TableBackgammonGame"
     seeds = iter(range(1000, 100000))
-    cls.dice_source = staticmethod(lambda: SeededDice(next(seeds)))
+    monkeypatch.setattr(cls, "dice_source", staticmethod(lambda: SeededDice(next(seeds))))  # put back after
     yield cls
-    del cls.dice_source
 
 
 def _server(path: Path) -> Any:
@@ -169,6 +168,7 @@ def test_gnubg_levels_decide_in_our_workers_and_no_tick_waits_for_them(
     _choose(table, alice, "bg-option-bot_level")
     offered = [item.text for item in alice.menus["action_input_menu"]["items"]]
     assert {"GNUBG 0-ply", "GNUBG 1-ply", "GNUBG 2-ply"} <= set(offered), offered
+    assert "Chaos" not in offered  # a level for fun and tests, which hosts are not offered
     _choose(table, alice, "GNUBG 0-ply", menu_id="action_input_menu")
     assert json.loads(game.bg_options) == {"bot_level": "gnubg_0ply"}
     _choose(table, alice, "toggle_spectator")

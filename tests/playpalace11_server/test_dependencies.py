@@ -12,7 +12,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from .conftest import PLAYPALACE11
+from tests.shared_copy import PLAYPALACE11, not_found
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -25,7 +25,7 @@ def _name(requirement: str) -> str:
 def test_playpalaces_server_dependencies_are_among_ours_and_installed() -> None:
     pinned = PLAYPALACE11 / "server" / "pyproject.toml"
     if not pinned.is_file():
-        pytest.skip(f"no copy of PlayPalace 11's server at {pinned.parent} (set PLAYPALACE11_DIR to one)")
+        pytest.skip(not_found("server of PlayPalace 11", pinned.parent))
     theirs = tomllib.loads(pinned.read_text(encoding="utf-8"))["project"]["dependencies"]
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     ours = {_name(r) for r in [*project["dependencies"], *project["optional-dependencies"]["dev"]]}

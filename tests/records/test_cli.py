@@ -64,6 +64,40 @@ def test_selfplay_records_finished_matches_as_the_server_does_and_export_writes_
     assert _games(_export(tmp_path / "other.sqlite3", other[0], "mat")) != _games(mat)
 
 
+def test_selfplay_plays_money_sessions_of_a_number_of_games(tmp_path: Path) -> None:
+    """``selfplay --money --games N``: each session stops after N games, as a player stops one between
+    games; it is kept finished, as a money session, exports as one, and rates no one."""
+    db = tmp_path / "money.sqlite3"
+    done = _run("selfplay", "--db", str(db), "--money", "--games", "3", "--matches", "2", "--levels",
+                "random,simple", "--seed", "4")
+    assert done.returncode == 0, done.stderr
+    assert "2 matches played into" in done.stderr
+    ids = done.stdout.split()
+    assert len(ids) == 2
+    with sqlite3.connect(db) as connection:
+        for match_id in ids:
+            state, status = connection.execute("SELECT state, status FROM tables WHERE id = ?",
+                                               (match_id,)).fetchone()
+            assert status == "finished"
+            state = json.loads(state)
+            assert state["options"]["money"] is True and sum(state["score"]) >= 3  # a point a game at least
+            entries = [json.loads(entry) for (entry,) in connection.execute(
+                "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (match_id,))]
+            assert entries[-1]["commands"] == [["stop_session", None]]
+            length, result = connection.execute("SELECT match_length, result FROM matches WHERE id = ?",
+                                                (match_id,)).fetchone()
+            assert (length, result) == (0, "finished")
+        assert connection.execute("SELECT COUNT(*) FROM ratings").fetchone()[0] == 0
+    mat = _export(db, ids[0], "mat")
+    assert " 0 point match" in mat
+    assert [line.split()[1] for line in mat.splitlines() if line.startswith(" Game ")] == ["1", "2", "3"]
+    # A number of games is for a money session, from 1 on.
+    for args in (("--money", "--games", "0"), ("--games", "3")):
+        done = _run("selfplay", "--db", str(tmp_path / "refused.sqlite3"), *args)
+        assert done.returncode == 2 and "number of games" in done.stderr, done.stderr
+    assert not (tmp_path / "refused.sqlite3").exists()
+
+
 def test_export_refuses_an_unknown_match_or_a_missing_file_on_standard_error(tmp_path: Path) -> None:
     db = tmp_path / "archive.sqlite3"
     _selfplay(db, 1)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.records import CubeAction, ResignAnswer, Turn, export_record
 from playpalace_backgammon.records.build import record_from_log
 from playpalace_backgammon.rules import BAR, Position, decode_match_id

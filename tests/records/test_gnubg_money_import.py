@@ -4,8 +4,8 @@ board, running score, cube value and owner, and starts every game at our running
 
 Seeded sessions of Random and Simple bots (Jacoby rule, beavers and automatic doubles each on and off,
 resignations offered, accepted and declined, some sessions without doubles so the cube stays centred) are
-played into a real SQLite store through the lobby's own room core (``host.selfplay``), stopped after a few
-games with the session's stop, rebuilt from the store and written in both formats. gnubg gets each file's
+played into a real SQLite store through the lobby's own room core (``host.tables.selfplay``), stopped after a
+few games with the session's stop, rebuilt from the store and written in both formats. gnubg gets each file's
 rules before its import (``set jacoby``: the .mat format has no field for it). A .mat file cannot hold
 automatic doubles, so sessions with them are compared through their SGF only (docs/records.md). The .mat
 files gnubg exports again read as ours, byte for byte, but where gnubg's export drops the Jacoby rule."""
@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 from playpalace_backgammon.bots import BotLevel, DecisionKind
-from playpalace_backgammon.host.selfplay import Decide, level_driver, match_seed, play_match
-from playpalace_backgammon.host.store import Store
+from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.tables.selfplay import Decide, level_driver, match_seed, play_match
 from playpalace_backgammon.records import CubeAction, CubeKind, export_record
 from playpalace_backgammon.records.build import record_from_log
 from playpalace_backgammon.records.match_record import MatchRecord
@@ -187,3 +187,71 @@ def test_gnubg_writes_our_money_mat_files_again_byte_for_byte(
         theirs = (folder / files["mat"].name).read_text(encoding="utf-8").split(" point match\n\n", 1)
         assert theirs == [theirs[0], ours[1]] and theirs[0].endswith("\n 0"), record.match_id
     assert compared >= 4
+
+
+def _beaver_then_resignation(decide: Decide) -> Decide:
+    """Game 1: the first player asked to roll doubles, the other beavers, the doubler takes the beaver and
+    at once resigns a single game, which is accepted; then the session stops."""
+    doubler: list[int] = []
+
+    async def deciding(table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+        kind = turn.context.kind
+        if kind is DecisionKind.PLAY_ON_OR_STOP:
+            return [Command(ActionId.STOP_SESSION)]
+        if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
+            return table.commands_for_answer(turn.seat, True)
+        if kind is DecisionKind.ROLL_OR_DOUBLE and not doubler:
+            doubler.append(turn.seat)
+            return [Command(ActionId.DOUBLE)]
+        if kind is DecisionKind.TAKE_OR_DROP:
+            return [Command(ActionId.TAKE if turn.seat == doubler[0] else ActionId.BEAVER)]
+        if doubler and turn.seat == doubler[0]:
+            return [Command(ActionId.RESIGN_SINGLE)]
+        return await decide(table, turn)
+
+    return deciding
+
+
+def test_a_beaver_taken_then_a_resignation_is_a_single_at_cube_4_in_gnubg(tmp_path: Path) -> None:
+    """The doubler's take of a beaver is written when no roll follows it (gnubg infers it only from the
+    doubler's next roll): else gnubg keeps the beaver pending and scores a gammon at cube 2."""
+    db = tmp_path / "beaver.sqlite3"
+
+    async def play() -> str:
+        store = Store(db, written=lambda: None)
+        try:
+            levels = (BotLevel.SIMPLE, BotLevel.SIMPLE)
+            decide = _beaver_then_resignation(level_driver(InlineBots(), levels))  # type: ignore[arg-type]
+            table_id, _status = await play_match(
+                store, length=1, levels=levels, seed="beaver:1", decide=decide,
+                options={"money": True, "beavers": True, "jacoby": False})
+            return table_id
+        finally:
+            store.close()
+
+    with ThreadPoolExecutor(1) as thread:
+        table_id = thread.submit(asyncio.run, play()).result()
+    store = Store(db)
+    try:
+        state = store.table_state(table_id)
+        assert state is not None
+        record = record_from_log(state, store.match_log(table_id))
+    finally:
+        store.close()
+    [game] = record.games
+    assert [a.kind for a in game.actions if isinstance(a, CubeAction)] == [
+        CubeKind.DOUBLE, CubeKind.BEAVER, CubeKind.TAKE]
+    assert game.result is not None and game.result.resigned and game.result.points == 4
+    path = tmp_path / "beaver.mat"
+    path.write_text(export_record(record, "mat"), encoding="utf-8")
+    jobs = tmp_path / "jobs.txt"
+    jobs.write_text(f"{path}\tset jacoby off\n", encoding="utf-8")
+    run = subprocess.run([str(GNUBG), "-t", "-q", "-p", str(SCRIPT)], stdin=subprocess.DEVNULL,
+                         capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "GNUBG_REPLAY_JOBS": str(jobs)})
+    ends = [line.split("\t") for line in run.stdout.splitlines() if line.startswith("END\t")]
+    assert len(ends) == 1, run.stdout
+    _board, score, cube, owner = game_end(f"{ends[0][3]}:{ends[0][4]}")
+    winner = game.result.winner
+    assert (score[winner], score[1 - winner], cube, owner) == (4, 0, 4, winner)
+    assert (_board, score, cube, owner) == game_end(game.end_gnubg_id)

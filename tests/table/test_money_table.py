@@ -129,10 +129,13 @@ def test_a_beaver_at_the_table() -> None:
     assert ActionId.BEAVER not in [a.id for a in table.actions_for(P0)]
     turn = table.bot_turn()
     assert turn is not None and turn.seat == 0 and turn.context.beavered
-    # The doubler facing a beaver is advised by the table itself, with no engine: take.
-    assert table.advice_context(P0, Command(ActionId.CUBE_HINT)) is None
+    # The doubler facing a beaver asks the engine like any cube question; without one, the race is said.
+    context = table.advice_context(P0, Command(ActionId.CUBE_HINT))
+    assert context is not None and context.beavered and context.kind is DecisionKind.TAKE_OR_DROP
     advice = table.handle(P0, Command(ActionId.CUBE_HINT))
-    assert [reply.id for reply in advice.replies] == ["money-cube-advice-take-beaver"]
+    assert [reply.id for reply in advice.replies] == ["bg-cube-hint-rules"]
+    assert [r.id for r in table.cube_hint_replies(None, False)] == ["money-cube-advice-drop-beaver"]
+    assert [r.id for r in table.cube_hint_replies(None, True)] == ["money-cube-advice-take-beaver"]
     taken = table.handle(P0, Command(ActionId.TAKE))
     assert heard(taken, P1, "money-beaver-taken")[0].args["value"] == 4
     assert (table.match.cube_value, table.match.cube_owner) == (4, 1)

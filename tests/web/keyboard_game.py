@@ -6,8 +6,6 @@ announced next.
 
 from __future__ import annotations
 
-import time
-
 from .web_player import WebPlayer
 
 MOVE_WORDS = ("You move from", "You enter from the bar", "You bear off")
@@ -44,7 +42,7 @@ def act_once(player: WebPlayer) -> str:
     ids = set(player.item_ids())
     if "cell-0" not in ids:
         before = player.frames()
-        player.settle(before, timeout=30)
+        player.settle(before, timeout=60)
         return ""
     if ids & {"take", "accept_resignation"}:
         focus_on_point(player)
@@ -58,8 +56,9 @@ def act_once(player: WebPlayer) -> str:
         focus_on_point(player)
         mark = player.heard_count()
         player.press("Enter")
-        # The answer may come after the quiet spell ``press`` waited for when the machine is busy: up to 5 s.
-        if player.hears(ROLL_WORDS, mark, timeout=5) is None:
+        # The answer may come after the quiet spell ``press`` waited for when the machine is busy: the wait
+        # ends when it comes (60 s is only the bound past which it is a failure).
+        if player.hears(ROLL_WORDS, mark, timeout=60) is None:
             player.fail("Enter on a point did not roll the dice")
         return "roll"
     if "next_target" in ids:
@@ -69,21 +68,24 @@ def act_once(player: WebPlayer) -> str:
         follow_server_focus(player)
         mark = player.heard_count()
         player.press("Enter")
-        if selected and player.hears(MOVE_WORDS, mark, timeout=5) is None:
+        if selected and player.hears(MOVE_WORDS, mark, timeout=60) is None:
             player.fail("Enter on a destination did not move the checker")
         return "move" if selected else "select"
     before = player.frames()
-    player.settle(before, timeout=30)
+    player.settle(before, timeout=60)
     return ""
 
 
-def play_match(player: WebPlayer, limit_seconds: float = 150.0) -> dict[str, int]:
-    """Act until the match is announced as over; returns how many decisions of each kind were made."""
-    deadline = time.monotonic() + limit_seconds
+def play_match(player: WebPlayer, max_steps: int = 3000) -> dict[str, int]:
+    """Act until the match is announced as over; returns how many decisions of each kind were made.
+
+    Bounded by steps, not seconds: a busy machine makes each step slower, never the match longer."""
     done: dict[str, int] = {}
+    steps = 0
     while not heard_any(player.heard(), MATCH_OVER):
-        if time.monotonic() > deadline:
-            player.fail(f"the match was not over after {limit_seconds} s ({done})")
+        steps += 1
+        if steps > max_steps:
+            player.fail(f"the match was not over after {max_steps} steps ({done})")
         kind = act_once(player)
         if kind:
             done[kind] = done.get(kind, 0) + 1

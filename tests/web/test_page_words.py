@@ -14,7 +14,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page
 
-from playpalace_backgammon.host.http_files import WEB_SHARING_CATALOGUES
+from playpalace_backgammon.host.net.http_files import WEB_SHARING_CATALOGUES
 from playpalace_backgammon.i18n import locales_dir
 from playpalace_backgammon.web import STATIC_DIR
 

@@ -13,11 +13,10 @@ import random
 from collections.abc import Sequence
 from concurrent.futures import Future
 
-from ...bots import CubeDecision, MoveDecision, TakeDecision
+from ...bots import MoveDecision
 from ...bots.decisions import Decision, DecisionRequest
 from ...bots.local import decide_locally, decide_simply, runs_locally
-from ...host.bot_driver import answer_without_engine
-from ...host.pool_bot_driver import request_for
+from ...table.bot_requests import answer_without_engine, commands_for_decision, request_for
 from ...table.interface import BotTurn, Command, HostedTable
 from . import engine
 
@@ -63,10 +62,7 @@ class BotThinking:
         table, turn = self.table, self.turn
         if isinstance(decision, MoveDecision):
             return table.commands_for_play(turn.seat, turn.context.legal_plays[decision.play_index])
-        if isinstance(decision, CubeDecision | TakeDecision):
-            yes = decision.double if isinstance(decision, CubeDecision) else decision.take
-            beaver = isinstance(decision, TakeDecision) and decision.beaver
-            answer = table.commands_for_answer(turn.seat, yes, beaver=beaver)
-            if answer:
-                return answer
+        answer = commands_for_decision(table, turn, decision)
+        if answer:
+            return answer
         return answer_without_engine(table, turn, self.rng)

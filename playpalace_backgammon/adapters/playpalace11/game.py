@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -30,7 +29,8 @@ from server.game_utils.game_result import GameResult, PlayerResult
 from server.games.base import Game, Player
 from server.games.registry import register_game
 
-from ...rules.dice import DiceSource, SystemDice
+from ...bots.decisions import BotLevel
+from ...rules.dice import DiceSource, ReplayDice, SystemDice
 from ...table.actions import ActionId
 from ...table.backgammon import BackgammonTable
 from ...table.interface import (
@@ -44,8 +44,10 @@ from ...table.interface import (
     TableRefusal,
     Viewer,
 )
-from ...table.options import option_specs, parse_options
+from ...table.log import history_entries
+from ...table.options import BOT_LEVEL, option_specs, parse_options
 from ...table.persistence import command_from_data, command_to_data
+from ...table.replay import replay_all
 from . import GAME_TYPE
 from .bots import BotThinking
 from .keys import KEY_ACTION_PREFIX, key_for_action, keybind_name, table_keys
@@ -62,21 +64,6 @@ _UNAVAILABLE = "action-not-available"  # PlayPalace's reason that it says nothin
 _BASE_KEYS_REPLACED = ("t", "s", "shift+s", "ctrl+r", "alt+o", "ctrl+e")
 # Our actions listed in the actions menu: everything the table offers but moves made on the board.
 _MENU_ACTIONS = tuple(action for action in ActionId if action not in (ActionId.POINT, ActionId.MOVE_CHECKER))
-
-
-class _QueuedDice:
-    """The dice a saved table drew, replayed in order, then live ones."""
-
-    def __init__(self, recorded: Sequence[int], live: DiceSource) -> None:
-        self._queued = deque(recorded)
-        self._live = live
-
-    def roll(self) -> int:
-        return self._queued.popleft() if self._queued else self._live.roll()
-
-    @property
-    def queued(self) -> int:
-        return len(self._queued)
 
 
 @register_game
@@ -139,13 +126,11 @@ class TableBackgammonGame(Game):
     def _replayed(self) -> BackgammonTable:
         """The table the saved fields describe: built, started and every command handled again with the
         dice it drew; ValueError when they do not fit together."""
-        dice = _QueuedDice(self.bg_dice, type(self).dice_source())
+        dice = ReplayDice(self.bg_dice, live=type(self).dice_source())
         table = BackgammonTable(json.loads(self.bg_options), tuple(self.bg_names), dice)
-        table.start()
-        for item in self.bg_commands:
-            seat, command = command_from_data(json.loads(item))
-            table.handle(Viewer.player(seat) if seat is not None else Viewer.spectator(), command)
-        if dice.queued:
+        history = [command_from_data(json.loads(item)) for item in self.bg_commands]
+        replay_all(table, history_entries(history), dice, leftover="carry")  # the saved dice: one stream
+        if dice.left:
             raise ValueError("the saved dice were not all drawn again")
         return table
 
@@ -449,8 +434,9 @@ class TableBackgammonGame(Game):
                                               "value": self._value_text(spec, value, locale)}), locale)
 
     def _option_values(self, spec: OptionSpec, locale: str) -> list[tuple[Any, str]]:
-        if spec.kind is OptionKind.CHOICE:
-            return [(choice, render(label, locale)) for choice, label in spec.choices]
+        if spec.kind is OptionKind.CHOICE:  # the bot levels hosts are offered (not Chaos: bots.BotLevel)
+            return [(choice, render(label, locale)) for choice, label in spec.choices
+                    if spec.id != BOT_LEVEL or BotLevel(choice).offered]
         low = spec.minimum if spec.minimum is not None else 0
         high = spec.maximum if spec.maximum is not None else low
         return [(number, render(Message("number", {"value": number}), locale))

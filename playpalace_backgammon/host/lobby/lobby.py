@@ -1,0 +1,146 @@
+"""The lobby, put together: who is online (``online``), the tables (``table_registry``), the lobby's menus
+(``lobby_menus``), chat (``chat``), where each packet goes (``dispatch``), what a finished match's players
+hear (``notices``), and the features a menu away: Past matches (``archive_menus``), Players and ratings
+(``rating_menus``) and the analysis (``analysis_review``, ``match_analyst``).
+
+``Lobby`` builds these parts and is the one host they share: the ``MenuHost`` of every menu (a message in the
+client's language, the main menu) and the ``RoomHost`` of every table. Everything a person hears comes from
+``locales/<lang>/*.ftl`` in their language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.records.analysis import MatchAnalysis
+from playpalace_backgammon.table.interface import Message
+
+from ...i18n import Localizer
+from ..net.client import Client
+from ..net.config import ServerConfig
+from ..net.outbox import Outbox
+from ..net.packets import ClientPacket
+from ..store.ratings import RatingChange
+from ..store.store import Store, StoredTable
+from ..tables.bot_driver import BotDriver
+from ..tables.games import GameKind
+from ..tables.room import Room
+from ..tables.room_core import RoomSettings
+from .analysis_review import AnalysisReview
+from .archive_menus import PastMatches
+from .chat import Chat
+from .dispatch import PacketDispatch
+from .lobby_menus import LobbyMenus
+from .match_analyst import MatchAnalyst
+from .notices import MatchNotices
+from .online import Online
+from .rating_menus import PlayersAndRatings
+from .table_registry import TableRegistry
+
+
+def room_settings(config: ServerConfig) -> RoomSettings:
+    """What every table of this server shares, from its configuration."""
+    return RoomSettings(
+        grace_seconds=config.grace_seconds,
+        bot_pacing_seconds=config.bot_pacing_seconds,
+        recent_announcements=config.replay_announcements,
+        clock_scale=config.clock_scale,
+    )
+
+
+class Lobby:
+    """The lobby's parts, and the host of its menus and tables. ``analysis_pool`` (the bots' pool, when the
+    server has one) runs GNU Backgammon's analyses of finished matches; without it there are none."""
+
+    def __init__(
+        self,
+        config: ServerConfig,
+        store: Store,
+        localizer: Localizer,
+        games: Mapping[str, GameKind],
+        bot_driver: BotDriver,
+        outbox: Outbox | None = None,
+        *,
+        analysis_pool: BotPool | None = None,
+    ) -> None:
+        self.store = store
+        self.localizer = localizer
+        self.games = games
+        self.bot_driver = bot_driver
+        self.outbox = outbox or Outbox()
+        self.online = Online()
+        self.tables = TableRegistry(self, room_settings(config))
+        self.analyst = MatchAnalyst(store, analysis_pool, self._analysis_ready, plies=config.analysis_plies,
+                                    failed=self._analysis_failed)
+        self.review = AnalysisReview(self, store, self.analyst)  # summaries and "Your 5 biggest errors"
+        self.past = PastMatches(self, store, localizer, games, self.review)  # and the replays under way
+        self.players = PlayersAndRatings(self, store, localizer, self.past)
+        self.notices = MatchNotices(self.online, self.players, self.review, self.analyst)
+        self.menus = LobbyMenus(self, games, self.online, self.tables, self.past, self.players)
+        chat = Chat(self, self.online, self.tables)
+        self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat)
+
+    @property
+    def rooms(self) -> dict[str, Room]:
+        """The open tables by id."""
+        return self.tables.rooms
+
+    # The host of every menu.
+
+    def render(self, client: Client, message: Message) -> str:
+        """A message in the client's language."""
+        return self.localizer.render(message, client.language)
+
+    def text(self, client: Client, message_id: str, **args: Any) -> str:
+        return self.render(client, Message(message_id, args))
+
+    def show_main(self, client: Client) -> None:
+        self.menus.show_main(client)
+
+    # The host of every table.
+
+    def left_room(self, client: Client, room: Room) -> None:
+        self.tables.left_room(client, room)
+
+    def room_closed(self, room: Room) -> None:
+        self.tables.room_closed(room)
+
+    def rematch(self, room: Room) -> None:
+        self.tables.rematch(room)
+
+    def rating_changed(self, change: RatingChange) -> None:
+        self.notices.rating_changed(change)
+
+    def match_finished(self, room: Room) -> None:
+        self.notices.match_finished(room)
+
+    def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
+        self.notices.analysis_ready(match_id, analysis)
+
+    def _analysis_failed(self, match_id: str, players: frozenset[str]) -> None:
+        self.notices.analysis_failed(match_id, players)
+
+    # The server's calls.
+
+    def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
+        """A table rebuilt from the store after a restart (one with no person left is closed at once)."""
+        return self.tables.restore_room(kind, stored)
+
+    def arrived(self, client: Client) -> None:
+        """A client logged in: back to their seat if they hold one, else the main menu."""
+        self.online.add(client)
+        if not self.tables.reclaim_seat(client):
+            self.show_main(client)
+
+    def departed(self, client: Client) -> None:
+        """A client's connection ended: its replay is dropped, its seat kept for the grace period."""
+        self.past.forget(client)
+        self.review.forget(client)
+        self.online.remove(client)
+        self.tables.disconnected(client)
+
+    async def handle(self, client: Client, packet: ClientPacket) -> None:
+        """A packet of a logged-in client."""
+        self.dispatch.handle(client, packet)

@@ -1,0 +1,107 @@
+"""The lobby's tables: every open table by id, the table each client is at, table numbers and ids, and
+rematches (a new table with the same seats, everyone moved to it).
+
+A client is at one table at most: entering one frees whatever it held at another. The tables themselves
+(``tables.room``) call back through their ``RoomHost``, which the lobby is.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from ..net.client import Client
+from ..store.store import StoredTable
+from ..tables.games import GameKind
+from ..tables.room import Room, RoomHost
+from ..tables.room_core import RoomSettings
+from ..tables.room_effects import Refresh
+
+
+class TableRegistry:
+    """The open tables and who is at which."""
+
+    def __init__(self, host: RoomHost, settings: RoomSettings) -> None:
+        self.host = host
+        self.settings = settings
+        self.rooms: dict[str, Room] = {}
+        self.room_of: dict[Client, Room] = {}  # the table each client is at
+        self._next_number = 1
+
+    def _new_number_and_id(self) -> tuple[int, str]:
+        number = self._next_number
+        self._next_number += 1
+        # Unique for good: a table's id is its match's id in the archive, across restarts of the server.
+        return number, f"t{number}-{secrets.token_hex(4)}"
+
+    def new_room(self, kind: GameKind, owner: Client) -> Room:
+        """A new table of ``kind`` hosted by ``owner`` (who is not at it yet)."""
+        number, room_id = self._new_number_and_id()
+        room = Room.create(self.host, kind, room_id, owner.username or "", number, self.settings)
+        self.rooms[room.id] = room
+        return room
+
+    def rematch(self, room: Room) -> None:
+        """Every player at ``room`` asked for a rematch: a new table (a new match in the archive) with the
+        same seats, options and spectators, everyone moved to it, started at once. The old table then
+        lets everyone go and closes (its own effects, after this one)."""
+        number, room_id = self._new_number_and_id()
+        rematch = Room(self.host, room.kind, room.core.rematch(room_id, number))
+        self.rooms[room_id] = rematch
+        for member, client in room.clients.items():
+            rematch.clients[member] = client
+            self.room_of[client] = rematch
+        rematch.apply(rematch.core.begin())
+        rematch.apply([Refresh(tuple(rematch.clients))])  # the new board for each, from any menu of the old
+
+    def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
+        """A table rebuilt from the store after a restart (one with no person left is closed at once)."""
+        room = Room.restore(self.host, kind, stored, self.settings)
+        self._next_number = max(self._next_number, room.number + 1)
+        if not room.status.ended:
+            self.rooms[room.id] = room
+        return room
+
+    def open_room(self, room_id: str) -> Room | None:
+        """The table ``room_id`` while its match is not over (None once it ended or closed)."""
+        room = self.rooms.get(room_id)
+        return None if room is None or room.status.ended else room
+
+    def room_closed(self, room: Room) -> None:
+        self.rooms.pop(room.id, None)
+
+    def left_room(self, client: Client, room: Room) -> None:
+        if self.room_of.get(client) is room:
+            del self.room_of[client]
+
+    def enter(self, client: Client, room: Room) -> None:
+        """The client goes to ``room``: whatever it held at another table is freed first."""
+        previous = self.room_of.get(client)
+        if previous is not None and previous is not room:
+            previous.leave(client, quietly=True)
+        self.room_of[client] = room
+
+    def room_of_user(self, username: str) -> Room | None:
+        """The open table where ``username`` holds a seat."""
+        for room in self.rooms.values():
+            if not room.status.ended and room.core.seat_of_user(username) is not None:
+                return room
+        return None
+
+    def reclaim_seat(self, client: Client) -> bool:
+        """A client just logged in: back to the seat its name holds, if any. Whether it is at a table."""
+        assert client.username is not None
+        room = self.room_of_user(client.username)
+        if room is None:
+            return False
+        self.enter(client, room)
+        if room.reclaim(client):
+            return True
+        self.left_room(client, room)
+        return False
+
+    def disconnected(self, client: Client) -> None:
+        """A client's connection ended: its table keeps its seat for the grace period."""
+        room = self.room_of.get(client)
+        if room is not None:
+            room.disconnected(client)
+            self.left_room(client, room)

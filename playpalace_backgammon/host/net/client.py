@@ -1,0 +1,247 @@
+"""One connected client: its websocket, its outgoing packets, who it is and which menu it is looking at.
+
+Sending never blocks the caller: packets are encoded at once (JSON text, or msgpack when the client chose
+the ``playpalace.msgpack`` subprotocol) and held until the end of the event-loop tick (see ``outbox``: the
+store commits first), then handed to a writer task that drains them into the socket. Identical packets are
+encoded once (``encoded``): an announcement heard by a whole table costs one encoding per language. A client
+that falls ``send_queue_limit`` packets behind is disconnected rather than slowing its table down.
+
+``MenuHost`` is the one interface every menu feature (and each table) takes of the server around it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from playpalace_backgammon.table.interface import Message
+
+from .codec import MSGPACK_SUBPROTOCOL, encode_server
+from .packets import MenuItemPayload, MenuPacket, ServerPacket, SpeakPacket
+
+if TYPE_CHECKING:
+    from .outbox import Outbox
+
+_log = logging.getLogger(__name__)
+
+MenuHandler = Callable[[str], Any]
+"""Called with the chosen item's id."""
+
+Frame = str | bytes
+PLAYPALACE_CLIENT_TYPES = frozenset({"Web", "Desktop"})  # as PlayPalace 11's web and desktop clients say
+
+
+@dataclass
+class MenuState:
+    """The menu a client was last shown: its id, the item ids it offers and what choosing each does.
+
+    ``handlers`` maps item ids to their own handler; ``dispatch`` (if set) handles every offered id that has
+    none (the board: one function for all its cells and actions, not a closure per item).
+    """
+
+    menu_id: str
+    handlers: dict[str, MenuHandler] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    escape: Callable[[], Any] | None = None
+    dispatch: MenuHandler | None = None
+    offered: frozenset[str] = frozenset()
+
+    def handler_for(self, item_id: str) -> MenuHandler | None:
+        handler = self.handlers.get(item_id)
+        if handler is None and self.dispatch is not None and item_id in self.offered:
+            return self.dispatch
+        return handler
+
+
+@lru_cache(maxsize=4096)
+def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
+    return encode_server(SpeakPacket(text=text, buffer=buffer, muted=muted), binary=binary)
+
+
+def encoded(packet: ServerPacket, binary: bool) -> Frame:
+    """A packet as a frame for a JSON or msgpack client."""
+    return encode_server(packet, binary=binary)
+
+
+_CLIENT_IDS = itertools.count(1)
+
+
+class Client:
+    """A websocket connection and the lobby's view of it."""
+
+    def __init__(
+        self, websocket: ServerConnection, *, queue_limit: int, outbox: Outbox | None = None
+    ) -> None:
+        self.id = next(_CLIENT_IDS)  # the member id the client has at a table
+        self.websocket = websocket
+        self.binary = websocket.subprotocol == MSGPACK_SUBPROTOCOL
+        self.username: str | None = None
+        self.language = "en"
+        self.client_type = ""
+        self.menu: MenuState | None = None
+        self.menu_frame: Frame | None = None  # the last board menu sent, to skip identical re-sends
+        self.board_state: str | None = None  # the last visual board state sent (web clients only)
+        self.pending_input: dict[str, Callable[[str], Any]] = {}
+        self.closed = False
+        self._outbox = outbox
+        self._pending: list[Frame] = []
+        self._closing = False
+        self._backlog = 0
+        self._queue: asyncio.Queue[list[Frame] | None] = asyncio.Queue()
+        self._queue_limit = queue_limit
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    @property
+    def authorized(self) -> bool:
+        return self.username is not None
+
+    @property
+    def is_web(self) -> bool:
+        """Our own browser client (it said client_type "web"), which also reads the visual board state."""
+        return self.client_type == "web"
+
+    @property
+    def is_playpalace(self) -> bool:
+        """PlayPalace 11's own web or desktop client (client_type "Web" or "Desktop"), which moves through a
+        grid menu by itself, over all of its items."""
+        return self.client_type in PLAYPALACE_CLIENT_TYPES
+
+    def send(self, packet: ServerPacket) -> None:
+        """Queue one packet for this client (dropped silently once the client is closed)."""
+        if not self.closed:
+            self.send_frame(encoded(packet, self.binary))
+
+    def send_frame(self, frame: Frame) -> None:
+        """Queue an already encoded frame; it leaves at the end of the tick."""
+        if self.closed:
+            return
+        self._pending.append(frame)
+        if self._outbox is not None:
+            self._outbox.send_at_tick_end(self)
+        else:
+            self.flush()
+
+    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
+        if not self.closed:
+            self.send_frame(_speak_frame(text, buffer, muted, self.binary))
+
+    def show_menu(
+        self,
+        menu_id: str,
+        items: list[tuple[str, str, MenuHandler]],
+        *,
+        escape: Callable[[], Any] | None = None,
+        selection_id: str | None = None,
+        grid_width: int | None = None,
+    ) -> None:
+        """Show a menu of (item id, text, handler) and remember which ids it offers."""
+        self.menu = MenuState(menu_id, {i: h for i, _, h in items}, [i for i, _, _ in items], escape)
+        self.menu_frame = None
+        self.send(
+            MenuPacket(
+                menu_id=menu_id,
+                items=[MenuItemPayload(text=text, id=item_id) for item_id, text, _ in items],
+                selection_id=selection_id,
+                grid_enabled=True if grid_width else None,
+                grid_width=grid_width,
+                escape_behavior="escape_event",
+            )
+        )
+
+    def show_prepared(self, state: MenuState, frame: Frame, *, always: bool = False) -> bool:
+        """Show a menu encoded once for everyone who sees it the same way; an identical menu already shown
+        is not sent again (unless ``always``). True if it was sent."""
+        same = (
+            not always
+            and self.menu is not None
+            and self.menu.menu_id == state.menu_id
+            and self.menu_frame is not None
+            and (self.menu_frame is frame or self.menu_frame == frame)
+        )
+        self.menu = state
+        if same:
+            return False
+        self.menu_frame = frame
+        self.send_frame(frame)
+        return True
+
+    def flush(self) -> None:
+        """Hand the tick's frames to the writer (the outbox calls this after the store has committed)."""
+        if self._pending:
+            frames, self._pending = self._pending, []
+            if self._backlog + len(frames) > self._queue_limit and not self._closing:
+                _log.warning("client %s is too slow; disconnecting", self.username)
+                self.closed = True
+                self._closing = True
+            else:
+                self._backlog += len(frames)
+                self._queue.put_nowait(frames)
+        if self._closing:
+            self._closing = False
+            self._queue.put_nowait(None)
+
+    def close(self) -> None:
+        """Stop sending and close the socket once what is queued has been flushed."""
+        if not self.closed:
+            self.closed = True
+            self._closing = True
+            if self._outbox is not None:
+                self._outbox.send_at_tick_end(self)
+            else:
+                self.flush()
+
+    def release(self) -> None:
+        """Drop what refers back to this client once its connection has ended: its menu's handlers and
+        pending inputs close over it, the websockets library's protocol keeps a method bound to itself (the
+        subprotocol choice, made at the handshake), and so does asyncio's transport (its reading callback,
+        unused once the connection is lost). Without these cycles a closed connection is freed at once, by
+        reference counting, instead of waiting for the garbage collector's round: a flood of connections
+        would otherwise pile up until then (89 objects a connection)."""
+        self.menu = None
+        self.menu_frame = None
+        self.pending_input = {}
+        vars(self.websocket.protocol).pop("select_subprotocol", None)
+        transport = self.websocket.transport
+        if getattr(transport, "_sock", True) is None:  # asyncio has called connection_lost: reading is over
+            vars(transport).pop("_read_ready_cb", None)  # its reading callback, a method bound to itself
+
+    async def wait_flushed(self) -> None:
+        await asyncio.shield(self._writer)
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                frames = await self._queue.get()
+                if frames is None:
+                    break
+                for frame in frames:
+                    await self.websocket.send(frame)
+                self._backlog -= len(frames)
+        except ConnectionClosed:
+            pass
+        except Exception:  # a writer must never take the server down
+            _log.exception("writer failed for %s", self.username)
+        finally:
+            self.closed = True
+            await self.websocket.close()
+
+
+class MenuHost(Protocol):
+    """What every menu a client walks needs of the server around it, defined once for the lobby's features
+    and the tables: a message in the client's language, and the main menu to go back to."""
+
+    def render(self, client: Client, message: Message) -> str:
+        """``message`` in ``client``'s language."""
+        ...
+
+    def show_main(self, client: Client) -> None:
+        """The lobby's main menu, for a client leaving a feature's menus (or a table)."""
+        ...

@@ -1,0 +1,48 @@
+"""The server's settings, with the defaults of ``python -m playpalace_backgammon serve``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .codec import DEFAULT_MAX_FRAME_BYTES
+
+STATIC_DIR = Path(__file__).resolve().parents[2] / "web" / "static"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServerConfig:
+    """Where to listen, where to store, and the safety limits applied to every connection."""
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    db: Path = Path("var/playpalace.sqlite3")
+    grace_seconds: float = 60.0
+    auto_register: bool = True
+    max_frame_bytes: int = DEFAULT_MAX_FRAME_BYTES
+    # Frames above this are cut off by the websocket layer (connection closed, code 1009) before we read
+    # them; between max_frame_bytes and this they get a spoken refusal.
+    transport_max_bytes: int = 4 * DEFAULT_MAX_FRAME_BYTES
+    rate_per_second: float = 20.0
+    rate_burst: int = 40
+    flood_strikes: int = 50  # refused packets in a row before the connection is closed
+    # Open websocket connections, logged in or not (connection_limits): in all, and from one address.
+    max_connections: int = 10_000
+    connections_per_address: int = 64
+    send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
+    replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
+    bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear
+    clock_scale: float = 1.0  # every turn clock setting's times multiplied by this (tests run clocks fast)
+    # Logins and registrations (see login_guard): password hashes computed at once and waiting beyond them
+    # (more are refused as busy); failed logins free of delay per address (many people may share one) and
+    # per account, then a delay doubling per failure up to the maximum; new accounts per address and hour
+    # (0: no limit).
+    login_hashes_at_once: int = 1
+    login_hashes_waiting: int = 32
+    login_address_free_failures: int = 20
+    login_account_free_failures: int = 5
+    login_max_delay_seconds: float = 60.0
+    registrations_per_address_hour: int = 20
+    static_dir: Path = STATIC_DIR
+    analysis_plies: int = 1  # GNU Backgammon's depth for the analysis of every finished match: 0, 1 or 2
+    version: str = "0.1.0"

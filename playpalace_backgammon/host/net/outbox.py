@@ -1,0 +1,109 @@
+"""The end of each event-loop tick: refresh the tables whose view changed, commit the store, then send.
+
+Handlers never write to sockets themselves. During a tick they change tables (each accepted command is
+appended to the store's open transaction), mark the tables whose menus must be refreshed, and queue packets
+on clients. One ``flush``, scheduled with ``call_soon`` by the first of these, then does the rest in order:
+
+1. each marked table rebuilds its views once (several commands in one tick cost one refresh);
+2. the store commits: one commit per tick, and every log entry is durable before anyone hears of it;
+3. every client's packets of the tick are handed to its writer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from ..store.store import Store
+
+_log = logging.getLogger(__name__)
+
+
+class Flushable(Protocol):
+    def flush(self) -> None: ...
+
+
+class Outbox:
+    """Collects the work of one tick and flushes it once, at the end of the tick."""
+
+    def __init__(self, store: Store | None = None) -> None:
+        self.store = store
+        self._rooms: dict[Flushable, None] = {}
+        self._clients: dict[Flushable, None] = {}
+        self._scheduled = False
+        self.ticks = 0
+        # When each frame handled this tick was read, and how long frames took from being read to their
+        # answers leaving for the socket (the last few thousand, in seconds): the server's own latency.
+        self._arrivals: list[float] = []
+        self.latencies: deque[float] = deque(maxlen=20_000)
+        # Called after every flush: whoever waits for the server's state to change (the tests) looks again.
+        self.observers: list[Callable[[], None]] = []
+
+    def arrived(self, at: float) -> None:
+        """A frame read at ``at`` (``time.perf_counter``) was handled this tick."""
+        self._arrivals.append(at)
+        self._schedule()
+
+    def latency_summary(self) -> dict[str, Any]:
+        """p50 and p99 of the server-side latency, in milliseconds, over the recent frames."""
+        ordered = sorted(self.latencies)
+        if not ordered:
+            return {"frames": 0}
+
+        def at(fraction: float) -> float:
+            return round(ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] * 1000, 3)
+
+        return {"frames": len(ordered), "p50_ms": at(0.5), "p99_ms": at(0.99)}
+
+    def refresh_at_tick_end(self, room: Flushable) -> None:
+        """This table's views must be refreshed at the end of the tick."""
+        self._rooms[room] = None
+        self._schedule()
+
+    def send_at_tick_end(self, client: Flushable) -> None:
+        """This client has packets waiting for the end of the tick."""
+        self._clients[client] = None
+        self._schedule()
+
+    def written(self) -> None:
+        """The store has an open transaction to commit at the end of the tick."""
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self._scheduled:
+            self._scheduled = True
+            try:
+                asyncio.get_running_loop().call_soon(self.flush)
+            except RuntimeError:  # no loop (restoring at start-up, tools): flush now
+                self.flush()
+
+    def flush(self) -> None:
+        self.ticks += 1
+        try:
+            while self._rooms:
+                rooms, self._rooms = self._rooms, {}
+                for room in rooms:
+                    try:
+                        room.flush()
+                    except Exception:  # one table's failure stays inside it
+                        _log.exception("refreshing a table failed")
+            if self.store is not None:
+                self.store.commit()
+            clients, self._clients = self._clients, {}
+            for client in clients:
+                client.flush()
+            if self._arrivals:
+                done = time.perf_counter()
+                self.latencies.extend(done - at for at in self._arrivals)
+                self._arrivals = []
+        finally:
+            self._scheduled = False
+            if self._rooms or self._clients or self._arrivals:
+                self._schedule()
+            for observer in list(self.observers):
+                observer()

@@ -1,0 +1,325 @@
+"""One table of the lobby on the event loop: the driver that carries out a ``RoomCore``'s effects.
+
+The core decides; this class does the I/O it asks for, in order: log entries and lobby state to the store
+(committed at the end of the tick, before anything said in it leaves), each message rendered in each
+listener's language, menus refreshed once at the end of the tick or shown at once (``room_menus.RoomView``),
+timers on the loop, bot decisions and hints asked of the bot driver in tasks whose plain answers come back
+to the core as events. Keys, menu choices and prompts' answers of the clients at the table go to the core
+as they are (``KeyPressed``, ``MenuChosen``, ``TextEntered``): what they mean is the core's decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, Protocol
+
+from playpalace_backgammon.bots import Hint
+from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.interface import BotTurn, Key, Message
+
+from ..net.client import Client, MenuHost
+from ..net.match_downloads import DOWNLOAD_BUFFER, download_name
+from ..net.outbox import Outbox
+from ..store.ratings import RatingChange
+from ..store.store import Store, StoredTable
+from .bot_driver import BotDriver
+from .games import GameKind
+from .room_core import RoomCore, RoomSettings
+from .room_effects import (
+    AppendLog,
+    AskBot,
+    AskHint,
+    CancelTimer,
+    Closed,
+    Departed,
+    Effect,
+    NameBot,
+    OfferDownload,
+    PromptNumber,
+    Refresh,
+    Rematch,
+    SaveTable,
+    Say,
+    Show,
+    ShowActions,
+    ShowOptionValues,
+    StartTimer,
+)
+from .room_events import (
+    AddBot,
+    BotAnswered,
+    BotFailed,
+    Disconnected,
+    Event,
+    HintAdvised,
+    Join,
+    KeyPressed,
+    Leave,
+    Reclaim,
+    Timer,
+    TimerFired,
+    Watch,
+)
+from .room_menus import RoomView
+from .room_restore import restore
+from .room_status import RoomStatus
+
+_log = logging.getLogger(__name__)
+
+MISC_BUFFER = "misc"  # a client's history of what is not the table's (as the archive's downloads say it)
+
+
+class RoomHost(MenuHost, Protocol):
+    """What a table needs of the lobby around it, beyond what every menu needs (``MenuHost``)."""
+
+    store: Store
+    outbox: Outbox
+    bot_driver: BotDriver
+
+    def left_room(self, client: Client, room: Room) -> None: ...
+
+    def room_closed(self, room: Room) -> None: ...
+
+    def rating_changed(self, change: RatingChange) -> None: ...
+
+    def match_finished(self, room: Room) -> None: ...
+
+    def rematch(self, room: Room) -> None: ...
+
+
+class Room:
+    """A table: its ``RoomCore``, the clients at it, and the timers and tasks its effects started."""
+
+    def __init__(self, host: RoomHost, kind: GameKind, core: RoomCore) -> None:
+        self.host = host
+        self.kind = kind
+        self.core = core
+        self.clients: dict[int, Client] = {}
+        self.view = RoomView(core, self.feed, host.render)
+        self._timers: dict[Timer, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
+        self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
+        self._finished = False  # the match is over: analysed (once) after this tick's effects
+        self._executors: dict[type[Any], Callable[[Any], None]] = {
+            Say: self._say, AppendLog: self._append_log, SaveTable: self._save_table,
+            Refresh: self._mark_refresh, Departed: self._departed, StartTimer: self._start_timer,
+            CancelTimer: self._cancel, AskBot: self._ask_bot, AskHint: self._ask_hint, Closed: self._closed,
+            Rematch: self._rematch, NameBot: self._name_bot, OfferDownload: self._offer_download,
+            **dict.fromkeys((Show, ShowActions, ShowOptionValues, PromptNumber), self._to_view),
+        }
+
+    @classmethod
+    def create(cls, host: RoomHost, kind: GameKind, room_id: str, owner: str, number: int,
+               settings: RoomSettings) -> Room:
+        core = RoomCore(room_id, kind.declaration, kind.create, owner, number, settings=settings)
+        room = cls(host, kind, core)
+        room.host.store.save_table(room.id, kind.declaration.id, core.state(), core.status.value)
+        return room
+
+    @classmethod
+    def restore(cls, host: RoomHost, kind: GameKind, stored: StoredTable, settings: RoomSettings) -> Room:
+        """Rebuild a table from its saved state and log; people get the grace period to come back."""
+        core, effects = restore(
+            stored.id, kind.declaration, kind.create, stored.state, RoomStatus(stored.status), stored.log,
+            settings=settings,
+        )
+        room = cls(host, kind, core)
+        room.apply(effects)
+        return room
+
+    @property
+    def id(self) -> str:
+        return self.core.id
+
+    @property
+    def number(self) -> int:
+        return self.core.number
+
+    @property
+    def status(self) -> RoomStatus:
+        return self.core.status
+
+    # Events in, effects out.
+
+    def feed(self, event: Event) -> None:
+        """Hand ``event`` to the core and carry out what it decides."""
+        self.apply(self.core.handle(event))
+
+    def kick_bots(self) -> None:
+        self.apply(self.core.kick_bots())
+
+    def apply(self, effects: Sequence[Effect]) -> None:
+        """Carry ``effects`` out in order; then tell the lobby of ratings changed and a match finished."""
+        self._depth += 1
+        try:
+            for effect in effects:
+                self._executors[type(effect)](effect)
+        finally:
+            self._depth -= 1
+        if self._depth:
+            return
+        news, self._news = self._news, []
+        finished, self._finished = self._finished, False
+        for change in news:
+            self.host.rating_changed(change)
+        if finished:
+            self.host.match_finished(self)
+
+    def _say(self, effect: Say) -> None:
+        for member in effect.members:
+            client = self.clients.get(member)
+            if client is not None:
+                self.view.say(client, effect)
+
+    def _append_log(self, effect: AppendLog) -> None:
+        self.host.store.append_log(self.id, effect.seq, effect.entry)
+
+    def _save_table(self, effect: SaveTable) -> None:
+        status = effect.status
+        self._news += self.host.store.save_table(self.id, self.kind.declaration.id, effect.state,
+                                                 status.value)
+        self._finished = self._finished or status is RoomStatus.FINISHED
+
+    def _start_timer(self, effect: StartTimer) -> None:
+        self._cancel_timer(effect.timer)
+        loop = asyncio.get_running_loop()
+        self._timers[effect.timer] = loop.call_later(effect.seconds, self._timer_fired, effect.timer)
+
+    def _cancel(self, effect: CancelTimer) -> None:
+        self._cancel_timer(effect.timer)
+
+    def _timer_fired(self, timer: Timer) -> None:
+        self._timers.pop(timer, None)
+        self.feed(TimerFired(timer))
+
+    def _cancel_timer(self, timer: Timer) -> None:
+        handle = self._timers.pop(timer, None)
+        if handle is not None:
+            handle.cancel()
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _ask_bot(self, effect: AskBot) -> None:
+        self._spawn(self._bot_answer(effect.token, effect.turn))
+
+    def _ask_hint(self, effect: AskHint) -> None:
+        self._spawn(self._engine_hint(effect.token, effect.context))
+
+    async def _bot_answer(self, token: int, turn: BotTurn) -> None:
+        """The bot driver's answer to the question alone; the core applies it (or asks afresh)."""
+        try:
+            answer = await self.host.bot_driver.decide(turn)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            _log.exception("bot decision failed at table %s", self.id)
+            self.feed(BotFailed(token))
+            return
+        self.feed(BotAnswered(token, answer))
+
+    async def _engine_hint(self, token: int, context: BotContext) -> None:
+        """The engine's hint for the question alone; the core words it (or has the rules answer)."""
+        hint: Hint | None
+        try:
+            hint = await self.host.bot_driver.hint(context)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            _log.warning("table %s: no engine hint (%s); the rules answer", self.id, error)
+            hint = None
+        self.feed(HintAdvised(token, hint))
+
+    def _departed(self, effect: Departed) -> None:
+        client = self.clients.pop(effect.member, None)
+        if client is None:
+            return
+        self.view.forget(effect.member)
+        self.host.left_room(client, self)
+        if effect.to_lobby:
+            self.host.show_main(client)
+
+    def _closed(self, _effect: Closed) -> None:
+        for handle in self._timers.values():
+            handle.cancel()
+        self._timers.clear()
+        for task in list(self._tasks):
+            task.cancel()
+        self.host.room_closed(self)
+
+    def _rematch(self, _effect: Rematch) -> None:
+        self.host.rematch(self)
+
+    # The menus a client is shown, and what only the driver can do for the core.
+
+    def _to_view(self, effect: Show | ShowActions | ShowOptionValues | PromptNumber) -> None:
+        client = self.clients.get(effect.member)
+        if client is not None:
+            self.view.carry_out(client, effect)
+
+    def _name_bot(self, effect: NameBot) -> None:
+        """The bot's name in the host's language, then said as it is to everyone, like a person's."""
+        client = self.clients.get(effect.member)
+        if client is not None:
+            name = self.host.render(client, Message("room-bot-name", {"number": effect.seat + 1}))
+            self.feed(AddBot(effect.member, name))
+
+    def _offer_download(self, effect: OfferDownload) -> None:
+        """Our web client fetches the match's export (with its session token), told its file's name."""
+        client = self.clients.get(effect.member)
+        match = self.host.store.match(self.id)
+        if client is None or match is None or not match.visible_to(client.username):
+            self._say(Say((effect.member,), Message("archive-private-match")))
+            return
+        name = download_name(match, effect.fmt)
+        self._say(Say((effect.member,), Message("archive-downloading", {"file": name}), buffer=MISC_BUFFER))
+        payload = {"url": f"/matches/{match.id}.{effect.fmt}", "file": name}
+        client.speak(json.dumps(payload), DOWNLOAD_BUFFER, muted=True)
+
+    # People arriving (the lobby feeds these), and keys on the board.
+
+    def join(self, client: Client) -> None:
+        self.clients[client.id] = client
+        self.feed(Join(client.id, client.username or ""))
+
+    def watch(self, client: Client) -> None:
+        self.clients[client.id] = client
+        self.feed(Watch(client.id, client.username or ""))
+
+    def reclaim(self, client: Client) -> bool:
+        """Give a returning person their seat back; False if they hold none here any more."""
+        if self.status.ended or self.core.seat_of_user(client.username or "") is None:
+            return False
+        self.clients[client.id] = client
+        self.feed(Reclaim(client.id, client.username or ""))
+        return True
+
+    def leave(self, client: Client, *, quietly: bool = False) -> None:
+        self.feed(Leave(client.id, quietly))
+
+    def disconnected(self, client: Client) -> None:
+        self.feed(Disconnected(client.id))
+
+    def press_key(self, client: Client, key: Key, cell: int | None) -> None:
+        """A key pressed on the board, focus on ``cell``: the core decides what it means."""
+        self.feed(KeyPressed(client.id, key, cell))
+
+    # Views.
+
+    def _mark_refresh(self, effect: Refresh) -> None:
+        self.view.mark(effect)
+        self.host.outbox.refresh_at_tick_end(self)
+
+    def flush(self) -> None:
+        """The refreshes asked for this tick, once each (``RoomView.flush``)."""
+        self.view.flush(self.clients, self.status.ended)
+
+    def show(self, client: Client, *, focus: int | None = None) -> None:
+        """The table's current menu for ``client``: the waiting room, or the board."""
+        self.view.show(client, focus=focus)

@@ -1,0 +1,458 @@
+"""The menus of a table, as items (id, text) for one listener: the waiting room (seats, the host's options,
+bots, start, leave), the value menus of an option, the actions menu (Escape on the board) and the board.
+
+The board is the ``menu`` PlayPalace's clients call ``turn_menu``: ``grid_enabled``, the table's grid cells
+(ids ``cell-N``), then, for clients that lay the actions out under the board (see ``BoardLayout``), the
+actions offered to this viewer now that have an item of their own (ids = the action's value). Letters and
+digits are keys there, not type-to-search (``multiletter_enabled`` false), and Escape and Backspace travel
+as keybinds, so Ctrl+Backspace reaches the table. It is built once per (viewer, language, layout) and
+encoded once per (framing, focus) for each version of the game (``BoardViews``). What choosing an item
+means is the table core's (``room_choices``), by the item's id.
+
+``RoomView`` shows these menus to one client at the table: each choice, key and answer of a prompt goes to
+the core as an event (``KeyPressed``, ``MenuChosen``, ``TextEntered``) and nothing else; Escape out of
+the board, the actions menu or an option's values likewise.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+
+from playpalace_backgammon.table.interface import Key, Message, OptionSpec, Viewer
+
+from ..net.client import Client, MenuState
+from ..net.match_downloads import EXPORT_FORMATS
+from ..net.packets import RequestInputPacket
+from ..net.sound_names import item_sound_name, sound_frame
+from .room_choices import (
+    ACTIONS_MENU,
+    ADD_BOT_ITEM,
+    BACK_ITEM,
+    BOARD_MENU,
+    CELL_PREFIX,
+    DOWNLOAD_PREFIX,
+    LEAVE_ITEM,
+    OPTION_PREFIX,
+    PRIVATE_ITEM,
+    REMATCH_ITEM,
+    REMOVE_BOT_ITEM,
+    START_ITEM,
+    VALUE_PREFIX,
+    WAITING_MENU,
+    WATCH_PREFIX,
+    cell_of,
+    current_value,
+    host_options,
+    integer_bounds,
+    menu_values,
+    option_of,
+    value_words,
+)
+from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
+from .room_core import RoomCore
+from .room_effects import PromptNumber, Refresh, Say, Show, ShowActions, ShowOptionValues
+from .room_events import Event, KeyPressed, MenuChosen, TextEntered
+from .room_status import RoomStatus
+from .seats import SeatKind
+
+__all__ = [
+    "ACTIONS_MENU", "BOARD_MENU", "CELL_PREFIX", "LEAVE_ITEM", "PRIVATE_ITEM", "REMATCH_ITEM", "BoardLayout",
+    "BoardViews", "RoomView", "actions_menu_items", "cell_of", "in_side_menu", "integer_bounds",
+    "option_spec",
+    "option_value", "option_values", "value_text", "waiting_items",
+]
+
+BOARD_STATE_BUFFER = "board_state"  # a muted speak our web client reads as JSON, never speaks
+BUFFER = "table"  # where a table's menus' titles are spoken
+
+Render = Callable[[Message], str]
+Item = tuple[str, str]
+Frame = str | bytes
+
+
+def _t(render: Render, message_id: str, **args: str | int) -> str:
+    return render(Message(message_id, args))
+
+
+def seat_lines(core: RoomCore, render: Render) -> list[str]:
+    """One line a seat: who sits there and how (away, played by a bot)."""
+    lines = []
+    for index, seat in enumerate(core.seats):
+        number = index + 1
+        name = seat.username or ""
+        if seat.kind is SeatKind.EMPTY:
+            lines.append(_t(render, "room-seat-empty", number=number))
+        elif seat.kind is SeatKind.BOT:
+            lines.append(_t(render, "room-seat-bot", number=number, name=core.seat_name(index)))
+        elif seat.member is None and not seat.bot_controlled:
+            lines.append(_t(render, "room-seat-away", number=number, name=name))
+        elif seat.bot_controlled:
+            lines.append(_t(render, "room-seat-bot-playing", number=number, name=name))
+        else:
+            lines.append(_t(render, "room-seat-player", number=number, name=name))
+    return lines
+
+
+def waiting_items(core: RoomCore, member: int, render: Render) -> list[Item]:
+    """The waiting room: the seats, then (for the host) whether the match is private, the options, bots
+    and start, then leave."""
+    items = [(f"seat-{i}", line) for i, line in enumerate(seat_lines(core, render))]
+    if core.is_host(member):
+        privacy = _t(render, "option-on" if core.private else "option-off")
+        items.append((PRIVATE_ITEM, _t(render, "archive-private-option", value=privacy)))
+        for spec in host_options(core.declaration):
+            value = value_text(spec, option_value(core, spec), render)
+            text = _t(render, "room-option", label=render(spec.label), value=value)
+            items.append((f"{OPTION_PREFIX}{spec.id}", text))
+        if any(seat.kind is SeatKind.EMPTY for seat in core.seats):
+            items.append((ADD_BOT_ITEM, _t(render, "room-add-bot")))
+        if any(seat.kind is SeatKind.BOT for seat in core.seats):
+            items.append((REMOVE_BOT_ITEM, _t(render, "room-remove-bot")))
+        items.append((START_ITEM, _t(render, "room-start")))
+    items.append((LEAVE_ITEM, _t(render, "room-leave")))
+    return items
+
+
+def option_spec(core: RoomCore, item_id: str) -> OptionSpec | None:
+    """The option an ``option-<id>`` item names."""
+    return option_of(core.declaration, item_id)
+
+
+def option_value(core: RoomCore, spec: OptionSpec) -> Any:
+    """The value an option has now."""
+    return current_value(core, spec)
+
+
+def value_text(spec: OptionSpec, value: Any, render: Render) -> str:
+    words = value_words(spec, value)
+    return render(words) if isinstance(words, Message) else words
+
+
+def option_values(spec: OptionSpec, render: Render) -> list[tuple[Any, str]] | None:
+    """The values a menu offers for ``spec``, each with its words; None when the range is too wide for a
+    menu (a text prompt asks for the number instead)."""
+    values = menu_values(spec)
+    if values is None:
+        return None
+    return [(value, value_text(spec, value, render)) for value in values]
+
+
+def actions_menu_items(core: RoomCore, member: int, render: Render) -> list[Item]:
+    """Escape on the board: back, the actions offered to this member now that have an item of their own
+    (ids = the action's value), who is here, the seat a spectator watches from, leave."""
+    items: list[Item] = [(BACK_ITEM, _t(render, "room-back-to-board"))]
+    table = core.table
+    if table is not None and not table.finished:
+        viewer = core.viewer_of(member)
+        items += [(str(action.id.value), render(action.label)) for action in table.actions_for(viewer)
+                  if action.listed]
+        if core.clocks is not None:
+            items.append((TIME_LEFT_ITEM, _t(render, "clock-action-time-left")))
+            if viewer.seat is not None:
+                items.append((MORE_TIME_ITEM, _t(render, "clock-action-more-time")))
+    elif table is not None and (seat := core.seat_of(member)) is not None:
+        items.append((REMATCH_ITEM, rematch_text(core, seat, render)))
+    items += [(f"seat-{index}", line) for index, line in enumerate(seat_lines(core, render))]
+    if member in core.spectators:
+        for index in range(len(core.seats)):
+            text = _t(render, "room-watch-from", number=index + 1, name=core.seat_name(index))
+            items.append((f"{WATCH_PREFIX}{index}", text))
+    items.append((LEAVE_ITEM, _t(render, "room-leave")))
+    return items
+
+
+def rematch_text(core: RoomCore, seat: int, render: Render) -> str:
+    """The Rematch item of the player at ``seat``: who asked for one already (the other player, or this
+    one)."""
+    others = [i for i in core.rematch_asked if i != seat]
+    if others:
+        return _t(render, "room-rematch-accept", name=core.seat_name(others[0]))
+    if seat in core.rematch_asked:
+        return _t(render, "room-rematch-asked-by-you")
+    return _t(render, "room-rematch")
+
+
+def after_match_items(core: RoomCore, viewer: Viewer, render: Render) -> list[dict[str, Any]]:
+    """After the match, under the board: Rematch (players) and Leave table (everyone)."""
+    items: list[dict[str, Any]] = []
+    if viewer.seat is not None:
+        items.append({"text": rematch_text(core, viewer.seat, render), "id": REMATCH_ITEM})
+    items.append({"text": _t(render, "room-leave"), "id": LEAVE_ITEM})
+    return items
+
+
+def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
+    """A server packet already written out as plain data (the board menu, built for every change) as a
+    frame, without the model round trip; the test suite validates every frame against the schema."""
+    if binary:
+        packed: bytes = msgpack.packb(document, use_bin_type=True)
+        return packed
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+class BoardLayout(Enum):
+    """What follows the 24 cells in a board menu.
+
+    PlayPalace 11's own clients move through a grid menu themselves, over all its items: Alt+Down (and the
+    desktop client's Down) would leave the board for the rows of actions under it. They get the cells alone
+    and find the actions in the actions menu (Escape, or their Actions button), as with PlayPalace's own
+    backgammon. Every other client gets the cells, then the actions offered now."""
+
+    CELLS_AND_ACTIONS = "cells-and-actions"
+    CELLS = "cells"
+
+
+class BoardViews:
+    """The board menus of one version of a table's game, built once per way of seeing them."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self._bases: dict[tuple[Any, ...], tuple[list[str], frozenset[str], dict[str, Any]]] = {}
+        self._frames: dict[tuple[Any, ...], Frame] = {}
+        self._visual: dict[int, str | None] = {}
+
+    def _current(self, core: RoomCore) -> None:
+        if self.version != core.version:
+            self.version = core.version
+            self._bases.clear()
+            self._frames.clear()
+            self._visual.clear()
+
+    def board(
+        self,
+        core: RoomCore,
+        viewer: Viewer,
+        language: str,
+        binary: bool,
+        focus: int | None,
+        render: Render,
+        layout: BoardLayout = BoardLayout.CELLS_AND_ACTIONS,
+        *,
+        own_sounds: bool = False,
+    ) -> tuple[list[str], frozenset[str], Frame]:
+        """(item ids in order, the ids offered, the encoded menu) of the board for this viewer; each cell's
+        sound named from our web client's pack (``own_sounds``) or from PlayPalace's."""
+        self._current(core)
+        base_key = (viewer.seat, viewer.perspective, language, layout, own_sounds)
+        base = self._bases.get(base_key)
+        if base is None:
+            base = self._bases[base_key] = _board_document(core, viewer, render, layout, own_sounds)
+        order, offered, document = base
+        key = (*base_key, binary, focus)
+        frame = self._frames.get(key)
+        if frame is None:
+            if focus is not None:
+                document = {**document, "selection_id": f"{CELL_PREFIX}{focus}"}
+            frame = self._frames[key] = encoded_document(document, binary)
+        return order, offered, frame
+
+    def visual_state(self, core: RoomCore, perspective: int) -> str | None:
+        """Dice, cube, bar and borne-off counts as JSON for our web client's drawing."""
+        self._current(core)
+        if perspective not in self._visual:
+            state = core.table.visual_state() if core.table is not None else None
+            self._visual[perspective] = None if state is None else json.dumps(
+                state.to_data(perspective), separators=(",", ":"))
+        return self._visual[perspective]
+
+
+def _board_document(
+    core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout, own_sounds: bool
+) -> tuple[list[str], frozenset[str], dict[str, Any]]:
+    """(item ids in order, the ids offered, the menu packet as plain data): a ``menu`` packet of the schema,
+    written out directly because it is encoded for every change of every table."""
+    table = core.table
+    assert table is not None
+    grid = table.grid(viewer)
+    items: list[dict[str, Any]] = []
+    for index, cell in enumerate(grid.cells):  # a cell's sound: what stands there, heard as focus lands
+        item = {"text": render(cell.label), "id": f"{CELL_PREFIX}{index}"}
+        sound = item_sound_name(cell.sound, own_sounds)
+        if sound is not None:
+            item["sound"] = sound
+        items.append(item)
+    if layout is BoardLayout.CELLS_AND_ACTIONS:
+        for action in table.actions_for(viewer):
+            if action.listed:
+                items.append({"text": render(action.label), "id": str(action.id.value)})
+    if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
+        items += after_match_items(core, viewer, render)
+    document = {
+        "type": "menu",
+        "menu_id": BOARD_MENU,
+        "items": items,
+        "multiletter_enabled": False,
+        "escape_behavior": "keybind",
+        "grid_enabled": True,
+        "grid_width": grid.width,
+    }
+    order = [item["id"] for item in items]
+    return order, frozenset(order), document
+
+
+def _nothing() -> None:
+    return None
+
+
+class RoomView:
+    """The table's menus as each client at it sees them: the waiting room, the board, the actions menu, an
+    option's values and the prompt for a number. What is chosen, pressed or typed goes to the core as an
+    event (``feed``); this class decides nothing about the table."""
+
+    def __init__(self, core: RoomCore, feed: Callable[[Event], None],
+                 render: Callable[[Client, Message], str]) -> None:
+        self.core = core
+        self.boards = BoardViews()
+        self._feed = feed
+        self._render = render
+        self.waiting_focus: dict[int, str] = {}  # the waiting-room item a member's menu comes back on
+        self._refresh_all = False
+        self._refresh: set[int] = set()
+        self._focus: dict[int, int] = {}
+
+    def say(self, client: Client, effect: Say) -> None:
+        """What the core says, in the client's language, after its sound."""
+        message = effect.message
+        if effect.parts:
+            parts = {name: self._render(client, part) for name, part in effect.parts}
+            message = Message(message.id, {**message.args, **parts})
+        if effect.sound is not None:
+            client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
+        client.speak(self._render(client, message), effect.buffer or BUFFER)
+
+    def mark(self, effect: Refresh) -> None:
+        """A refresh the core asked for, done at the end of the tick (``flush``)."""
+        members, focus = effect.members, effect.focus
+        if members is None:
+            self._refresh_all = True
+        elif focus is not None:
+            for member in members:
+                self._focus[member] = focus
+        else:
+            self._refresh.update(members)
+            if effect.item_id is not None:
+                for member in members:
+                    self.waiting_focus[member] = effect.item_id
+
+    def forget(self, member: int) -> None:
+        self._focus.pop(member, None)
+        self._refresh.discard(member)
+
+    def flush(self, clients: Mapping[int, Client], ended: bool) -> None:
+        """The refreshes asked for this tick, once each. People in the table menu (Escape on the board)
+        are left there; they get the current board when they go back to it."""
+        focus, self._focus = self._focus, {}
+        some, self._refresh = self._refresh, set()
+        everyone, self._refresh_all = self._refresh_all, False
+        if ended:
+            return
+        for member, client in list(clients.items()):
+            if member in focus:
+                self.show(client, focus=focus[member])
+            elif member in some or (everyone and not in_side_menu(client)):
+                self.show(client)
+
+    def carry_out(self, client: Client, effect: Show | ShowActions | ShowOptionValues | PromptNumber) -> None:
+        """The core's effect on what ``client`` is shown now."""
+        match effect:
+            case Show(_, focus):
+                self.show(client, focus=focus)
+            case ShowActions(_, cell):
+                self.show_actions_menu(client, cell)
+            case ShowOptionValues(_, option_id):
+                self.show_option_values(client, option_id)
+            case PromptNumber(_, option_id):
+                self.prompt_number(client, option_id)
+
+    def _chosen(self, member: int, menu_id: str, cell: int | None, item_id: str) -> None:
+        self._feed(MenuChosen(member, menu_id, item_id, cell))
+
+    def show(self, client: Client, *, focus: int | None = None) -> None:
+        """The table's current menu for ``client``: the waiting room, or the board."""
+        render = functools.partial(self._render, client)
+        core, member = self.core, client.id
+        if core.table is None:
+            chosen = functools.partial(self._chosen, member, WAITING_MENU, None)
+            items = waiting_items(core, member, render)
+            focus_id = self.waiting_focus.pop(member, None)
+            client.show_menu(WAITING_MENU, [(i, text, chosen) for i, text in items], escape=_nothing,
+                             selection_id=focus_id if any(i == focus_id for i, _ in items) else None)
+            return
+        viewer = core.viewer_of(member)
+        layout = BoardLayout.CELLS if client.is_playpalace else BoardLayout.CELLS_AND_ACTIONS
+        order, offered, frame = self.boards.board(
+            core, viewer, client.language, client.binary, focus, render, layout, own_sounds=client.is_web
+        )
+        state = MenuState(
+            BOARD_MENU,
+            order=order,
+            escape=lambda: self._feed(KeyPressed(member, Key("escape"))),
+            dispatch=functools.partial(self._chosen, member, BOARD_MENU, None),
+            offered=offered,
+        )
+        client.show_prepared(state, frame, always=focus is not None)
+        if client.is_web:
+            visual = self.boards.visual_state(core, viewer.perspective)
+            if visual is not None and visual != client.board_state:
+                client.board_state = visual
+                client.speak(visual, BOARD_STATE_BUFFER, muted=True)
+
+    def show_actions_menu(self, client: Client, cell: int | None = None) -> None:
+        """Escape on the board (or PlayPalace's Actions button): the actions offered now, who is here,
+        watching from another seat, (our web client) downloading the match so far, leaving; Escape goes
+        back to the board, focus where it was."""
+        render = functools.partial(self._render, client)
+        chosen = functools.partial(self._chosen, client.id, ACTIONS_MENU, cell)
+        items = actions_menu_items(self.core, client.id, render)
+        if client.is_web and self.core.table is not None:  # the match so far, as a file (our web client)
+            items[-1:-1] = [(f"{DOWNLOAD_PREFIX}{fmt}", render(Message(f"archive-download-{fmt}")))
+                            for fmt in EXPORT_FORMATS]
+        client.show_menu(ACTIONS_MENU, [(i, text, chosen) for i, text in items],
+                         escape=functools.partial(chosen, BACK_ITEM))
+
+    def show_option_values(self, client: Client, option_id: str) -> None:
+        """The menu of an option's values, the current one focused; Escape goes back to the waiting room."""
+        menu_id = f"{OPTION_PREFIX}{option_id}"
+        spec = option_spec(self.core, menu_id)
+        values = None if spec is None else option_values(spec, functools.partial(self._render, client))
+        if spec is None or values is None:
+            return
+        chosen = functools.partial(self._chosen, client.id, menu_id, None)
+        client.show_menu(
+            menu_id,
+            [(f"{VALUE_PREFIX}{value}", text, chosen) for value, text in values],
+            escape=functools.partial(chosen, BACK_ITEM),
+            selection_id=f"{VALUE_PREFIX}{option_value(self.core, spec)}",
+        )
+
+    def prompt_number(self, client: Client, option_id: str) -> None:
+        """A prompt for an option's number; the answer goes to the core as typed."""
+        input_id = f"{OPTION_PREFIX}{option_id}"
+        spec = option_spec(self.core, input_id)
+        if spec is None:
+            return
+        member = client.id
+
+        def answer(text: str) -> None:
+            self._feed(TextEntered(member, input_id, text))
+
+        client.pending_input = {input_id: answer}
+        client.send(
+            RequestInputPacket(
+                input_id=input_id,
+                prompt=self._render(client, spec.label),
+                default_value=value_text(spec, self.core.options.get(spec.id, spec.default),
+                                         functools.partial(self._render, client)),
+            )
+        )
+
+
+def in_side_menu(client: Client) -> bool:
+    """The client is in the actions menu (from the board): a refresh of everyone leaves it there."""
+    return client.menu is not None and client.menu.menu_id.startswith(ACTIONS_MENU)

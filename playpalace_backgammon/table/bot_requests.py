@@ -1,0 +1,115 @@
+"""A bot seat's question as the bots' request, and a bot's answer as the table's commands.
+
+What every host of the table shares when a bot seat must act or a player asks for a hint: the table's
+``BotContext`` becomes the bots' ``DecisionRequest`` (``request_for``, ``hint_request_for``), a yes or no
+decision becomes the table's commands (``commands_for_decision``), and a decision no engine is asked for
+(a roll with no cube to turn, the end of a turn) or that failed gets the table's plain answer
+(``answer_without_engine``). Our lobby's bot drivers and the PlayPalace adapter use the same functions, so a
+bot decides alike on both servers. Imports only the bots' plain data (``bots.decisions``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..bots.decisions import (
+    BOT_DECISIONS,
+    CubeDecision,
+    CubeOwner,
+    Decision,
+    DecisionKind,
+    DecisionRequest,
+    ResignationDecision,
+    TakeDecision,
+)
+from .bot_context import BotContext
+from .interface import BotTurn, Command, HostedTable
+
+_OWNERS = {"me": CubeOwner.MOVER, "opponent": CubeOwner.OPPONENT, None: CubeOwner.CENTRED}
+
+
+def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
+    """The pool request for a backgammon BotContext; None for decisions the host answers itself."""
+    kind = context.kind
+    if kind not in BOT_DECISIONS or (kind is DecisionKind.ROLL_OR_DOUBLE and not context.may_double):
+        return None
+    resignation = 0
+    if kind is DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION:
+        if context.resignation_points is None:
+            return None
+        resignation = context.resignation_points // context.cube_value
+    cube_in_play = context.cube_in_play
+    return DecisionRequest(
+        position=context.position,
+        kind=kind,
+        level=context.bot_level,
+        dice=context.dice if kind is DecisionKind.MOVE else None,
+        cube_value=context.cube_value,
+        cube_owner=_OWNERS.get(context.cube_owner, CubeOwner.CENTRED),
+        match_length=context.match_length if cube_in_play or context.match_length > 1 else 1,
+        mover_score=context.score[0],
+        opponent_score=context.score[1],
+        crawford=context.crawford,
+        seed=seed,
+        jacoby=context.jacoby,
+        beavers=context.beavers,
+        beavered=context.beavered and kind is DecisionKind.TAKE_OR_DROP,
+        resignation=resignation,
+    )
+
+
+def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision) -> Sequence[Command]:
+    """The table's commands for a bot's yes or no decision (double, take or beaver, accept a resignation);
+    empty when the table has none for it now."""
+    if isinstance(decision, CubeDecision):
+        return table.commands_for_answer(turn.seat, decision.double)
+    if isinstance(decision, TakeDecision):
+        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver)
+    if isinstance(decision, ResignationDecision):
+        return table.commands_for_answer(turn.seat, decision.accept)
+    return []
+
+
+def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
+    """The pool's hint request for a table's hint context: the best plays for the dice (MOVE), or the
+    cube analysis from the side of the player on roll (before rolling; the doubler when facing a double);
+    the doubler facing a beaver is asked as for its decision (take or drop the redoubled cube)."""
+    if context.kind is DecisionKind.TAKE_OR_DROP and context.beavered:
+        request = request_for(context, seed)
+        assert request is not None
+        return request
+    cube_in_play = context.cube_in_play
+    length = context.match_length if cube_in_play or context.match_length > 1 else 1
+    owner = _OWNERS.get(context.cube_owner, CubeOwner.CENTRED)
+    position, kind, mover_score, opponent_score = (
+        context.position, DecisionKind.ROLL_OR_DOUBLE, context.score[0], context.score[1])
+    dice = None
+    if context.kind is DecisionKind.MOVE:
+        kind, dice = DecisionKind.MOVE, context.dice
+    elif context.kind is DecisionKind.TAKE_OR_DROP:  # seen from the doubler, who is on roll
+        position, owner = context.position.swap(), owner.swapped()
+        mover_score, opponent_score = opponent_score, mover_score
+    return DecisionRequest(
+        position=position,
+        kind=kind,
+        level=context.bot_level,
+        dice=dice,
+        cube_value=context.cube_value,
+        cube_owner=owner,
+        match_length=length,
+        mover_score=mover_score,
+        opponent_score=opponent_score,
+        crawford=context.crawford,
+        seed=seed,
+        jacoby=context.jacoby,
+        beavers=context.beavers,
+    )
+
+
+def answer_without_engine(table: HostedTable, turn: BotTurn, rng: random.Random) -> Sequence[Command]:
+    """A decision with no engine: a random legal play; roll rather than double; take, accept, end the turn."""
+    context = turn.context
+    if context.kind is DecisionKind.MOVE:
+        return table.commands_for_play(turn.seat, rng.choice(context.legal_plays))
+    return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
