@@ -7,32 +7,34 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+from decimal import Decimal
 from pathlib import Path
 
 from .i18n import Localizer
 from .records.analysis import PlayerSummary
+from .table.interface import decimal
 
 
 class _Message:
-    def __init__(self, message_id: str, **args: str | int | float) -> None:
+    def __init__(self, message_id: str, **args: str | int | Decimal) -> None:
         self.id, self.args = message_id, args
 
 
-def _render(message_id: str, **args: str | int | float) -> str:
+def _render(message_id: str, **args: str | int | Decimal) -> str:
     tag = next((os.environ[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(name)), "")
     tag = tag.split(".")[0].split("@")[0]
     localizer = Localizer()
     locale = localizer.resolve_locale(None if tag in ("", "C", "POSIX") else tag)
-    return localizer.render(_Message(message_id, **args), locale)  # type: ignore[arg-type]
+    return localizer.render(_Message(message_id, **args), locale)
 
 
-def summary_args(summary: PlayerSummary) -> dict[str, str | int | float]:
-    """The Fluent arguments of ``analysis-summary`` for one player."""
+def summary_args(summary: PlayerSummary) -> dict[str, str | int | Decimal]:
+    """The Fluent arguments of ``analysis-summary`` for one player (decimals in the reader's digits)."""
     return {
-        "name": summary.name, "rate": round(summary.error_rate, 1), "rating": summary.rating,
+        "name": summary.name, "rate": decimal(summary.error_rate, 1), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
         "cube": summary.cube_errors,
-        "luck": "none" if summary.luck_rate is None else round(summary.luck_rate, 1),  # none: no roll
+        "luck": "none" if summary.luck_rate is None else decimal(summary.luck_rate, 3),  # none: no roll
     }
 
 

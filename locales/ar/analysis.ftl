@@ -1,6 +1,6 @@
 # تحليل مباراة بواسطة GNU Backgammon: الأمر analyse وملخص كل لاعب.
 
-analysis-cli-bad-plies = يقبل ‎--ply القيم 0 أو 1 أو 2.
+analysis-cli-bad-plies = يقبل ‎--ply القيم ٠ أو ١ أو ٢.
 analysis-cli-no-database = لا يوجد ملف قاعدة بيانات في { $path }.
 analysis-cli-unknown-match = لا توجد مباراة { $id } في { $path }.
 analysis-cli-failed = لا يمكن تحليل المباراة { $id }: لا يمكن إعادة تشغيل سجلها ({ $reason }).
@@ -22,9 +22,21 @@ analysis-summary = { $name }: معدل الأخطاء { $rate } ({ $rating })؛ 
 analysis-ready = مراجعة GNU Backgammon لمباراتك: معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }؛ { $luck ->
     [none] الحظ غير مقيس (لا رميات)
    *[other] الحظ { $luck } لكل نقلة
-}. أكبر 5 أخطاء لك موجودة في المباريات السابقة.
+}. { $count ->
+    [0] لا أخطاء لك تستحق المراجعة.
+    [one] أكبر خطأ لك موجود في المباريات السابقة.
+    [two] أكبر خطأين لك موجودان في المباريات السابقة.
+    [few] أكبر { $count } أخطاء لك موجودة في المباريات السابقة.
+   *[other] أكبر { $count } خطأ لك موجودة في المباريات السابقة.
+}
 analysis-review-opened = أكبر أخطائك. معدل الأخطاء { $rate } ({ $rating })؛ أخطاء فادحة: { $blunders }، أخطاء: { $errors }، نقلات مشكوك فيها: { $doubtful }؛ أخطاء المكعب: { $cube }. يفتح مفتاح الإدخال على خطأ الإعادة عند ذلك القرار ويصف وضعه.
-analysis-menu-errors = أكبر 5 أخطاء لك
+analysis-menu-errors = { $count ->
+    [0] أخطاؤك: لم يُعثر على أي خطأ
+    [one] أكبر خطأ لك
+    [two] أكبر خطأين لك
+    [few] أكبر { $count } أخطاء لك
+   *[other] أكبر { $count } خطأ لك
+}
 analysis-menu-analyse = حلّل هذه المباراة
 analysis-request-started = بدأ التحليل؛ ستسمع عندما يجهز.
 analysis-request-pending = هذه المباراة قيد التحليل؛ ستسمع عندما يجهز.

@@ -15,9 +15,9 @@ bg-option-cube-hints = تلميحات المكعب
 bg-option-confirm-turn = تأكيد كل دور (مفتاح Enter ينهي الدور، فيبقى التراجع عن آخر حركة ممكنًا)
 bg-level-random = عشوائي
 bg-level-simple = بسيط
-bg-level-gnubg-0ply = GNUBG 0-ply
-bg-level-gnubg-1ply = GNUBG 1-ply
-bg-level-gnubg-2ply = GNUBG 2-ply
+bg-level-gnubg-0ply = GNUBG ٠-ply
+bg-level-gnubg-1ply = GNUBG ١-ply
+bg-level-gnubg-2ply = GNUBG ٢-ply
 bg-level-chaos = فوضى
 bg-option-refused-match-length = يجب أن يكون طول المباراة عددًا صحيحًا من { $minimum } إلى { $maximum }.
 bg-option-refused-bot-level = مستوى الصعوبة هذا غير موجود.
@@ -243,7 +243,11 @@ bg-score-now = النتيجة في المباراة حتى { $length }: { $actor
 bg-match-won = { $actor ->
     [you] فزت بالمباراة
    *[other] المباراة من نصيب { $name }
-}، { $score } مقابل { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}باستسلام الخصم، والنتيجة { $score } مقابل { $opponent_score }.
+    [time] {" "}بانتهاء وقت الخصم، والنتيجة { $score } مقابل { $opponent_score }.
+   *[played] ، { $score } مقابل { $opponent_score }.
+}
 
 ## ردود لمن سأل وحده
 
@@ -267,6 +271,11 @@ bg-hint-header = { $count ->
    *[other] { $count } نقلة مسموحة. الاقتراحات:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] الحاجز
+    [off] خارج
+   *[other] { $point }
+}
 bg-cube-hint-rules = نصيحة المكعب تحتاج إلى المحرك؛ وإلى حينه، هذا وضع السباق: عدد خطواتك { $pips }، وعدد خطوات خصمك { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}يمكنك المضاعفة الآن.

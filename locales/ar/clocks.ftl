@@ -2,16 +2,61 @@
 
 clock-option = ساعة الدور
 clock-setting-off = متوقفة
-clock-setting-fast = سريعة: 8 ثوانٍ لكل نقلة، ودقيقة احتياطية لكل جولة
-clock-setting-standard = عادية: 12 ثانية لكل نقلة، ودقيقتان احتياطيتان لكل جولة
-clock-setting-relaxed = مريحة: 30 ثانية لكل نقلة، و5 دقائق احتياطية لكل جولة
-clock-setting-generous = سخية: دقيقة لكل نقلة، و15 دقيقة احتياطية لكل جولة
+clock-setting-fast = سريعة: { $delay ->
+    [one] ثانية واحدة
+    [two] ثانيتان
+    [few] { $delay } ثوانٍ
+   *[other] { $delay } ثانية
+} لكل نقلة، { $reserve ->
+    [one] ودقيقة احتياطية واحدة
+    [two] ودقيقتان احتياطيتان
+    [few] و{ $reserve } دقائق احتياطية
+   *[other] و{ $reserve } دقيقة احتياطية
+} لكل جولة
+clock-setting-standard = عادية: { $delay ->
+    [one] ثانية واحدة
+    [two] ثانيتان
+    [few] { $delay } ثوانٍ
+   *[other] { $delay } ثانية
+} لكل نقلة، { $reserve ->
+    [one] ودقيقة احتياطية واحدة
+    [two] ودقيقتان احتياطيتان
+    [few] و{ $reserve } دقائق احتياطية
+   *[other] و{ $reserve } دقيقة احتياطية
+} لكل جولة
+clock-setting-relaxed = مريحة: { $delay ->
+    [one] ثانية واحدة
+    [two] ثانيتان
+    [few] { $delay } ثوانٍ
+   *[other] { $delay } ثانية
+} لكل نقلة، { $reserve ->
+    [one] ودقيقة احتياطية واحدة
+    [two] ودقيقتان احتياطيتان
+    [few] و{ $reserve } دقائق احتياطية
+   *[other] و{ $reserve } دقيقة احتياطية
+} لكل جولة
+clock-setting-generous = سخية: { $delay ->
+    [one] دقيقة واحدة
+    [two] دقيقتان
+    [few] { $delay } دقائق
+   *[other] { $delay } دقيقة
+} لكل نقلة، { $reserve ->
+    [one] ودقيقة احتياطية واحدة
+    [two] ودقيقتان احتياطيتان
+    [few] و{ $reserve } دقائق احتياطية
+   *[other] و{ $reserve } دقيقة احتياطية
+} لكل جولة
 
 clock-action-time-left = الوقت المتبقي على الساعات
 clock-action-more-time = طلب وقت إضافي
 bg-action-time-out = الخسارة بانتهاء الوقت
 
-clock-warning = الثواني المتبقية على ساعتك: { $seconds }. { $more ->
+clock-warning = { $seconds ->
+    [one] بقيت ثانية واحدة على ساعتك.
+    [two] بقيت ثانيتان على ساعتك.
+    [few] بقيت { $seconds } ثوانٍ على ساعتك.
+   *[other] بقيت { $seconds } ثانية على ساعتك.
+} { $more ->
     [0] لم يعد بإمكانك طلب وقت إضافي.
    *[other] اضغط Shift+M لطلب وقت إضافي.
 }
@@ -20,8 +65,16 @@ clock-time-left = { $actor ->
    *[other] ساعة { $name }
 }: { $minutes ->
     [0] {""}
-   *[other] الدقائق { $minutes }،{" "}
-}الثواني { $seconds }{ $state ->
+    [one] دقيقة واحدة و
+    [two] دقيقتان و
+    [few] { $minutes } دقائق و
+   *[other] { $minutes } دقيقة و
+}{ $seconds ->
+    [one] ثانية واحدة
+    [two] ثانيتان
+    [few] { $seconds } ثوانٍ
+   *[other] { $seconds } ثانية
+}{ $state ->
     [running] ، تعمل
     [paused] ، متوقفة أثناء الغياب
     [untimed] ، بلا توقيت: يلعب روبوت
@@ -32,8 +85,16 @@ clock-time-left = { $actor ->
 }
 clock-more-time-given = وقت إضافي: في ساعتك الآن { $minutes ->
     [0] {""}
-   *[other] الدقائق { $minutes }،{" "}
-}الثواني { $seconds }. { $more ->
+    [one] دقيقة واحدة و
+    [two] دقيقتان و
+    [few] { $minutes } دقائق و
+   *[other] { $minutes } دقيقة و
+}{ $seconds ->
+    [one] ثانية واحدة
+    [two] ثانيتان
+    [few] { $seconds } ثوانٍ
+   *[other] { $seconds } ثانية
+}. { $more ->
     [0] كان ذلك طلبك الأخير.
    *[other] الطلبات المتبقية: { $more }.
 }

@@ -5,7 +5,7 @@
 money-option-money = اللعب على المال بدلاً من مباراة (جولات إلى أن يتوقف أحد اللاعبين)
 money-option-jacoby = قاعدة جاكوبي في اللعب على المال (لا يُحتسب المارس إلا بعد تدوير المكعب)
 money-option-beavers = البيفر في اللعب على المال (يجوز لمن عُرضت عليه المضاعفة أن يعيد المضاعفة فوراً ويحتفظ بالمكعب)
-money-option-auto-doubles = المضاعفات التلقائية في اللعب على المال، بحد أقصى لكل جولة (0 يعني إيقافها)
+money-option-auto-doubles = المضاعفات التلقائية في اللعب على المال، بحد أقصى لكل جولة (٠ يعني إيقافها)
 money-option-refused-auto-doubles = يجب أن يكون عدد المضاعفات التلقائية عدداً صحيحاً من { $minimum } إلى { $maximum }.
 money-option-refused-boolean = { $option ->
     [money] اللعب على المال
@@ -80,12 +80,32 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] تعادل.
     [actor] { $actor ->
-        [you] تربح { $margin } من النقاط.
-       *[other] { $name } يربح { $margin } من النقاط.
+        [you] تربح { $margin ->
+            [one] نقطة واحدة
+            [two] نقطتين
+            [few] { $margin } نقاط
+           *[other] { $margin } نقطة
+            }.
+       *[other] { $name } يربح { $margin ->
+           [one] نقطة واحدة
+           [two] نقطتين
+           [few] { $margin } نقاط
+          *[other] { $margin } نقطة
+           }.
     }
    *[opponent] { $opponent ->
-        [you] تربح { $margin } من النقاط.
-       *[other] { $opponent_name } يربح { $margin } من النقاط.
+        [you] تربح { $margin ->
+            [one] نقطة واحدة
+            [two] نقطتين
+            [few] { $margin } نقاط
+           *[other] { $margin } نقطة
+            }.
+       *[other] { $opponent_name } يربح { $margin ->
+           [one] نقطة واحدة
+           [two] نقطتين
+           [few] { $margin } نقاط
+          *[other] { $margin } نقطة
+           }.
     }
 }
 
@@ -113,7 +133,7 @@ money-status-between-games = { $count ->
     [one] بين الجولات: في انتظار أن يتابع { $name } أو يتوقف.
    *[other] بين الجولات: في انتظار أن يتابع اللاعبان أو يتوقفا.
 }
-money-cube-equities = قيم اللعب على المال لمكعب بقيمة 1: دون مضاعفة { $no_double }، مضاعفة مع القبول { $double_take }، مضاعفة مع الرفض { $double_pass }.
+money-cube-equities = قيم اللعب على المال لمكعب بقيمة ١: دون مضاعفة { $no_double }، مضاعفة مع القبول { $double_take }، مضاعفة مع الرفض { $double_pass }.
 money-cube-advice-beaver = نصيحة المكعب: بيفر (اضغط B): أنت الأوفر حظاً، فاقبل وأعد المضاعفة فوراً واحتفظ بالمكعب.
 money-cube-advice-take-beaver = نصيحة المكعب: اقبل البيفر؛ الرفض الآن يكلّفك الرهان المضاعف.
 money-cube-advice-drop-beaver = نصيحة المكعب: ارفض البيفر؛ اللعب بأربعة أضعاف الرهان يكلّفك أكثر من الرهان المضاعف.
@@ -122,7 +142,7 @@ money-cube-advice-drop-beaver = نصيحة المكعب: ارفض البيفر؛
 
 money-refuse-beaver-off = البيفر غير مسموح به على هذه الطاولة.
 money-refuse-beaver-no-double = لا توجد مضاعفة يمكنك الرد عليها بالبيفر.
-money-refuse-beaver-maximum = البيفر سيرفع المكعب فوق 64.
+money-refuse-beaver-maximum = البيفر سيرفع المكعب فوق ٦٤.
 money-refuse-already-playing-on = طلبت جولة أخرى بالفعل؛ في انتظار خصمك.
 money-refuse-between-games = انتهت الجولة: اضغط Y أو Enter للعب جولة أخرى، أو N لإنهاء الجلسة.
 money-refuse-not-between-games = هذا يكون بين جولات جلسة على المال.
@@ -132,3 +152,14 @@ money-refuse-not-between-games = هذا يكون بين جولات جلسة عل
 money-archive-session = جلسة على المال
 money-profile-none = لا توجد جلسة على المال بعد.
 money-profile = جلسات اللعب على المال: { $sessions }: فوز في { $won }، خسارة في { $lost }، بلا فائز { $level }؛ النقاط المكسوبة ناقص المخسورة: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = أنهِ الجلسة الآن
+money-action-confirm-resign-match = نعم، أنهِ الجلسة
+money-action-status-score = نتيجة الجلسة
+money-resign-match-confirm = أتنهي الجلسة الآن؟ يربح { $opponent_name } الجولة الجارية جولةً عادية مضروبة في قيمة المكعب. الجلسة الآن: أنت { $score }، { $opponent_name } { $opponent_score }. اضغط Y لإنهاء الجلسة، أو N لمواصلة اللعب.
+money-timed-out = { $actor ->
+    [you] انتهى وقتك: انتهت الجلسة.
+   *[other] انتهى وقت { $name }: انتهت الجلسة.
+}

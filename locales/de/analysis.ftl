@@ -14,17 +14,60 @@ analysis-rating = { $rating ->
     [world-class] Weltklasse
    *[supernatural] übernatürlich
 }
-analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful } zweifelhaft, { $errors } Fehler, { $blunders } grobe Fehler; { $cube } Dopplerfehler; { $luck ->
+analysis-summary = { $name }: Fehlerrate { $rate } ({ $rating }); { $doubtful ->
+    [one] { $doubtful } zweifelhafter Zug
+   *[other] { $doubtful } zweifelhafte Züge
+}, { $errors ->
+    [one] { $errors } Fehler
+   *[other] { $errors } Fehler
+}, { $blunders ->
+    [one] { $blunders } grober Fehler
+   *[other] { $blunders } grobe Fehler
+}; { $cube ->
+    [one] { $cube } Dopplerfehler
+   *[other] { $cube } Dopplerfehler
+}; { $luck ->
     [none] Glück nicht gemessen (kein Wurf)
    *[other] Glück { $luck } pro Zug
 }.
-
-analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler; { $luck ->
+analysis-ready = Die Auswertung deines Matches durch GNU Backgammon: Fehlerrate { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } grober Fehler
+   *[other] { $blunders } grobe Fehler
+}, { $errors ->
+    [one] { $errors } Fehler
+   *[other] { $errors } Fehler
+}, { $doubtful ->
+    [one] { $doubtful } zweifelhafter Zug
+   *[other] { $doubtful } zweifelhafte Züge
+}; { $cube ->
+    [one] { $cube } Dopplerfehler
+   *[other] { $cube } Dopplerfehler
+}; { $luck ->
     [none] Glück nicht gemessen (kein Wurf)
    *[other] Glück { $luck } pro Zug
-}. Deine 5 größten Fehler findest du unter Vergangene Matches.
-analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders } grobe Fehler, { $errors } Fehler, { $doubtful } zweifelhafte Züge; { $cube } Dopplerfehler. Eingabe auf einem Fehler öffnet die Wiederholung bei dieser Entscheidung und beschreibt ihre Stellung.
-analysis-menu-errors = Deine 5 größten Fehler
+}. { $count ->
+    [0] Es gibt keinen Fehler von dir zum Ansehen.
+    [one] Deinen größten Fehler findest du unter Vergangene Matches.
+   *[other] Deine { $count } größten Fehler findest du unter Vergangene Matches.
+}
+analysis-review-opened = Deine größten Fehler. Fehlerrate { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } grober Fehler
+   *[other] { $blunders } grobe Fehler
+}, { $errors ->
+    [one] { $errors } Fehler
+   *[other] { $errors } Fehler
+}, { $doubtful ->
+    [one] { $doubtful } zweifelhafter Zug
+   *[other] { $doubtful } zweifelhafte Züge
+}; { $cube ->
+    [one] { $cube } Dopplerfehler
+   *[other] { $cube } Dopplerfehler
+}. Eingabe auf einem Fehler öffnet die Wiederholung bei dieser Entscheidung und beschreibt ihre Stellung.
+analysis-menu-errors = { $count ->
+    [0] Deine Fehler: keiner gefunden
+    [one] Dein größter Fehler
+   *[other] Deine { $count } größten Fehler
+}
 analysis-menu-analyse = Dieses Match analysieren
 analysis-request-started = Die Analyse hat begonnen; du hörst, wenn sie fertig ist.
 analysis-request-pending = Dieses Match wird gerade analysiert; du hörst, wenn die Analyse fertig ist.

@@ -240,7 +240,11 @@ bg-score-now = Spielstand, Match auf { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Du gewinnst das Match
    *[other] { $name } gewinnt das Match
-}, { $score } zu { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}durch Aufgabe, beim Stand von { $score } zu { $opponent_score }.
+    [time] {" "}nach Zeit, beim Stand von { $score } zu { $opponent_score }.
+   *[played] , { $score } zu { $opponent_score }.
+}
 
 ## Antworten an die fragende Person
 
@@ -256,6 +260,11 @@ bg-hint-header = { $count ->
    *[other] { $count } gültige Züge. Vorschläge:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] Bar
+    [off] raus
+   *[other] { $point }
+}
 bg-cube-hint-rules = Tipps zum Dopplerwürfel brauchen die Engine; bis dahin das Rennen: du { $pips } Pips, dein Gegenüber { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Du darfst jetzt doppeln.

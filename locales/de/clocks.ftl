@@ -2,10 +2,10 @@
 
 clock-option = Zugzeituhr
 clock-setting-off = Aus
-clock-setting-fast = Schnell: 8 Sekunden pro Zug, 1 Minute Reserve pro Spiel
-clock-setting-standard = Standard: 12 Sekunden pro Zug, 2 Minuten Reserve pro Spiel
-clock-setting-relaxed = Entspannt: 30 Sekunden pro Zug, 5 Minuten Reserve pro Spiel
-clock-setting-generous = Großzügig: 1 Minute pro Zug, 15 Minuten Reserve pro Spiel
+clock-setting-fast = Schnell: { $delay } Sekunden pro Zug, { $reserve } Minute Reserve pro Spiel
+clock-setting-standard = Standard: { $delay } Sekunden pro Zug, { $reserve } Minuten Reserve pro Spiel
+clock-setting-relaxed = Entspannt: { $delay } Sekunden pro Zug, { $reserve } Minuten Reserve pro Spiel
+clock-setting-generous = Großzügig: { $delay } Minute pro Zug, { $reserve } Minuten Reserve pro Spiel
 
 clock-action-time-left = Restzeit auf den Uhren
 clock-action-more-time = Um mehr Zeit bitten

@@ -80,12 +80,24 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] Gleichstand.
     [actor] { $actor ->
-        [you] Du gewinnst { $margin } Punkte.
-       *[other] { $name } gewinnt { $margin } Punkte.
+        [you] Du gewinnst { $margin ->
+            [one] { $margin } Punkt
+           *[other] { $margin } Punkte
+            }.
+       *[other] { $name } gewinnt { $margin ->
+           [one] { $margin } Punkt
+          *[other] { $margin } Punkte
+           }.
     }
    *[opponent] { $opponent ->
-        [you] Du gewinnst { $margin } Punkte.
-       *[other] { $opponent_name } gewinnt { $margin } Punkte.
+        [you] Du gewinnst { $margin ->
+            [one] { $margin } Punkt
+           *[other] { $margin } Punkte
+            }.
+       *[other] { $opponent_name } gewinnt { $margin ->
+           [one] { $margin } Punkt
+          *[other] { $margin } Punkte
+           }.
     }
 }
 
@@ -135,3 +147,14 @@ money-refuse-not-between-games = Das geht nur zwischen den Partien einer Geldsit
 money-archive-session = Geldsitzung
 money-profile-none = Noch keine Geldsitzung.
 money-profile = Gespielte Geldsitzungen: { $sessions }: { $won } gewonnen, { $lost } verloren, { $level } ohne Sieger; gewonnene minus verlorene Punkte: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Die Session jetzt beenden
+money-action-confirm-resign-match = Ja, die Session beenden
+money-action-status-score = Stand der Session
+money-resign-match-confirm = Die Session jetzt beenden? { $opponent_name } gewinnt ein laufendes Spiel als einfaches Spiel mal Dopplerwürfel. Die Session steht: du { $score }, { $opponent_name } { $opponent_score }. Drücke Y, um die Session zu beenden, oder N, um weiterzuspielen.
+money-timed-out = { $actor ->
+    [you] Deine Zeit ist abgelaufen: Die Session ist vorbei.
+   *[other] Die Zeit von { $name } ist abgelaufen: Die Session ist vorbei.
+}

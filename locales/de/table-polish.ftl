@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] Du kannst
    *[other] { $name } kann
 } { $count ->
-    [1] die { $die }
-   *[other] die übrigen Würfel mit { $die } ({ $count })
-} nicht spielen: { $reason ->
-    [higher] Nur ein Würfel ist spielbar, und die Regeln verlangen den höheren.
-    [bar] Ein Stein auf der Bar kann damit nicht einwürfeln.
-   *[blocked] Kein gültiger Zug verwendet sie.
+    [1] die { $die } nicht spielen: { $reason ->
+        [higher] Nur ein Würfel ist spielbar, und die Regeln verlangen den höheren.
+        [bar] Ein Stein auf der Bar kann damit nicht einwürfeln.
+       *[blocked] Kein gültiger Zug verwendet sie.
+    }
+   *[other] { $count } weitere Züge mit { $die } nicht spielen: { $reason ->
+        [higher] Nur ein Würfel ist spielbar, und die Regeln verlangen den höheren.
+        [bar] Ein Stein auf der Bar kann mit einer { $die } nicht einwürfeln.
+       *[blocked] Für eine { $die } bleibt kein gültiger Zug.
+    }
 }
 
 ## Zurückkommen, zuschauen

@@ -14,17 +14,60 @@ analysis-rating = { $rating ->
     [world-class] world class
    *[supernatural] supernatural
 }
-analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful } doubtful, { $errors } errors, { $blunders } blunders; { $cube } cube errors; { $luck ->
+analysis-summary = { $name }: error rate { $rate } ({ $rating }); { $doubtful ->
+    [one] { $doubtful } doubtful move
+   *[other] { $doubtful } doubtful moves
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}; { $cube ->
+    [one] { $cube } cube error
+   *[other] { $cube } cube errors
+}; { $luck ->
     [none] luck not measured (no rolls)
    *[other] luck { $luck } per move
 }.
-
-analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors; { $luck ->
+analysis-ready = GNU Backgammon's review of your match: error rate { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $doubtful ->
+    [one] { $doubtful } doubtful move
+   *[other] { $doubtful } doubtful moves
+}; { $cube ->
+    [one] { $cube } cube error
+   *[other] { $cube } cube errors
+}; { $luck ->
     [none] luck not measured (no rolls)
    *[other] luck { $luck } per move
-}. Your 5 biggest errors are in Past matches.
-analysis-review-opened = Your biggest errors. Error rate { $rate } ({ $rating }); { $blunders } blunders, { $errors } errors, { $doubtful } doubtful moves; { $cube } cube errors. Enter on an error opens the replay at that decision and describes its position.
-analysis-menu-errors = Your 5 biggest errors
+}. { $count ->
+    [0] No error of yours is worth reviewing.
+    [one] Your biggest error is in Past matches.
+   *[other] Your { $count } biggest errors are in Past matches.
+}
+analysis-review-opened = Your biggest errors. Error rate { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $doubtful ->
+    [one] { $doubtful } doubtful move
+   *[other] { $doubtful } doubtful moves
+}; { $cube ->
+    [one] { $cube } cube error
+   *[other] { $cube } cube errors
+}. Enter on an error opens the replay at that decision and describes its position.
+analysis-menu-errors = { $count ->
+    [0] Your errors: none found
+    [one] Your biggest error
+   *[other] Your { $count } biggest errors
+}
 analysis-menu-analyse = Analyse this match
 analysis-request-started = The analysis has started; you will hear when it is ready.
 analysis-request-pending = This match is being analysed; you will hear when it is ready.

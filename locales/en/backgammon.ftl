@@ -237,7 +237,11 @@ bg-score-now = Score, match to { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] You win the match
    *[other] { $name } wins the match
-}, { $score } to { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}by resignation, with the score at { $score } to { $opponent_score }.
+    [time] {" "}on time, with the score at { $score } to { $opponent_score }.
+   *[played] , { $score } to { $opponent_score }.
+}
 
 ## Replies to the one who asked
 
@@ -253,6 +257,11 @@ bg-hint-header = { $count ->
    *[other] { $count } legal plays. Suggestions:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] bar
+    [off] off
+   *[other] { $point }
+}
 bg-cube-hint-rules = Cube advice needs the engine; meanwhile, the race: you { $pips } pips, your opponent { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}You may double now.

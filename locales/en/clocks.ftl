@@ -2,10 +2,22 @@
 
 clock-option = Turn clock
 clock-setting-off = Off
-clock-setting-fast = Fast: 8 seconds a move, 1 minute in reserve each game
-clock-setting-standard = Standard: 12 seconds a move, 2 minutes in reserve each game
-clock-setting-relaxed = Relaxed: 30 seconds a move, 5 minutes in reserve each game
-clock-setting-generous = Generous: 1 minute a move, 15 minutes in reserve each game
+clock-setting-fast = Fast: { $delay } seconds a move, { $reserve ->
+    [one] { $reserve } minute
+   *[other] { $reserve } minutes
+} in reserve each game
+clock-setting-standard = Standard: { $delay } seconds a move, { $reserve ->
+    [one] { $reserve } minute
+   *[other] { $reserve } minutes
+} in reserve each game
+clock-setting-relaxed = Relaxed: { $delay } seconds a move, { $reserve ->
+    [one] { $reserve } minute
+   *[other] { $reserve } minutes
+} in reserve each game
+clock-setting-generous = Generous: { $delay ->
+    [one] { $delay } minute
+   *[other] { $delay } minutes
+} a move, { $reserve } minutes in reserve each game
 
 clock-action-time-left = Time left on the clocks
 clock-action-more-time = Ask for more time

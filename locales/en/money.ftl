@@ -80,12 +80,24 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] Level.
     [actor] { $actor ->
-        [you] You win { $margin } points.
-       *[other] { $name } wins { $margin } points.
+        [you] You win { $margin ->
+            [one] { $margin } point
+           *[other] { $margin } points
+            }.
+       *[other] { $name } wins { $margin ->
+           [one] { $margin } point
+          *[other] { $margin } points
+           }.
     }
    *[opponent] { $opponent ->
-        [you] You win { $margin } points.
-       *[other] { $opponent_name } wins { $margin } points.
+        [you] You win { $margin ->
+            [one] { $margin } point
+           *[other] { $margin } points
+            }.
+       *[other] { $opponent_name } wins { $margin ->
+           [one] { $margin } point
+          *[other] { $margin } points
+           }.
     }
 }
 
@@ -135,3 +147,14 @@ money-refuse-not-between-games = That is for between the games of a money sessio
 money-archive-session = money session
 money-profile-none = No money session yet.
 money-profile = Money sessions played: { $sessions }: { $won } won, { $lost } lost, { $level } with no winner; points won less points lost: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = End the session now
+money-action-confirm-resign-match = Yes, end the session
+money-action-status-score = Session score
+money-resign-match-confirm = End the session now? { $opponent_name } wins any game in play, as a single game times the cube. The session stands at you { $score }, { $opponent_name } { $opponent_score }. Press Y to end the session, or N to keep playing.
+money-timed-out = { $actor ->
+    [you] Your time ran out: the session is over.
+   *[other] { $name } ran out of time: the session is over.
+}

@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] You cannot play
    *[other] { $name } cannot play
 } { $count ->
-    [1] the { $die }
-   *[other] the other { $die }s ({ $count })
-}: { $reason ->
-    [higher] only one die can be played, and the rules ask for the higher one.
-    [bar] a checker on the bar cannot enter with it.
-   *[blocked] no legal move uses it.
+    [1] the { $die }: { $reason ->
+        [higher] only one die can be played, and the rules ask for the higher one.
+        [bar] a checker on the bar cannot enter with it.
+       *[blocked] no legal move uses it.
+    }
+   *[other] { $count } more moves of { $die }: { $reason ->
+        [higher] only one die can be played, and the rules ask for the higher one.
+        [bar] a checker on the bar cannot enter with a { $die }.
+       *[blocked] no legal move is left for a { $die }.
+    }
 }
 
 

@@ -14,17 +14,60 @@ analysis-rating = { $rating ->
     [world-class] de talla mundial
    *[supernatural] sobrenatural
 }
-analysis-summary = { $name }: tasa de error { $rate } ({ $rating }); { $doubtful } dudosas, { $errors } errores, { $blunders } errores graves; { $cube } errores de cubo; { $luck ->
+analysis-summary = { $name }: tasa de error { $rate } ({ $rating }); { $doubtful ->
+    [one] { $doubtful } jugada dudosa
+   *[other] { $doubtful } jugadas dudosas
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errores
+}, { $blunders ->
+    [one] { $blunders } error grave
+   *[other] { $blunders } errores graves
+}; { $cube ->
+    [one] { $cube } error de cubo
+   *[other] { $cube } errores de cubo
+}; { $luck ->
     [none] suerte sin medir (ninguna tirada)
    *[other] suerte { $luck } por jugada
 }.
-
-analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo; { $luck ->
+analysis-ready = La revisión de tu partida por GNU Backgammon: tasa de error { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } error grave
+   *[other] { $blunders } errores graves
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errores
+}, { $doubtful ->
+    [one] { $doubtful } jugada dudosa
+   *[other] { $doubtful } jugadas dudosas
+}; { $cube ->
+    [one] { $cube } error de cubo
+   *[other] { $cube } errores de cubo
+}; { $luck ->
     [none] suerte sin medir (ninguna tirada)
    *[other] suerte { $luck } por jugada
-}. Tus 5 mayores errores están en Partidas anteriores.
-analysis-review-opened = Tus mayores errores. Tasa de error { $rate } ({ $rating }); { $blunders } errores graves, { $errors } errores, { $doubtful } jugadas dudosas; { $cube } errores de cubo. Intro sobre un error abre la repetición en esa decisión y describe su posición.
-analysis-menu-errors = Tus 5 mayores errores
+}. { $count ->
+    [0] No hay ningún error tuyo que revisar.
+    [one] Tu mayor error está en Partidas anteriores.
+   *[other] Tus { $count } mayores errores están en Partidas anteriores.
+}
+analysis-review-opened = Tus mayores errores. Tasa de error { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } error grave
+   *[other] { $blunders } errores graves
+}, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errores
+}, { $doubtful ->
+    [one] { $doubtful } jugada dudosa
+   *[other] { $doubtful } jugadas dudosas
+}; { $cube ->
+    [one] { $cube } error de cubo
+   *[other] { $cube } errores de cubo
+}. Intro sobre un error abre la repetición en esa decisión y describe su posición.
+analysis-menu-errors = { $count ->
+    [0] Tus errores: ninguno encontrado
+    [one] Tu mayor error
+   *[other] Tus { $count } mayores errores
+}
 analysis-menu-analyse = Analizar esta partida
 analysis-request-started = El análisis ha comenzado; oirás cuando esté listo.
 analysis-request-pending = Esta partida se está analizando; oirás cuando esté listo.

@@ -246,7 +246,11 @@ bg-score-now = Marcador, partido a { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Ganas el partido
    *[other] { $name } gana el partido
-}, { $score } a { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}por abandono, con el marcador en { $score } a { $opponent_score }.
+    [time] {" "}por tiempo, con el marcador en { $score } a { $opponent_score }.
+   *[played] , { $score } a { $opponent_score }.
+}
 
 ## Respuestas solo para quien pregunta
 
@@ -262,6 +266,11 @@ bg-hint-header = { $count ->
    *[other] { $count } jugadas legales. Sugerencias:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] barra
+    [off] fuera
+   *[other] { $point }
+}
 bg-cube-hint-rules = El consejo del cubo necesita el motor; mientras tanto, la carrera: tú { $pips } puntos, tu rival { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Puedes doblar ahora.

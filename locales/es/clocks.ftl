@@ -2,10 +2,10 @@
 
 clock-option = Reloj de turno
 clock-setting-off = Desactivado
-clock-setting-fast = Rápido: 8 segundos por movimiento, 1 minuto de reserva por partida
-clock-setting-standard = Estándar: 12 segundos por movimiento, 2 minutos de reserva por partida
-clock-setting-relaxed = Tranquilo: 30 segundos por movimiento, 5 minutos de reserva por partida
-clock-setting-generous = Generoso: 1 minuto por movimiento, 15 minutos de reserva por partida
+clock-setting-fast = Rápido: { $delay } segundos por movimiento, { $reserve } minuto de reserva por partida
+clock-setting-standard = Estándar: { $delay } segundos por movimiento, { $reserve } minutos de reserva por partida
+clock-setting-relaxed = Tranquilo: { $delay } segundos por movimiento, { $reserve } minutos de reserva por partida
+clock-setting-generous = Generoso: { $delay } minuto por movimiento, { $reserve } minutos de reserva por partida
 
 clock-action-time-left = Tiempo restante en los relojes
 clock-action-more-time = Pedir más tiempo

@@ -80,12 +80,24 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] Empate.
     [actor] { $actor ->
-        [you] Ganas { $margin } puntos.
-       *[other] { $name } gana { $margin } puntos.
+        [you] Ganas { $margin ->
+            [one] { $margin } punto
+           *[other] { $margin } puntos
+            }.
+       *[other] { $name } gana { $margin ->
+           [one] { $margin } punto
+          *[other] { $margin } puntos
+           }.
     }
    *[opponent] { $opponent ->
-        [you] Ganas { $margin } puntos.
-       *[other] { $opponent_name } gana { $margin } puntos.
+        [you] Ganas { $margin ->
+            [one] { $margin } punto
+           *[other] { $margin } puntos
+            }.
+       *[other] { $opponent_name } gana { $margin ->
+           [one] { $margin } punto
+          *[other] { $margin } puntos
+           }.
     }
 }
 
@@ -135,3 +147,14 @@ money-refuse-not-between-games = Eso es para entre las partidas de una sesión p
 money-archive-session = sesión por dinero
 money-profile-none = Aún no hay ninguna sesión por dinero.
 money-profile = Sesiones por dinero jugadas: { $sessions }: { $won } ganadas, { $lost } perdidas, { $level } sin ganador; puntos ganados menos perdidos: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Terminar la sesión ahora
+money-action-confirm-resign-match = Sí, terminar la sesión
+money-action-status-score = Marcador de la sesión
+money-resign-match-confirm = ¿Terminar la sesión ahora? { $opponent_name } gana la partida en juego, como partida simple por el valor del cubo. La sesión va: tú { $score }, { $opponent_name } { $opponent_score }. Pulsa Y para terminar la sesión, o N para seguir jugando.
+money-timed-out = { $actor ->
+    [you] Se acabó tu tiempo: la sesión ha terminado.
+   *[other] Se acabó el tiempo de { $name }: la sesión ha terminado.
+}

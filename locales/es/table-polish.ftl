@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] No puedes jugar
    *[other] { $name } no puede jugar
 } { $count ->
-    [1] el { $die }
-   *[other] los otros { $die } ({ $count })
-}: { $reason ->
-    [higher] solo se puede jugar un dado, y las reglas exigen el mayor.
-    [bar] una ficha en la barra no puede entrar con él.
-   *[blocked] ningún movimiento legal lo usa.
+    [1] el { $die }: { $reason ->
+        [higher] solo se puede jugar un dado, y las reglas exigen el mayor.
+        [bar] una ficha en la barra no puede entrar con él.
+       *[blocked] ningún movimiento legal lo usa.
+    }
+   *[other] { $count } movimientos más de { $die }: { $reason ->
+        [higher] solo se puede jugar un dado, y las reglas exigen el mayor.
+        [bar] una ficha en la barra no puede entrar con un { $die }.
+       *[blocked] no queda ningún movimiento legal para un { $die }.
+    }
 }
 
 ## Volver, mirar

@@ -1,6 +1,6 @@
 # تحلیل یک مسابقه با GNU Backgammon: فرمان analyse و خلاصهٔ هر بازیکن.
 
-analysis-cli-bad-plies = ‎--ply فقط 0، 1 یا 2 می‌پذیرد.
+analysis-cli-bad-plies = ‎--ply فقط ۰، ۱ یا ۲ می‌پذیرد.
 analysis-cli-no-database = در { $path } هیچ پروندهٔ پایگاه داده‌ای نیست.
 analysis-cli-unknown-match = در { $path } مسابقهٔ { $id } وجود ندارد.
 analysis-cli-failed = مسابقهٔ { $id } را نمی‌توان تحلیل کرد: گزارش آن بازپخش نمی‌شود ({ $reason }).
@@ -22,9 +22,17 @@ analysis-summary = { $name }: نرخ خطا { $rate } ({ $rating })؛ { $doubtfu
 analysis-ready = بررسی مسابقهٔ شما توسط GNU Backgammon: نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده؛ { $luck ->
     [none] شانس اندازه‌گیری نشد (بدون تاس)
    *[other] شانس { $luck } در هر حرکت
-}. ۵ خطای بزرگ شما در «مسابقه‌های گذشته» است.
+}. { $count ->
+    [0] خطایی برای بررسی ندارید.
+    [1] بزرگ‌ترین خطای شما در «مسابقه‌های گذشته» است.
+   *[other] { $count } خطای بزرگ شما در «مسابقه‌های گذشته» است.
+}
 analysis-review-opened = بزرگ‌ترین خطاهای شما. نرخ خطا { $rate } ({ $rating })؛ { $blunders } خطای فاحش، { $errors } خطا، { $doubtful } حرکت مشکوک؛ { $cube } خطای مکعب دوبرابرکننده. اینتر روی یک خطا بازپخش را در همان تصمیم باز می‌کند و وضعیت آن را شرح می‌دهد.
-analysis-menu-errors = ۵ خطای بزرگ شما
+analysis-menu-errors = { $count ->
+    [0] خطاهای شما: خطایی پیدا نشد
+    [1] بزرگ‌ترین خطای شما
+   *[other] { $count } خطای بزرگ شما
+}
 analysis-menu-analyse = این مسابقه را تحلیل کن
 analysis-request-started = تحلیل آغاز شد؛ وقتی آماده شود خواهید شنید.
 analysis-request-pending = این مسابقه در حال تحلیل است؛ وقتی آماده شود خواهید شنید.

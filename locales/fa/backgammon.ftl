@@ -14,9 +14,9 @@ bg-option-cube-hints = راهنمایی مکعب
 bg-option-confirm-turn = تأیید هر نوبت (کلید Enter نوبت را تمام می‌کند، پس هنوز می‌توانید آخرین حرکت را برگردانید)
 bg-level-random = تصادفی
 bg-level-simple = ساده
-bg-level-gnubg-0ply = GNUBG 0-ply
-bg-level-gnubg-1ply = GNUBG 1-ply
-bg-level-gnubg-2ply = GNUBG 2-ply
+bg-level-gnubg-0ply = GNUBG ۰-ply
+bg-level-gnubg-1ply = GNUBG ۱-ply
+bg-level-gnubg-2ply = GNUBG ۲-ply
 bg-level-chaos = آشوب
 bg-option-refused-match-length = طول مسابقه باید عددی صحیح از { $minimum } تا { $maximum } باشد.
 bg-option-refused-bot-level = چنین سطح دشواری‌ای برای ربات وجود ندارد.
@@ -228,10 +228,20 @@ bg-score-now = امتیازها در مسابقهٔ { $length } امتیازی: 
        *[other] { $name } { $score }، { $opponent_name } { $opponent_score }.
     }
 }
-bg-match-won = { $actor ->
-    [you] شما مسابقه را بردید
-   *[other] { $name } مسابقه را برد
-}، { $score } به { $opponent_score }.
+bg-match-won = { $how ->
+    [resigned] { $actor ->
+        [you] شما با تسلیم حریف مسابقه را بردید
+       *[other] { $name } با تسلیم حریف مسابقه را برد
+    }؛ امتیاز { $score } به { $opponent_score } بود.
+    [time] { $actor ->
+        [you] شما با تمام شدن وقت حریف مسابقه را بردید
+       *[other] { $name } با تمام شدن وقت حریف مسابقه را برد
+    }؛ امتیاز { $score } به { $opponent_score } بود.
+   *[played] { $actor ->
+        [you] شما مسابقه را بردید
+       *[other] { $name } مسابقه را برد
+    }، { $score } به { $opponent_score }.
+}
 
 ## پاسخ‌ها فقط به پرسنده
 
@@ -244,6 +254,11 @@ bg-hint-header = { $count ->
    *[other] { $count } حرکت مجاز. پیشنهادها:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] بار
+    [off] بیرون
+   *[other] { $point }
+}
 bg-cube-hint-rules = توصیهٔ مکعب به موتور نیاز دارد؛ فعلاً وضعیت رقابت در شمارش پیپ: شما { $pips }، حریفتان { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}اکنون می‌توانید دوبل کنید.

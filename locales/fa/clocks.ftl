@@ -2,10 +2,10 @@
 
 clock-option = ساعت نوبت
 clock-setting-off = خاموش
-clock-setting-fast = سریع: ۸ ثانیه برای هر حرکت، ۱ دقیقه ذخیره برای هر دست
-clock-setting-standard = معمولی: ۱۲ ثانیه برای هر حرکت، ۲ دقیقه ذخیره برای هر دست
-clock-setting-relaxed = آسوده: ۳۰ ثانیه برای هر حرکت، ۵ دقیقه ذخیره برای هر دست
-clock-setting-generous = سخاوتمندانه: ۱ دقیقه برای هر حرکت، ۱۵ دقیقه ذخیره برای هر دست
+clock-setting-fast = سریع: { $delay } ثانیه برای هر حرکت، { $reserve } دقیقه ذخیره برای هر دست
+clock-setting-standard = معمولی: { $delay } ثانیه برای هر حرکت، { $reserve } دقیقه ذخیره برای هر دست
+clock-setting-relaxed = آسوده: { $delay } ثانیه برای هر حرکت، { $reserve } دقیقه ذخیره برای هر دست
+clock-setting-generous = سخاوتمندانه: { $delay } دقیقه برای هر حرکت، { $reserve } دقیقه ذخیره برای هر دست
 
 clock-action-time-left = زمان باقی‌مانده روی ساعت‌ها
 clock-action-more-time = درخواست زمان بیشتر

@@ -132,3 +132,14 @@ money-refuse-not-between-games = این کار فقط بین دست‌های ی�
 money-archive-session = نشست پولی
 money-profile-none = هنوز هیچ نشست پولی‌ای نیست.
 money-profile = نشست‌های پولی بازی‌شده: { $sessions }: { $won } برد، { $lost } باخت، { $level } بدون برنده؛ امتیازهای بُرده منهای باخته: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = همین حالا جلسه را تمام کن
+money-action-confirm-resign-match = بله، جلسه را تمام کن
+money-action-status-score = امتیاز جلسه
+money-resign-match-confirm = جلسه همین حالا تمام شود؟ { $opponent_name } دست در جریان را به‌صورت یک برد ساده ضرب در مکعب می‌برد. امتیاز جلسه: شما { $score }، { $opponent_name } { $opponent_score }. برای پایان جلسه Y و برای ادامهٔ بازی N را بزنید.
+money-timed-out = { $actor ->
+    [you] وقت شما تمام شد: جلسه به پایان رسید.
+   *[other] وقت { $name } تمام شد: جلسه به پایان رسید.
+}

@@ -14,17 +14,60 @@ analysis-rating = { $rating ->
     [world-class] classe mondiale
    *[supernatural] surnaturel
 }
-analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtful } douteux, { $errors } erreurs, { $blunders } gaffes ; { $cube } erreurs de videau ; { $luck ->
+analysis-summary = { $name } : taux d'erreur { $rate } ({ $rating }) ; { $doubtful ->
+    [one] { $doubtful } coup douteux
+   *[other] { $doubtful } coups douteux
+}, { $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+} ; { $cube ->
+    [one] { $cube } erreur de videau
+   *[other] { $cube } erreurs de videau
+} ; { $luck ->
     [none] chance non mesurée (aucun lancer)
    *[other] chance { $luck } par coup
 }.
-
-analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau ; { $luck ->
+analysis-ready = L'analyse de votre match par GNU Backgammon : taux d'erreur { $rate } ({ $rating }) ; { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}, { $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $doubtful ->
+    [one] { $doubtful } coup douteux
+   *[other] { $doubtful } coups douteux
+} ; { $cube ->
+    [one] { $cube } erreur de videau
+   *[other] { $cube } erreurs de videau
+} ; { $luck ->
     [none] chance non mesurée (aucun lancer)
    *[other] chance { $luck } par coup
-}. Vos 5 plus grosses erreurs sont dans Matchs passés.
-analysis-review-opened = Vos plus grosses erreurs. Taux d'erreur { $rate } ({ $rating }) ; { $blunders } gaffes, { $errors } erreurs, { $doubtful } coups douteux ; { $cube } erreurs de videau. Entrée sur une erreur ouvre la relecture à cette décision et décrit sa position.
-analysis-menu-errors = Vos 5 plus grosses erreurs
+}. { $count ->
+    [0] Aucune erreur de votre part à revoir.
+    [1] Votre plus grosse erreur est dans Matchs passés.
+   *[other] Vos { $count } plus grosses erreurs sont dans Matchs passés.
+}
+analysis-review-opened = Vos plus grosses erreurs. Taux d'erreur { $rate } ({ $rating }) ; { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}, { $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $doubtful ->
+    [one] { $doubtful } coup douteux
+   *[other] { $doubtful } coups douteux
+} ; { $cube ->
+    [one] { $cube } erreur de videau
+   *[other] { $cube } erreurs de videau
+}. Entrée sur une erreur ouvre la relecture à cette décision et décrit sa position.
+analysis-menu-errors = { $count ->
+    [0] Vos erreurs : aucune trouvée
+    [1] Votre plus grosse erreur
+   *[other] Vos { $count } plus grosses erreurs
+}
 analysis-menu-analyse = Analyser ce match
 analysis-request-started = L'analyse a commencé ; vous serez prévenu quand elle sera prête.
 analysis-request-pending = Ce match est en cours d'analyse ; vous serez prévenu quand elle sera prête.

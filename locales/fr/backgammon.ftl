@@ -243,7 +243,11 @@ bg-score-now = Score, match en { $length } : { $actor ->
 bg-match-won = { $actor ->
     [you] Vous gagnez le match
    *[other] { $name } gagne le match
-}, { $score } à { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}par abandon, le score étant de { $score } à { $opponent_score }.
+    [time] {" "}au temps, le score étant de { $score } à { $opponent_score }.
+   *[played] , { $score } à { $opponent_score }.
+}
 
 ## Réponses à qui a demandé
 
@@ -259,6 +263,11 @@ bg-hint-header = { $count ->
    *[other] { $count } coups légaux. Suggestions :
 }
 bg-hint-play = { $rank } : { $play }
+bg-notation-point = { $point ->
+    [bar] barre
+    [off] sortie
+   *[other] { $point }
+}
 bg-cube-hint-rules = Le conseil de videau a besoin du moteur ; en attendant, la course : vous { $pips } pips, votre adversaire { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Vous pouvez doubler maintenant.

@@ -2,10 +2,10 @@
 
 clock-option = Pendule de tour
 clock-setting-off = Désactivée
-clock-setting-fast = Rapide : 8 secondes par coup, 1 minute de réserve par partie
-clock-setting-standard = Standard : 12 secondes par coup, 2 minutes de réserve par partie
-clock-setting-relaxed = Détendue : 30 secondes par coup, 5 minutes de réserve par partie
-clock-setting-generous = Généreuse : 1 minute par coup, 15 minutes de réserve par partie
+clock-setting-fast = Rapide : { $delay } secondes par coup, { $reserve } minute de réserve par partie
+clock-setting-standard = Standard : { $delay } secondes par coup, { $reserve } minutes de réserve par partie
+clock-setting-relaxed = Détendue : { $delay } secondes par coup, { $reserve } minutes de réserve par partie
+clock-setting-generous = Généreuse : { $delay } minute par coup, { $reserve } minutes de réserve par partie
 
 clock-action-time-left = Temps restant aux pendules
 clock-action-more-time = Demander plus de temps

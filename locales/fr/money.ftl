@@ -80,12 +80,24 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] À égalité.
     [actor] { $actor ->
-        [you] Vous gagnez { $margin } points.
-       *[other] { $name } gagne { $margin } points.
+        [you] Vous gagnez { $margin ->
+            [one] { $margin } point
+           *[other] { $margin } points
+            }.
+       *[other] { $name } gagne { $margin ->
+           [one] { $margin } point
+          *[other] { $margin } points
+           }.
     }
    *[opponent] { $opponent ->
-        [you] Vous gagnez { $margin } points.
-       *[other] { $opponent_name } gagne { $margin } points.
+        [you] Vous gagnez { $margin ->
+            [one] { $margin } point
+           *[other] { $margin } points
+            }.
+       *[other] { $opponent_name } gagne { $margin ->
+           [one] { $margin } point
+          *[other] { $margin } points
+           }.
     }
 }
 
@@ -135,3 +147,14 @@ money-refuse-not-between-games = Cela se fait entre les parties d'une session d'
 money-archive-session = session d'argent
 money-profile-none = Aucune session d'argent pour l'instant.
 money-profile = Sessions d'argent jouées : { $sessions } : { $won } gagnées, { $lost } perdues, { $level } sans vainqueur ; points gagnés moins points perdus : { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Terminer la session maintenant
+money-action-confirm-resign-match = Oui, terminer la session
+money-action-status-score = Score de la session
+money-resign-match-confirm = Terminer la session maintenant ? { $opponent_name } gagne la partie en cours, comme partie simple multipliée par le videau. La session en est à : vous { $score }, { $opponent_name } { $opponent_score }. Appuyez sur Y pour terminer la session, ou sur N pour continuer à jouer.
+money-timed-out = { $actor ->
+    [you] Votre temps est écoulé : la session est terminée.
+   *[other] Le temps de { $name } est écoulé : la session est terminée.
+}

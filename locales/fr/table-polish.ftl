@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] Vous ne pouvez pas jouer
    *[other] { $name } ne peut pas jouer
 } { $count ->
-    [1] le { $die }
-   *[other] les autres { $die } ({ $count })
-} : { $reason ->
-    [higher] un seul dé peut être joué, et les règles imposent le plus fort.
-    [bar] un pion sur la barre ne peut pas entrer avec.
-   *[blocked] aucun coup légal ne l'utilise.
+    [1] le { $die } : { $reason ->
+        [higher] un seul dé peut être joué, et les règles imposent le plus fort.
+        [bar] un pion sur la barre ne peut pas entrer avec.
+       *[blocked] aucun coup légal ne l'utilise.
+    }
+   *[other] { $count } déplacements de plus de { $die } : { $reason ->
+        [higher] un seul dé peut être joué, et les règles imposent le plus fort.
+        [bar] un pion sur la barre ne peut pas entrer avec un { $die }.
+       *[blocked] il ne reste aucun coup légal pour un { $die }.
+    }
 }
 
 ## Revenir, regarder

@@ -14,17 +14,60 @@ analysis-rating = { $rating ->
     [world-class] di livello mondiale
    *[supernatural] soprannaturale
 }
-analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtful } dubbie, { $errors } errori, { $blunders } errori gravi; { $cube } errori di cubo; { $luck ->
+analysis-summary = { $name }: tasso di errore { $rate } ({ $rating }); { $doubtful ->
+    [one] { $doubtful } mossa dubbia
+   *[other] { $doubtful } mosse dubbie
+}, { $errors ->
+    [one] { $errors } errore
+   *[other] { $errors } errori
+}, { $blunders ->
+    [one] { $blunders } errore grave
+   *[other] { $blunders } errori gravi
+}; { $cube ->
+    [one] { $cube } errore di cubo
+   *[other] { $cube } errori di cubo
+}; { $luck ->
     [none] fortuna non misurata (nessun lancio)
    *[other] fortuna { $luck } per mossa
 }.
-
-analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo; { $luck ->
+analysis-ready = La revisione del tuo incontro da parte di GNU Backgammon: tasso di errore { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } errore grave
+   *[other] { $blunders } errori gravi
+}, { $errors ->
+    [one] { $errors } errore
+   *[other] { $errors } errori
+}, { $doubtful ->
+    [one] { $doubtful } mossa dubbia
+   *[other] { $doubtful } mosse dubbie
+}; { $cube ->
+    [one] { $cube } errore di cubo
+   *[other] { $cube } errori di cubo
+}; { $luck ->
     [none] fortuna non misurata (nessun lancio)
    *[other] fortuna { $luck } per mossa
-}. I tuoi 5 errori più gravi sono in Incontri passati.
-analysis-review-opened = I tuoi errori più gravi. Tasso di errore { $rate } ({ $rating }); { $blunders } errori gravi, { $errors } errori, { $doubtful } mosse dubbie; { $cube } errori di cubo. Invio su un errore apre la riproduzione a quella decisione e ne descrive la posizione.
-analysis-menu-errors = I tuoi 5 errori più gravi
+}. { $count ->
+    [0] Non hai errori da rivedere.
+    [one] Il tuo errore più grave è in Incontri passati.
+   *[other] I tuoi { $count } errori più gravi sono in Incontri passati.
+}
+analysis-review-opened = I tuoi errori più gravi. Tasso di errore { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } errore grave
+   *[other] { $blunders } errori gravi
+}, { $errors ->
+    [one] { $errors } errore
+   *[other] { $errors } errori
+}, { $doubtful ->
+    [one] { $doubtful } mossa dubbia
+   *[other] { $doubtful } mosse dubbie
+}; { $cube ->
+    [one] { $cube } errore di cubo
+   *[other] { $cube } errori di cubo
+}. Invio su un errore apre la riproduzione a quella decisione e ne descrive la posizione.
+analysis-menu-errors = { $count ->
+    [0] I tuoi errori: nessuno trovato
+    [one] Il tuo errore più grave
+   *[other] I tuoi { $count } errori più gravi
+}
 analysis-menu-analyse = Analizza questo incontro
 analysis-request-started = L'analisi è iniziata; sentirai quando sarà pronta.
 analysis-request-pending = Questo incontro è in analisi; sentirai quando sarà pronta.

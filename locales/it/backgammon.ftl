@@ -243,7 +243,11 @@ bg-score-now = Punteggio, match a { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Vinci il match
    *[other] { $name } vince il match
-}, { $score } a { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}per abbandono, sul punteggio di { $score } a { $opponent_score }.
+    [time] {" "}per tempo, sul punteggio di { $score } a { $opponent_score }.
+   *[played] , { $score } a { $opponent_score }.
+}
 
 ## Risposte solo a chi ha chiesto
 
@@ -259,6 +263,11 @@ bg-hint-header = { $count ->
    *[other] { $count } mosse valide. Suggerimenti:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] barra
+    [off] fuori
+   *[other] { $point }
+}
 bg-cube-hint-rules = Il consiglio sul cubo richiede il motore; intanto, la corsa: tu { $pips } pip, l'avversario { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Ora puoi raddoppiare.

@@ -2,10 +2,10 @@
 
 clock-option = Orologio di turno
 clock-setting-off = Disattivato
-clock-setting-fast = Veloce: 8 secondi a mossa, 1 minuto di riserva a partita
-clock-setting-standard = Standard: 12 secondi a mossa, 2 minuti di riserva a partita
-clock-setting-relaxed = Tranquillo: 30 secondi a mossa, 5 minuti di riserva a partita
-clock-setting-generous = Generoso: 1 minuto a mossa, 15 minuti di riserva a partita
+clock-setting-fast = Veloce: { $delay } secondi a mossa, { $reserve } minuto di riserva a partita
+clock-setting-standard = Standard: { $delay } secondi a mossa, { $reserve } minuti di riserva a partita
+clock-setting-relaxed = Tranquillo: { $delay } secondi a mossa, { $reserve } minuti di riserva a partita
+clock-setting-generous = Generoso: { $delay } minuto a mossa, { $reserve } minuti di riserva a partita
 
 clock-action-time-left = Tempo rimasto sugli orologi
 clock-action-more-time = Chiedi più tempo

@@ -80,12 +80,24 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] In parità.
     [actor] { $actor ->
-        [you] Vinci { $margin } punti.
-       *[other] { $name } vince { $margin } punti.
+        [you] Vinci { $margin ->
+            [one] { $margin } punto
+           *[other] { $margin } punti
+            }.
+       *[other] { $name } vince { $margin ->
+           [one] { $margin } punto
+          *[other] { $margin } punti
+           }.
     }
    *[opponent] { $opponent ->
-        [you] Vinci { $margin } punti.
-       *[other] { $opponent_name } vince { $margin } punti.
+        [you] Vinci { $margin ->
+            [one] { $margin } punto
+           *[other] { $margin } punti
+            }.
+       *[other] { $opponent_name } vince { $margin ->
+           [one] { $margin } punto
+          *[other] { $margin } punti
+           }.
     }
 }
 
@@ -135,3 +147,14 @@ money-refuse-not-between-games = Questo si fa tra le partite di una sessione a s
 money-archive-session = sessione a soldi
 money-profile-none = Ancora nessuna sessione a soldi.
 money-profile = Sessioni a soldi giocate: { $sessions }: { $won } vinte, { $lost } perse, { $level } senza vincitore; punti vinti meno punti persi: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Termina ora la sessione
+money-action-confirm-resign-match = Sì, termina la sessione
+money-action-status-score = Punteggio della sessione
+money-resign-match-confirm = Terminare ora la sessione? { $opponent_name } vince la partita in corso, come partita semplice per il valore del cubo. La sessione è: tu { $score }, { $opponent_name } { $opponent_score }. Premi Y per terminare la sessione, o N per continuare a giocare.
+money-timed-out = { $actor ->
+    [you] Il tuo tempo è scaduto: la sessione è finita.
+   *[other] Il tempo di { $name } è scaduto: la sessione è finita.
+}

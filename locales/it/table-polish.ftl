@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] Non puoi giocare
    *[other] { $name } non può giocare
 } { $count ->
-    [1] il { $die }
-   *[other] gli altri { $die } ({ $count })
-}: { $reason ->
-    [higher] si può giocare un solo dado, e le regole impongono il più alto.
-    [bar] una pedina sulla barra non può rientrare con esso.
-   *[blocked] nessuna mossa legale lo usa.
+    [1] il { $die }: { $reason ->
+        [higher] si può giocare un solo dado, e le regole impongono il più alto.
+        [bar] una pedina sulla barra non può rientrare con esso.
+       *[blocked] nessuna mossa legale lo usa.
+    }
+   *[other] altre { $count } mosse di { $die }: { $reason ->
+        [higher] si può giocare un solo dado, e le regole impongono il più alto.
+        [bar] una pedina sulla barra non può rientrare con un { $die }.
+       *[blocked] non resta alcuna mossa legale per un { $die }.
+    }
 }
 
 ## Tornare, guardare

@@ -22,9 +22,19 @@ analysis-summary = { $name }: współczynnik błędów { $rate } ({ $rating }); 
 analysis-ready = Ocena twojego meczu przez GNU Backgammon: współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }; { $luck ->
     [none] szczęście niezmierzone (brak rzutów)
    *[other] szczęście { $luck } na ruch
-}. Twoje 5 największych błędów znajdziesz w Poprzednich meczach.
+}. { $count ->
+    [0] Nie ma twoich błędów do przejrzenia.
+    [1] Twój największy błąd znajdziesz w Poprzednich meczach.
+    [few] Twoje { $count } największe błędy znajdziesz w Poprzednich meczach.
+   *[other] Twoje { $count } największych błędów znajdziesz w Poprzednich meczach.
+}
 analysis-review-opened = Twoje największe błędy. Współczynnik błędów { $rate } ({ $rating }); poważne błędy: { $blunders }, błędy: { $errors }, wątpliwe ruchy: { $doubtful }; błędy kostki dublującej: { $cube }. Enter na błędzie otwiera powtórkę w miejscu tej decyzji i opisuje jej pozycję.
-analysis-menu-errors = Twoje 5 największych błędów
+analysis-menu-errors = { $count ->
+    [0] Twoje błędy: nie znaleziono żadnego
+    [1] Twój największy błąd
+    [few] Twoje { $count } największe błędy
+   *[other] Twoich { $count } największych błędów
+}
 analysis-menu-analyse = Przeanalizuj ten mecz
 analysis-request-started = Analiza się rozpoczęła; usłyszysz, gdy będzie gotowa.
 analysis-request-pending = Ten mecz jest właśnie analizowany; usłyszysz, gdy analiza będzie gotowa.

@@ -250,7 +250,11 @@ bg-score-now = Wynik meczu do { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Wygrywasz mecz
    *[other] { $name } wygrywa mecz
-} { $score } do { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}przez poddanie, przy stanie { $score } do { $opponent_score }.
+    [time] {" "}na czas, przy stanie { $score } do { $opponent_score }.
+   *[played] {" "}{ $score } do { $opponent_score }.
+}
 
 ## Odpowiedzi tylko dla pytającego
 
@@ -270,6 +274,11 @@ bg-hint-header = { $count ->
    *[other] { $count } dozwolonego ruchu. Propozycje:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] banda
+    [off] zejście
+   *[other] { $point }
+}
 bg-cube-hint-rules = Podpowiedź do kostki dublującej wymaga silnika; na razie wyścig: liczba oczek — ty { $pips }, przeciwnik { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Możesz teraz podwoić.

@@ -2,10 +2,10 @@
 
 clock-option = Zegar tury
 clock-setting-off = Wyłączony
-clock-setting-fast = Szybki: 8 sekund na ruch, 1 minuta rezerwy na partię
-clock-setting-standard = Standardowy: 12 sekund na ruch, 2 minuty rezerwy na partię
-clock-setting-relaxed = Spokojny: 30 sekund na ruch, 5 minut rezerwy na partię
-clock-setting-generous = Hojny: 1 minuta na ruch, 15 minut rezerwy na partię
+clock-setting-fast = Szybki: { $delay } sekund na ruch, { $reserve } minuta rezerwy na partię
+clock-setting-standard = Standardowy: { $delay } sekund na ruch, { $reserve } minuty rezerwy na partię
+clock-setting-relaxed = Spokojny: { $delay } sekund na ruch, { $reserve } minut rezerwy na partię
+clock-setting-generous = Hojny: { $delay } minuta na ruch, { $reserve } minut rezerwy na partię
 
 clock-action-time-left = Pozostały czas na zegarach
 clock-action-more-time = Poproś o więcej czasu

@@ -136,3 +136,14 @@ money-refuse-not-between-games = To jest możliwe tylko między partiami sesji n
 money-archive-session = sesja na pieniądze
 money-profile-none = Jeszcze żadnej sesji na pieniądze.
 money-profile = Rozegrane sesje na pieniądze: { $sessions }: wygrane { $won }, przegrane { $lost }, bez zwycięzcy { $level }; punkty wygrane minus przegrane: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Zakończ sesję teraz
+money-action-confirm-resign-match = Tak, zakończ sesję
+money-action-status-score = Wynik sesji
+money-resign-match-confirm = Zakończyć sesję teraz? { $opponent_name } wygrywa trwającą partię jako pojedynczą razy wartość kostki dublującej. Stan sesji: ty { $score }, { $opponent_name } { $opponent_score }. Naciśnij Y, aby zakończyć sesję, lub N, aby grać dalej.
+money-timed-out = { $actor ->
+    [you] Twój czas się skończył: sesja dobiegła końca.
+   *[other] Czas gracza { $name } się skończył: sesja dobiegła końca.
+}

@@ -14,17 +14,60 @@ analysis-rating = { $rating ->
     [world-class] nível mundial
    *[supernatural] sobrenatural
 }
-analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful } duvidosas, { $errors } erros, { $blunders } erros graves; { $cube } erros de dado de dobra; { $luck ->
+analysis-summary = { $name }: taxa de erro { $rate } ({ $rating }); { $doubtful ->
+    [one] { $doubtful } jogada duvidosa
+   *[other] { $doubtful } jogadas duvidosas
+}, { $errors ->
+    [one] { $errors } erro
+   *[other] { $errors } erros
+}, { $blunders ->
+    [one] { $blunders } erro grave
+   *[other] { $blunders } erros graves
+}; { $cube ->
+    [one] { $cube } erro de dado de dobra
+   *[other] { $cube } erros de dado de dobra
+}; { $luck ->
     [none] sorte não medida (nenhum lançamento de dados)
    *[other] sorte { $luck } por jogada
 }.
-
-analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra; { $luck ->
+analysis-ready = A revisão da sua partida pelo GNU Backgammon: taxa de erro { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } erro grave
+   *[other] { $blunders } erros graves
+}, { $errors ->
+    [one] { $errors } erro
+   *[other] { $errors } erros
+}, { $doubtful ->
+    [one] { $doubtful } jogada duvidosa
+   *[other] { $doubtful } jogadas duvidosas
+}; { $cube ->
+    [one] { $cube } erro de dado de dobra
+   *[other] { $cube } erros de dado de dobra
+}; { $luck ->
     [none] sorte não medida (nenhum lançamento de dados)
    *[other] sorte { $luck } por jogada
-}. Seus 5 maiores erros estão em Partidas anteriores.
-analysis-review-opened = Seus maiores erros. Taxa de erro { $rate } ({ $rating }); { $blunders } erros graves, { $errors } erros, { $doubtful } jogadas duvidosas; { $cube } erros de dado de dobra. Enter em um erro abre o replay nessa decisão e descreve a posição.
-analysis-menu-errors = Seus 5 maiores erros
+}. { $count ->
+    [0] Não há nenhum erro seu para revisar.
+    [1] Seu maior erro está em Partidas anteriores.
+   *[other] Seus { $count } maiores erros estão em Partidas anteriores.
+}
+analysis-review-opened = Seus maiores erros. Taxa de erro { $rate } ({ $rating }); { $blunders ->
+    [one] { $blunders } erro grave
+   *[other] { $blunders } erros graves
+}, { $errors ->
+    [one] { $errors } erro
+   *[other] { $errors } erros
+}, { $doubtful ->
+    [one] { $doubtful } jogada duvidosa
+   *[other] { $doubtful } jogadas duvidosas
+}; { $cube ->
+    [one] { $cube } erro de dado de dobra
+   *[other] { $cube } erros de dado de dobra
+}. Enter em um erro abre o replay nessa decisão e descreve a posição.
+analysis-menu-errors = { $count ->
+    [0] Seus erros: nenhum encontrado
+    [1] Seu maior erro
+   *[other] Seus { $count } maiores erros
+}
 analysis-menu-analyse = Analisar esta partida
 analysis-request-started = A análise começou; você ouvirá quando estiver pronta.
 analysis-request-pending = Esta partida está sendo analisada; você ouvirá quando estiver pronta.

@@ -243,7 +243,11 @@ bg-score-now = Placar, partida até { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Você vence a partida
    *[other] { $name } vence a partida
-} por { $score } a { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}por desistência, com o placar em { $score } a { $opponent_score }.
+    [time] {" "}por tempo, com o placar em { $score } a { $opponent_score }.
+   *[played] {" "}por { $score } a { $opponent_score }.
+}
 
 ## Respostas só para quem perguntou
 
@@ -259,6 +263,11 @@ bg-hint-header = { $count ->
    *[other] { $count } jogadas válidas. Sugestões:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] barra
+    [off] fora
+   *[other] { $point }
+}
 bg-cube-hint-rules = O conselho do cubo precisa do motor; por enquanto, a corrida: contagem de pips, você { $pips }, seu adversário { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Você pode dobrar agora.

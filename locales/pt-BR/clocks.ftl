@@ -2,10 +2,10 @@
 
 clock-option = Relógio de turno
 clock-setting-off = Desligado
-clock-setting-fast = Rápido: 8 segundos por jogada, 1 minuto de reserva por jogo
-clock-setting-standard = Padrão: 12 segundos por jogada, 2 minutos de reserva por jogo
-clock-setting-relaxed = Tranquilo: 30 segundos por jogada, 5 minutos de reserva por jogo
-clock-setting-generous = Generoso: 1 minuto por jogada, 15 minutos de reserva por jogo
+clock-setting-fast = Rápido: { $delay } segundos por jogada, { $reserve } minuto de reserva por jogo
+clock-setting-standard = Padrão: { $delay } segundos por jogada, { $reserve } minutos de reserva por jogo
+clock-setting-relaxed = Tranquilo: { $delay } segundos por jogada, { $reserve } minutos de reserva por jogo
+clock-setting-generous = Generoso: { $delay } minuto por jogada, { $reserve } minutos de reserva por jogo
 
 clock-action-time-left = Tempo restante nos relógios
 clock-action-more-time = Pedir mais tempo

@@ -80,12 +80,24 @@ money-session-ended = { $actor ->
 }. { $lead ->
     [even] Empate.
     [actor] { $actor ->
-        [you] Você ganha { $margin } pontos.
-       *[other] { $name } ganha { $margin } pontos.
+        [you] Você ganha { $margin ->
+            [one] { $margin } ponto
+           *[other] { $margin } pontos
+            }.
+       *[other] { $name } ganha { $margin ->
+           [one] { $margin } ponto
+          *[other] { $margin } pontos
+           }.
     }
    *[opponent] { $opponent ->
-        [you] Você ganha { $margin } pontos.
-       *[other] { $opponent_name } ganha { $margin } pontos.
+        [you] Você ganha { $margin ->
+            [one] { $margin } ponto
+           *[other] { $margin } pontos
+            }.
+       *[other] { $opponent_name } ganha { $margin ->
+           [one] { $margin } ponto
+          *[other] { $margin } pontos
+           }.
     }
 }
 
@@ -135,3 +147,14 @@ money-refuse-not-between-games = Isso é para o intervalo entre as partidas de u
 money-archive-session = sessão a dinheiro
 money-profile-none = Nenhuma sessão a dinheiro ainda.
 money-profile = Sessões a dinheiro jogadas: { $sessions }: { $won } vencidas, { $lost } perdidas, { $level } sem vencedor; pontos ganhos menos perdidos: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Encerrar a sessão agora
+money-action-confirm-resign-match = Sim, encerrar a sessão
+money-action-status-score = Placar da sessão
+money-resign-match-confirm = Encerrar a sessão agora? { $opponent_name } vence o jogo em andamento, como jogo simples vezes o valor do dado de dobra. A sessão está: você { $score }, { $opponent_name } { $opponent_score }. Pressione Y para encerrar a sessão, ou N para continuar jogando.
+money-timed-out = { $actor ->
+    [you] Seu tempo acabou: a sessão terminou.
+   *[other] O tempo de { $name } acabou: a sessão terminou.
+}

@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] Você não pode jogar
    *[other] { $name } não pode jogar
 } { $count ->
-    [1] o { $die }
-   *[other] os outros { $die } ({ $count })
-}: { $reason ->
-    [higher] só um dado pode ser jogado, e as regras exigem o maior.
-    [bar] uma pedra na barra não consegue entrar com ele.
-   *[blocked] nenhum movimento legal o usa.
+    [1] o { $die }: { $reason ->
+        [higher] só um dado pode ser jogado, e as regras exigem o maior.
+        [bar] uma pedra na barra não consegue entrar com ele.
+       *[blocked] nenhum movimento legal o usa.
+    }
+   *[other] mais { $count } movimentos de { $die }: { $reason ->
+        [higher] só um dado pode ser jogado, e as regras exigem o maior.
+        [bar] uma pedra na barra não consegue entrar com um { $die }.
+       *[blocked] não resta nenhum movimento legal para um { $die }.
+    }
 }
 
 ## Voltar, assistir

@@ -258,7 +258,11 @@ bg-score-now = Счёт матча до { $length }: { $actor ->
 bg-match-won = { $actor ->
     [you] Вы выигрываете матч
    *[other] { $name } выигрывает матч
-} со счётом { $score }:{ $opponent_score }.
+}{ $how ->
+    [resigned] {" "}после сдачи соперника, при счёте { $score }:{ $opponent_score }.
+    [time] {" "}по времени, при счёте { $score }:{ $opponent_score }.
+   *[played] {" "}со счётом { $score }:{ $opponent_score }.
+}
 
 ## Ответы только тому, кто спросил
 
@@ -278,6 +282,11 @@ bg-hint-header = { $count ->
    *[other] { $count } допустимого хода. Подсказки:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] бар
+    [off] снятие
+   *[other] { $point }
+}
 bg-cube-hint-rules = Для подсказки по кубу нужен движок; пока что — гонка: счёт пипов у вас { $pips }, у соперника { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Сейчас вы можете удвоить.

@@ -2,10 +2,10 @@
 
 clock-option = Часы хода
 clock-setting-off = Выключены
-clock-setting-fast = Быстрые: 8 секунд на ход, 1 минута запаса на партию
-clock-setting-standard = Обычные: 12 секунд на ход, 2 минуты запаса на партию
-clock-setting-relaxed = Спокойные: 30 секунд на ход, 5 минут запаса на партию
-clock-setting-generous = Щедрые: 1 минута на ход, 15 минут запаса на партию
+clock-setting-fast = Быстрые: { $delay } секунд на ход, { $reserve } минута запаса на партию
+clock-setting-standard = Обычные: { $delay } секунд на ход, { $reserve } минуты запаса на партию
+clock-setting-relaxed = Спокойные: { $delay } секунд на ход, { $reserve } минут запаса на партию
+clock-setting-generous = Щедрые: { $delay } минута на ход, { $reserve } минут запаса на партию
 
 clock-action-time-left = Оставшееся время на часах
 clock-action-more-time = Попросить больше времени

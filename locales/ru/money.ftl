@@ -136,3 +136,14 @@ money-refuse-not-between-games = Это делается между партия
 money-archive-session = сессия на деньги
 money-profile-none = Сессий на деньги пока нет.
 money-profile = Сыграно сессий на деньги: { $sessions }: выиграно { $won }, проиграно { $lost }, без победителя { $level }; выиграно очков за вычетом проигранных: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Завершить сессию сейчас
+money-action-confirm-resign-match = Да, завершить сессию
+money-action-status-score = Счёт сессии
+money-resign-match-confirm = Завершить сессию сейчас? { $opponent_name } выигрывает текущую партию как одиночную, умноженную на куб. Счёт сессии: вы { $score }, { $opponent_name } { $opponent_score }. Нажмите Y, чтобы завершить сессию, или N, чтобы продолжить игру.
+money-timed-out = { $actor ->
+    [you] Ваше время истекло: сессия окончена.
+   *[other] Время { $name } истекло: сессия окончена.
+}

@@ -22,9 +22,17 @@ analysis-summary = { $name }: hata oranı { $rate } ({ $rating }); { $doubtful }
 analysis-ready = Maçınızın GNU Backgammon incelemesi: hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası; { $luck ->
     [none] şans ölçülmedi (zar atılmadı)
    *[other] hamle başına şans { $luck }
-}. En büyük 5 hatanız Geçmiş maçlar bölümünde.
+}. { $count ->
+    [0] İncelenecek bir hatanız yok.
+    [1] En büyük hatanız Geçmiş maçlar bölümünde.
+   *[other] En büyük { $count } hatanız Geçmiş maçlar bölümünde.
+}
 analysis-review-opened = En büyük hatalarınız. Hata oranı { $rate } ({ $rating }); { $blunders } büyük hata, { $errors } hata, { $doubtful } şüpheli hamle; { $cube } küp hatası. Bir hatanın üzerinde Enter, tekrarı o kararda açar ve konumunu anlatır.
-analysis-menu-errors = En büyük 5 hatanız
+analysis-menu-errors = { $count ->
+    [0] Hatalarınız: hiç bulunmadı
+    [1] En büyük hatanız
+   *[other] En büyük { $count } hatanız
+}
 analysis-menu-analyse = Bu maçı analiz et
 analysis-request-started = Analiz başladı; hazır olduğunda duyacaksınız.
 analysis-request-pending = Bu maç şu anda analiz ediliyor; hazır olduğunda duyacaksınız.

@@ -229,10 +229,20 @@ bg-score-now = Skor, { $length } puanlık maç: { $actor ->
        *[other] { $name } { $score }, { $opponent_name } { $opponent_score }.
     }
 }
-bg-match-won = { $actor ->
-    [you] Maçı kazandın
-   *[other] Maçı { $name } kazandı
-}: { $score }-{ $opponent_score }.
+bg-match-won = { $how ->
+    [resigned] { $actor ->
+        [you] Rakibin çekildi, maçı kazandın
+       *[other] Rakibi çekildi, maçı { $name } kazandı
+    }; skor { $score }-{ $opponent_score } idi.
+    [time] { $actor ->
+        [you] Rakibinin süresi bitti, maçı kazandın
+       *[other] Rakibinin süresi bitti, maçı { $name } kazandı
+    }; skor { $score }-{ $opponent_score } idi.
+   *[played] { $actor ->
+        [you] Maçı kazandın
+       *[other] Maçı { $name } kazandı
+    }: { $score }-{ $opponent_score }.
+}
 
 ## Yalnızca soran kişiye verilen yanıtlar
 
@@ -245,6 +255,11 @@ bg-hint-header = { $count ->
    *[other] { $count } geçerli hamle var. Öneriler:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] Bar
+    [off] dışarı
+   *[other] { $point }
+}
 bg-cube-hint-rules = Küp önerisi için motor gerekiyor; şimdilik yarış durumu: sen { $pips } pip, rakibin { $opponent_pips }.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Şu anda katlayabilirsin.

@@ -2,10 +2,10 @@
 
 clock-option = Hamle saati
 clock-setting-off = Kapalı
-clock-setting-fast = Hızlı: hamle başına 8 saniye, oyun başına 1 dakika yedek
-clock-setting-standard = Standart: hamle başına 12 saniye, oyun başına 2 dakika yedek
-clock-setting-relaxed = Rahat: hamle başına 30 saniye, oyun başına 5 dakika yedek
-clock-setting-generous = Cömert: hamle başına 1 dakika, oyun başına 15 dakika yedek
+clock-setting-fast = Hızlı: hamle başına { $delay } saniye, oyun başına { $reserve } dakika yedek
+clock-setting-standard = Standart: hamle başına { $delay } saniye, oyun başına { $reserve } dakika yedek
+clock-setting-relaxed = Rahat: hamle başına { $delay } saniye, oyun başına { $reserve } dakika yedek
+clock-setting-generous = Cömert: hamle başına { $delay } dakika, oyun başına { $reserve } dakika yedek
 
 clock-action-time-left = Saatlerde kalan süre
 clock-action-more-time = Ek süre iste

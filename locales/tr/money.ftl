@@ -135,3 +135,14 @@ money-refuse-not-between-games = Bu, parasına bir seansın oyunları arasında 
 money-archive-session = parasına seans
 money-profile-none = Henüz parasına seans yok.
 money-profile = Oynanan parasına seanslar: { $sessions }: { $won } kazanılan, { $lost } kaybedilen, { $level } kazananı olmayan; kazanılan eksi kaybedilen puan: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Oturumu şimdi bitir
+money-action-confirm-resign-match = Evet, oturumu bitir
+money-action-status-score = Oturum skoru
+money-resign-match-confirm = Oturum şimdi bitsin mi? Süren oyunu { $opponent_name }, küp değeriyle çarpılmış tek oyun olarak kazanır. Oturum durumu: sen { $score }, { $opponent_name } { $opponent_score }. Oturumu bitirmek için Y, oynamaya devam etmek için N tuşuna bas.
+money-timed-out = { $actor ->
+    [you] Süren doldu: oturum sona erdi.
+   *[other] { $name } oyuncusunun süresi doldu: oturum sona erdi.
+}

@@ -1,15 +1,22 @@
 ## Yalnızca bir kısmı oynanan zar
 
-bg-dice-unplayable = { $actor ->
-    [you] Oynayamadığınız zar
-   *[other] { $name } oyuncusunun oynayamadığı zar
-} { $count ->
-    [1] { $die }
-   *[other] kalan { $die } zarları ({ $count })
-}: { $reason ->
-    [higher] yalnızca bir zar oynanabiliyor ve kurallar büyük olanı istiyor.
-    [bar] bardaki bir pul bu zarla giremiyor.
-   *[blocked] hiçbir geçerli hamle bu zarı kullanmıyor.
+bg-dice-unplayable = { $count ->
+    [1] { $actor ->
+        [you] Oynayamadığınız zar
+       *[other] { $name } oyuncusunun oynayamadığı zar
+    } { $die }: { $reason ->
+        [higher] yalnızca bir zar oynanabiliyor ve kurallar büyük olanı istiyor.
+        [bar] bardaki bir pul bu zarla giremiyor.
+       *[blocked] hiçbir geçerli hamle bu zarı kullanmıyor.
+    }
+   *[other] { $actor ->
+        [you] { $die } ile kalan { $count } hamlenizi oynayamıyorsunuz
+       *[other] { $name }, { $die } ile kalan { $count } hamlesini oynayamıyor
+    }: { $reason ->
+        [higher] yalnızca bir zar oynanabiliyor ve kurallar büyük olanı istiyor.
+        [bar] bardaki bir pul { $die } ile giremiyor.
+       *[blocked] { $die } için geçerli hamle kalmadı.
+    }
 }
 
 ## Geri dönmek, izlemek

@@ -22,9 +22,17 @@ analysis-summary = { $name }: tỷ lệ lỗi { $rate } ({ $rating }); { $doubtf
 analysis-ready = Bản đánh giá trận của bạn bởi GNU Backgammon: tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi; { $luck ->
     [none] không đo được may mắn (chưa gieo xúc xắc)
    *[other] may mắn { $luck } mỗi nước
-}. 5 lỗi lớn nhất của bạn có trong Các trận đã chơi.
+}. { $count ->
+    [0] Không có lỗi nào của bạn cần xem lại.
+    [1] Lỗi lớn nhất của bạn có trong Các trận đã chơi.
+   *[other] { $count } lỗi lớn nhất của bạn có trong Các trận đã chơi.
+}
 analysis-review-opened = Các lỗi lớn nhất của bạn. Tỷ lệ lỗi { $rate } ({ $rating }); { $blunders } lỗi nghiêm trọng, { $errors } lỗi, { $doubtful } nước đáng ngờ; { $cube } lỗi khối nhân đôi. Nhấn Enter trên một lỗi để mở phần xem lại tại quyết định đó và nghe mô tả thế cờ.
-analysis-menu-errors = 5 lỗi lớn nhất của bạn
+analysis-menu-errors = { $count ->
+    [0] Lỗi của bạn: không tìm thấy lỗi nào
+    [1] Lỗi lớn nhất của bạn
+   *[other] { $count } lỗi lớn nhất của bạn
+}
 analysis-menu-analyse = Phân tích trận này
 analysis-request-started = Đã bắt đầu phân tích; bạn sẽ nghe thông báo khi xong.
 analysis-request-pending = Trận này đang được phân tích; bạn sẽ nghe thông báo khi xong.

@@ -225,7 +225,11 @@ bg-score-now = Tỉ số, trận { $length } điểm: { $actor ->
 bg-match-won = { $actor ->
     [you] Bạn thắng trận
    *[other] { $name } thắng trận
-}, { $score } so với { $opponent_score }.
+}{ $how ->
+    [resigned] {" "}do đối thủ xin thua, khi tỷ số là { $score } so với { $opponent_score }.
+    [time] {" "}do đối thủ hết giờ, khi tỷ số là { $score } so với { $opponent_score }.
+   *[played] , { $score } so với { $opponent_score }.
+}
 
 ## Trả lời người hỏi
 
@@ -238,6 +242,11 @@ bg-hint-header = { $count ->
    *[other] Có { $count } nước đi hợp lệ. Gợi ý:
 }
 bg-hint-play = { $rank }: { $play }
+bg-notation-point = { $point ->
+    [bar] thanh chắn
+    [off] ra ngoài
+   *[other] { $point }
+}
 bg-cube-hint-rules = Lời khuyên nhân đôi cần có máy phân tích; tạm thời, so sánh số bước: bạn { $pips } bước, đối thủ { $opponent_pips } bước.{ $situation ->
     [double] { $may_double ->
         [yes] {" "}Lúc này bạn có thể nhân đôi.

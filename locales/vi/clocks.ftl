@@ -2,10 +2,10 @@
 
 clock-option = Đồng hồ lượt
 clock-setting-off = Tắt
-clock-setting-fast = Nhanh: 8 giây mỗi nước, 1 phút dự trữ mỗi ván
-clock-setting-standard = Tiêu chuẩn: 12 giây mỗi nước, 2 phút dự trữ mỗi ván
-clock-setting-relaxed = Thong thả: 30 giây mỗi nước, 5 phút dự trữ mỗi ván
-clock-setting-generous = Rộng rãi: 1 phút mỗi nước, 15 phút dự trữ mỗi ván
+clock-setting-fast = Nhanh: { $delay } giây mỗi nước, { $reserve } phút dự trữ mỗi ván
+clock-setting-standard = Tiêu chuẩn: { $delay } giây mỗi nước, { $reserve } phút dự trữ mỗi ván
+clock-setting-relaxed = Thong thả: { $delay } giây mỗi nước, { $reserve } phút dự trữ mỗi ván
+clock-setting-generous = Rộng rãi: { $delay } phút mỗi nước, { $reserve } phút dự trữ mỗi ván
 
 clock-action-time-left = Thời gian còn lại trên đồng hồ
 clock-action-more-time = Xin thêm thời gian

@@ -132,3 +132,14 @@ money-refuse-not-between-games = Việc này chỉ làm giữa các ván của m
 money-archive-session = phiên ăn tiền
 money-profile-none = Chưa có phiên ăn tiền nào.
 money-profile = Số phiên ăn tiền đã chơi: { $sessions }: thắng { $won }, thua { $lost }, hòa { $level }; điểm thắng trừ điểm thua: { $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = Kết thúc phiên ngay
+money-action-confirm-resign-match = Có, kết thúc phiên
+money-action-status-score = Tỷ số của phiên
+money-resign-match-confirm = Kết thúc phiên ngay bây giờ? { $opponent_name } thắng ván đang chơi, tính là ván thường nhân với khối nhân đôi. Phiên đang là: bạn { $score }, { $opponent_name } { $opponent_score }. Nhấn Y để kết thúc phiên, hoặc N để chơi tiếp.
+money-timed-out = { $actor ->
+    [you] Bạn đã hết giờ: phiên đã kết thúc.
+   *[other] { $name } đã hết giờ: phiên đã kết thúc.
+}

@@ -4,12 +4,16 @@ bg-dice-unplayable = { $actor ->
     [you] Bạn không thể đi
    *[other] { $name } không thể đi
 } { $count ->
-    [1] con { $die }
-   *[other] các con { $die } còn lại ({ $count })
-}: { $reason ->
-    [higher] chỉ đi được một viên xúc xắc, và luật yêu cầu viên lớn hơn.
-    [bar] quân trên thanh giữa không thể vào bàn với nó.
-   *[blocked] không nước đi hợp lệ nào dùng được nó.
+    [1] con { $die }: { $reason ->
+        [higher] chỉ đi được một viên xúc xắc, và luật yêu cầu viên lớn hơn.
+        [bar] quân trên thanh giữa không thể vào bàn với nó.
+       *[blocked] không nước đi hợp lệ nào dùng được nó.
+    }
+   *[other] thêm { $count } nước { $die }: { $reason ->
+        [higher] chỉ đi được một viên xúc xắc, và luật yêu cầu viên lớn hơn.
+        [bar] quân trên thanh giữa không thể vào bàn với con { $die }.
+       *[blocked] không còn nước đi hợp lệ nào cho con { $die }.
+    }
 }
 
 ## Quay lại, xem

@@ -22,9 +22,17 @@ analysis-summary = { $name }：错误率 { $rate }（{ $rating }）；可疑 { $
 analysis-ready = GNU Backgammon 对你这场比赛的复盘：错误率 { $rate }（{ $rating }）；严重错误 { $blunders } 步，错误 { $errors } 步，可疑 { $doubtful } 步；加倍方块错误 { $cube } 次；{ $luck ->
     [none] 运气未测量（没有掷骰）
    *[other] 每步运气 { $luck }
-}。你最大的 5 个错误可在“往期比赛”中查看。
+}。{ $count ->
+    [0] 没有需要复盘的错误。
+    [1] 你最大的错误可在“往期比赛”中查看。
+   *[other] 你最大的 { $count } 个错误可在“往期比赛”中查看。
+}
 analysis-review-opened = 你最大的错误。错误率 { $rate }（{ $rating }）；严重错误 { $blunders } 步，错误 { $errors } 步，可疑 { $doubtful } 步；加倍方块错误 { $cube } 次。在某个错误上按回车可在该决定处打开回放，并听到该局面的描述。
-analysis-menu-errors = 你最大的 5 个错误
+analysis-menu-errors = { $count ->
+    [0] 你的错误：未发现
+    [1] 你最大的错误
+   *[other] 你最大的 { $count } 个错误
+}
 analysis-menu-analyse = 分析这场比赛
 analysis-request-started = 分析已开始；完成后会通知你。
 analysis-request-pending = 这场比赛正在分析中；完成后会通知你。

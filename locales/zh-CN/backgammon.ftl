@@ -225,7 +225,11 @@ bg-score-now = 比分（{ $length } 分赛）：{ $actor ->
 bg-match-won = { $actor ->
     [you] 你赢得了比赛
    *[other] { $name } 赢得了比赛
-}，比分 { $score } 比 { $opponent_score }。
+}{ $how ->
+    [resigned] ：对手认输，当时比分 { $score } 比 { $opponent_score }。
+    [time] ：对手超时，当时比分 { $score } 比 { $opponent_score }。
+   *[played] ，比分 { $score } 比 { $opponent_score }。
+}
 
 ## 对提问者的回复
 
@@ -238,6 +242,11 @@ bg-hint-header = { $count ->
    *[other] 共有 { $count } 种合法走法。建议：
 }
 bg-hint-play = { $rank }：{ $play }
+bg-notation-point = { $point ->
+    [bar] 中栏
+    [off] 移出
+   *[other] { $point }
+}
 bg-cube-hint-rules = 加倍建议需要引擎；眼下先比较步数：你 { $pips } 步，对手 { $opponent_pips } 步。{ $situation ->
     [double] { $may_double ->
         [yes] 你现在可以加倍。

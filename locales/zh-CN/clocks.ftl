@@ -2,10 +2,10 @@
 
 clock-option = 回合计时
 clock-setting-off = 关闭
-clock-setting-fast = 快速：每步 8 秒，每局 1 分钟备用时间
-clock-setting-standard = 标准：每步 12 秒，每局 2 分钟备用时间
-clock-setting-relaxed = 宽松：每步 30 秒，每局 5 分钟备用时间
-clock-setting-generous = 充裕：每步 1 分钟，每局 15 分钟备用时间
+clock-setting-fast = 快速：每步 { $delay } 秒，每局 { $reserve } 分钟备用时间
+clock-setting-standard = 标准：每步 { $delay } 秒，每局 { $reserve } 分钟备用时间
+clock-setting-relaxed = 宽松：每步 { $delay } 秒，每局 { $reserve } 分钟备用时间
+clock-setting-generous = 充裕：每步 { $delay } 分钟，每局 { $reserve } 分钟备用时间
 
 clock-action-time-left = 计时器剩余时间
 clock-action-more-time = 申请加时

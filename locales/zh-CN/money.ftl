@@ -132,3 +132,14 @@ money-refuse-not-between-games = 这只能在现金局的对局之间进行。
 money-archive-session = 现金局
 money-profile-none = 还没有现金局。
 money-profile = 已玩现金局：{ $sessions } 次，胜 { $won }，负 { $lost }，不分胜负 { $level }；赢分减输分：{ $net }
+
+## A money session's own words for the match's actions
+
+money-action-resign-match = 立即结束本场
+money-action-confirm-resign-match = 是，结束本场
+money-action-status-score = 本场比分
+money-resign-match-confirm = 立即结束本场吗？正在进行的一局判 { $opponent_name } 获胜，按单局乘以加倍方块计分。本场目前：你 { $score }，{ $opponent_name } { $opponent_score }。按 Y 结束本场，按 N 继续下棋。
+money-timed-out = { $actor ->
+    [you] 你的时间用完了：本场结束。
+   *[other] { $name } 的时间用完了：本场结束。
+}

@@ -3,6 +3,7 @@
 package, so the host, the table's tests and the benches all use it."""
 
 from .compiler import MAX_PART_LENGTH
-from .localizer import DEFAULT_LOCALE, Localizer, Renderable, RenderError, locales_dir
+from .localizer import DEFAULT_LOCALE, Composed, Localizer, Renderable, RenderError, locales_dir
 
-__all__ = ["DEFAULT_LOCALE", "MAX_PART_LENGTH", "Localizer", "RenderError", "Renderable", "locales_dir"]
+__all__ = ["DEFAULT_LOCALE", "MAX_PART_LENGTH", "Composed", "Localizer", "RenderError", "Renderable",
+           "locales_dir"]

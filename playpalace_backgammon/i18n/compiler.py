@@ -10,14 +10,17 @@ None: a missing variable, a type other than str or int, a placeable longer than 
 An integer argument is written in the locale's own digits (``LocaleNumbers.text``: Persian digits for
 Persian, Eastern Arabic digits for Arabic, see ``tags.numbering_system``); the Localizer's bundles write
 them the same way on fluent.runtime's path. A number literal in a catalogue is written as fluent.runtime
-writes it (Latin digits): digits a translator typed are theirs.
+writes it (Latin digits): digits a translator typed are theirs. A decimal argument (``Decimal``) is written
+by ``LocaleNumbers.decimal`` with the places it carries (the Localizer turns it into its text first).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from decimal import Decimal
 from typing import Any
 
+import babel.numbers
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentInt
 from fluent.syntax import ast
@@ -69,6 +72,17 @@ class LocaleNumbers:
         if pattern is None:
             return self.literal(value).translate(self._native)
         return str(pattern.apply(value, self._locale, numbering_system=self.system)).translate(self._native)
+
+    def decimal(self, value: Decimal) -> str:
+        """``value`` with exactly the decimal places it carries ("0.100" keeps three), in the locale's
+        digits, decimal sign and minus sign: "91٫4" in Arabic, "91,4" in German. Not grouped: decimals said
+        are rates, equities and ratings, written as FIBS writes a rating (1523.5)."""
+        exponent = value.as_tuple().exponent
+        places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+        text = str(babel.numbers.format_decimal(
+            value, format="0" + ("." + "0" * places if places else ""), locale=self._locale,
+            numbering_system=self.system))
+        return text.translate(self._native) if self._native is not None else text
 
     def literal(self, value: int) -> str:
         """``value`` as fluent.runtime writes a number: the locale's grouping, Latin digits."""

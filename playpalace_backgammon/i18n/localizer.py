@@ -14,14 +14,21 @@ it holds on to make every collection of the garbage collector longer.
 A requested locale is matched to a catalogue by ``resolve_locale`` (any case, ``_`` or ``-``, a region or
 script the catalogues lack: see ``tags``). Integer arguments are written in each catalogue's own digits,
 by the compiled messages and by fluent.runtime's path alike (``LocaleNumbers``).
+
+Besides strings and integers an argument may be a decimal (``Decimal``, written with the places it carries
+in the language's digits and decimal sign), a message of its own (rendered in the same language), or
+``Composed`` text (literal pieces and messages, each message rendered in the same language, joined): a
+move's notation, whose point numbers and words ("bar", "off") are each language's own. Such arguments are
+turned into their text first, so a message taking one runs its compiled form like any other.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import babel
 from fluent.runtime import FluentBundle, FluentResource
@@ -36,14 +43,25 @@ from .tags import Matcher, cldr_name, text_direction
 DEFAULT_LOCALE = "en"
 
 
+@runtime_checkable
 class Renderable(Protocol):
-    """Something a person hears or reads: a Fluent message id and its arguments (the table's Message)."""
+    """Something a person hears or reads: a Fluent message id and its arguments (the table's Message):
+    strings, integers, ``Decimal``s, Renderables and ``Composed`` texts."""
 
     @property
     def id(self) -> str: ...
 
     @property
-    def args(self) -> Mapping[str, str | int]: ...
+    def args(self) -> Mapping[str, object]: ...
+
+
+@runtime_checkable
+class Composed(Protocol):
+    """An argument made of pieces: literal text said as it is, and Renderables said in the listener's
+    language; rendered as the pieces joined."""
+
+    @property
+    def parts(self) -> Sequence[object]: ...
 
 
 def locales_dir() -> Path:
@@ -231,8 +249,30 @@ class Localizer:
             text = function(message.args)
             if text is not None:
                 return text
+            plain = self._plain(message.args, locale)
+            if plain is not None:
+                text = function(plain)
+                if text is not None:
+                    return text
         text, _errors = self.render_checked(message, locale)
         return text
+
+    def _plain(self, args: Mapping[str, object], locale: str | None) -> dict[str, object] | None:
+        """``args`` with each decimal, message and composed text turned into its text in ``locale``; None
+        when there is none of them (the arguments are as plain as they get)."""
+        if not any(isinstance(value, (Decimal, Renderable, Composed)) for value in args.values()):
+            return None
+        return {name: self._argument(value, locale) for name, value in args.items()}
+
+    def _argument(self, value: object, locale: str | None) -> object:
+        if isinstance(value, Decimal):
+            return self._bundles[self._ready(self.resolve_locale(locale))].numbers.decimal(value)
+        if isinstance(value, Renderable):
+            return self.render(value, locale)
+        if isinstance(value, Composed):
+            return "".join(self.render(part, locale) if isinstance(part, Renderable) else str(part)
+                           for part in value.parts)
+        return value
 
     def render_checked(
         self, message: Renderable, locale: str | None = DEFAULT_LOCALE
@@ -249,7 +289,8 @@ class Localizer:
             if pattern is None:
                 problems.append(f"{candidate}: message {message.id} has no value")
                 continue
-            text, errors = bundle.format_pattern(pattern, _args(message.args))
+            args = message.args
+            text, errors = bundle.format_pattern(pattern, dict(self._plain(args, candidate) or args))
             problems += [f"{candidate}: {message.id}: {error}" for error in errors]
             return str(text), problems
         return message.id, problems
@@ -260,7 +301,9 @@ class Localizer:
         if locale in self._files:
             self._ready(locale)
         compiled = self._compiled.get(locale, {}).get(message.id)
-        return compiled(message.args) if compiled is not None else None
+        if compiled is None:
+            return None
+        return compiled(self._plain(message.args, locale) or message.args)
 
 
 @dataclass(frozen=True)
@@ -268,8 +311,4 @@ class _Named:
     """A message without arguments (a Renderable for the Localizer's own lookups)."""
 
     id: str
-    args: Mapping[str, str | int] = field(default_factory=dict)
-
-
-def _args(args: Mapping[str, object]) -> dict[str, Any]:
-    return dict(args)
+    args: Mapping[str, object] = field(default_factory=dict)

@@ -153,10 +153,12 @@ class GameWon:
 
 @dataclass(frozen=True)
 class MatchWon:
-    """``winner`` won the match with final ``score``."""
+    """``winner`` won the match with final ``score``: by playing it out (``how`` "played"), by the other
+    player's resignation of the match ("resigned") or on time ("time")."""
 
     winner: int
     score: tuple[int, int]
+    how: str = "played"
 
 
 @dataclass(frozen=True)

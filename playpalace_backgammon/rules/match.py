@@ -488,6 +488,9 @@ class Match:
         """The player gives up the whole match: as a clock running out, but announced as a resignation."""
         self._time_out(c.TimeOut(command.player), dice, out)
         out[-2] = e.MatchResigned(command.player)
+        last = out[-1]
+        if isinstance(last, e.MatchWon):
+            out[-1] = e.MatchWon(last.winner, last.score, "resigned")
 
     def _time_out(self, command: c.TimeOut, dice: DiceSource, out: list[e.Event]) -> None:
         """The player's clock ran out: whatever the phase, the match ends and the opponent wins it; the score
@@ -515,7 +518,7 @@ class Match:
         if money:
             out.append(e.SessionEnded(command.player, (self.score[0], self.score[1])))
         else:
-            out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
+            out.append(e.MatchWon(winner, (self.score[0], self.score[1]), "time"))
 
     def _leader(self) -> int | None:
         """Money play: who has won more points in the session (None when level)."""

@@ -17,7 +17,8 @@ from ..rules import Phase, Play, format_play
 from .actions import ActionId
 from .bot_adapter import context
 from .bot_context import BotContext, DecisionKind
-from .interface import Command, Message, Outcome, TableRefusal, Viewer
+from .interface import Command, Message, MessageArg, Outcome, TableRefusal, Viewer, decimal
+from .spoken_notation import spoken_notation
 from .table_state import TableState, seat_of
 
 HINT_PLAYS = 5
@@ -87,7 +88,7 @@ def hint_replies(
     shown = list(ranked)[:HINT_PLAYS]
     header = Message("bg-hint-header" if ranked_by == "engine" else "bg-hint-header-simple",
                      {"count": total if total is not None else len(ranked)})
-    return (header, *(Message("bg-hint-play", {"rank": index + 1, "play": format_play(play)})
+    return (header, *(Message("bg-hint-play", {"rank": index + 1, "play": spoken_notation(format_play(play))})
                       for index, play in enumerate(shown)))
 
 
@@ -104,8 +105,9 @@ def cube_hint_replies(
     advice = _cube_advice(state, double, take, beaver, raccoon)
     if equities is None or not state.match.options.money:
         return advice
-    words = {name: f"{value:+.3f}" for name, value in zip(("no_double", "double_take", "double_pass"),
-                                                             equities, strict=True)}
+    words: dict[str, MessageArg] = {
+        name: decimal(value, 3)
+        for name, value in zip(("no_double", "double_take", "double_pass"), equities, strict=True)}
     return (*advice, Message("money-cube-equities", words))
 
 

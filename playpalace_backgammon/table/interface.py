@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import Enum
 from typing import Any, Protocol
 
@@ -21,8 +22,6 @@ from ..rules import Play
 from .bot_context import BotContext
 from .sounds import Sound
 from .visual_state import VisualState
-
-MessageArg = str | int
 
 
 @dataclass(frozen=True)
@@ -38,6 +37,26 @@ class Message:
         fields = self.__dict__
         fields["id"] = id
         fields["args"] = {} if args is None else args
+
+
+@dataclass(frozen=True)
+class Composed:
+    """An argument made of literal pieces and messages, each message said in the listener's language and
+    the pieces joined: a move's notation ("bar/20 13/7*"), whose numbers and words are the language's."""
+
+    parts: tuple[str | Message, ...]
+
+
+MessageArg = str | int | Decimal | Message | Composed
+"""What a message's argument may be: a string, an integer, a decimal (written with its places, in the
+listener's digits and decimal sign: ``decimal``), a message or a composed text."""
+
+
+def decimal(value: float, places: int) -> Decimal:
+    """``value`` rounded to ``places`` decimals, as a message argument that keeps them ("5.0", "0.100");
+    never a negative zero."""
+    rounded = Decimal(repr(round(value, places))).quantize(Decimal(1).scaleb(-places))
+    return rounded.copy_abs() if rounded.is_zero() else rounded
 
 
 @dataclass(frozen=True)

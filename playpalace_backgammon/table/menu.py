@@ -11,10 +11,14 @@ from .table_state import RESIGN_KINDS, TableState
 
 EDGES = [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
 
+#: Actions a money session names in its own words: it is a session, not a match.
+MONEY_LABELS = frozenset({ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.STATUS_SCORE})
 
-def action_label(action: ActionId) -> Message:
-    """The menu label of ``action``."""
-    return Message("bg-action-" + action.value.replace("_", "-"))
+
+def action_label(action: ActionId, money: bool = False) -> Message:
+    """The menu label of ``action`` (in a money session, its session words where it has them)."""
+    prefix = "money-action-" if money and action in MONEY_LABELS else "bg-action-"
+    return Message(prefix + action.value.replace("_", "-"))
 
 
 def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
@@ -65,3 +69,7 @@ def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
     return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT,
                    action in EDGES)
             for action in ids]
+    # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
+    money = match.options.money
+    return [Action(action, action_label(action, money), KEYS_OF.get(action, ()),
+                   action is not ActionId.POINT) for action in ids]

@@ -204,13 +204,15 @@ class Narrator:
                 "score": event.score[event.player], "opponent_score": event.score[other(event.player)],
                 **money_lead(event.score[event.player], event.score[other(event.player)])})
         if isinstance(event, e.MatchResigned):
-            return self.tell(event.player, "bg-match-resigned")
+            # A money session's end says who stopped it, with the total (SessionEnded follows).
+            return [] if self.length == 0 else self.tell(event.player, "bg-match-resigned")
         if isinstance(event, e.TimedOut):
-            return self.tell(event.player, "clock-timed-out")
+            return self.tell(event.player, "money-timed-out" if self.length == 0 else "clock-timed-out")
         if isinstance(event, e.MatchWon):
             winner = event.winner
             return _sounded(self.tell(winner, "bg-match-won", {
-                "score": event.score[winner], "opponent_score": event.score[other(winner)]}),
+                "score": event.score[winner], "opponent_score": event.score[other(winner)],
+                "how": event.how}),
                 winner, Sound.MATCH_WON, Sound.MATCH_LOST, Sound.MATCH_WON)
         return []
 

@@ -79,7 +79,8 @@ def resign_match(state: TableState, viewer: Viewer, command: Command) -> Outcome
     state.resign_match_pending = seat
     opponent = 1 - seat
     match = state.match
-    return Outcome(replies=(Message("bg-resign-match-confirm", {
+    question = "money-resign-match-confirm" if match.options.money else "bg-resign-match-confirm"
+    return Outcome(replies=(Message(question, {
         "opponent_name": state.names[opponent], "score": match.score[seat],
         "opponent_score": match.score[opponent], "length": match.options.length}),),
         changed=True)

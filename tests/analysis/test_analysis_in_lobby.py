@@ -31,7 +31,7 @@ from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis
 from playpalace_backgammon.rules import Position
-from playpalace_backgammon.table.interface import BotTurn, Message
+from playpalace_backgammon.table.interface import BotTurn, Message, decimal
 from tests.host.archive_matches import PlayedMatch, play_match
 from tests.host.processes import ended
 from tests.host.recording_client import RecordingClient
@@ -86,16 +86,18 @@ async def test_a_finished_match_is_analysed_told_and_reviewed(tmp_path: Path) ->
             analysis = stored_analysis(store, "m1")
             assert analysis is not None
             mine = analysis.players[0]
+            listed = len(analysis.biggest_errors(0))
             assert [s for s in ann.spoken if s.startswith("GNU Backgammon's review of your match")] == [
                 f"GNU Backgammon's review of your match: error rate {mine.error_rate:.1f} ("
-                f"{_word(mine.rating)}); {mine.very_bad} blunders, {mine.bad} errors, "
-                f"{mine.doubtful} doubtful moves; {mine.cube_errors} cube errors; "
-                f"luck {mine.luck_rate:.1f} per move. Your 5 biggest errors are in Past matches."]
+                f"{_word(mine.rating)}); {_count(mine.very_bad, 'blunder')}, {_count(mine.bad, 'error')}, "
+                f"{_count(mine.doubtful, 'doubtful move')}; {_count(mine.cube_errors, 'cube error')}; "
+                f"luck {decimal(mine.luck_rate, 3)} per move. "
+                f"Your {listed} biggest errors are in Past matches."]
             assert store.average_error_rate("ann") == mine.error_rate
 
             # Past matches: the review of the analysed match, stepped through like a replay.
             host.past.show_match(ann, "m1", back=lambda: None)  # type: ignore[arg-type]
-            assert ann.texts()["analysis-errors"] == "Your 5 biggest errors"
+            assert ann.texts()["analysis-errors"] == f"Your {listed} biggest errors"
             ann.choose("analysis-errors")
             menu_id, items = ann.menus[-1]
             worst = analysis.biggest_errors(0)
@@ -158,6 +160,11 @@ def _is_before(turn: BotTurn | None, decision: Decision) -> bool:
     dice = turn.context.dice
     return turn.context.position == (seen.swap() if decision.kind == "take" else seen) and (
         decision.dice is None or (dice is not None and sorted(dice) == sorted(decision.dice)))
+
+
+def _count(number: int, word: str) -> str:
+    """An English count: "1 blunder", "0 blunders"."""
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
 
 
 def _word(rating: str) -> str:

@@ -46,7 +46,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     create_table(host)
     guest.login("g1")
     entry = open_first_table(guest)
-    assert "h1" in entry["text"] and "1 of 2" in entry["text"]
+    assert "h1" in entry["text"] and "1 of 2" in entry["text"] and "1-point match" in entry["text"]
     guest.select("join", "join")
     guest.until_menu("table")
     host.until_speech("g1 joined")
@@ -78,6 +78,18 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     # The spectator is offered no acting action on the board.
     acting = {"roll", "double", "take", "drop", "hint", "cube_hint", "undo"}
     assert not acting & set(watcher.item_ids())
+
+
+def test_the_open_tables_list_says_a_table_is_a_money_session(server, connect):
+    host, guest = connect(), connect()
+    host.login("h2")
+    create_table(host)
+    host.select("table", "option-money")
+    host.until(lambda p: p["type"] == "menu" and p["menu_id"] == "table"
+               and host.item_text("option-money").endswith("on"))
+    guest.login("g2")
+    entry = open_first_table(guest)
+    assert entry["text"].startswith("Table ") and ", money session, host h2," in entry["text"]
 
 
 def test_table_and_global_chat_presence_and_ping(server, connect):

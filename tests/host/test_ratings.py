@@ -398,7 +398,8 @@ def test_the_change_said_at_the_end_and_ratings_in_each_language(
     assert ann.spoken == [f"Your bot-practice rating goes down by {drop} to {change.after.rating:.1f}; "
                           "experience 3."]
     assert rating_text(1523.46, "de", host.localizer) == "1523,5"
-    assert rating_text(1523.46, "fa", host.localizer) == "۱۵۲۳.۵"
+    assert rating_text(1523.46, "fa", host.localizer) == "۱۵۲۳٫۵"  # Persian digits and decimal sign
+    assert rating_text(-0.04, "ar", host.localizer) == "٠٫٠"
 
 
 def test_the_archive_names_the_winner_of_a_match_resigned_as_a_whole(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from playpalace_backgammon.host.tables.games import backgammon
+from playpalace_backgammon.host.tables.room_choices import host_options
 from playpalace_backgammon.host.tables.room_core import RoomCore
 from playpalace_backgammon.host.tables.room_events import AddBot, Join, SetOption, Start, Watch
 from playpalace_backgammon.host.tables.room_menus import (
@@ -20,7 +21,7 @@ from playpalace_backgammon.host.tables.room_menus import (
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.interface import Message, Viewer
+from playpalace_backgammon.table.interface import Message, OptionSpec, Viewer
 
 LOCALIZER = Localizer()
 
@@ -45,6 +46,35 @@ def test_the_waiting_room_offers_the_host_controls_to_the_host_only() -> None:
     assert [item_id for item_id, _ in waiting_items(core, 2, render)] == ["seat-0", "seat-1", "leave"]
     watcher_menu = [item_id for item_id, _ in actions_menu_items(core, 2, render)]
     assert watcher_menu[-3:] == ["watch-0", "watch-1", "leave"]
+
+
+def _spec(core: RoomCore, option_id: str) -> OptionSpec:
+    spec = option_spec(core, f"option-{option_id}")
+    assert spec is not None
+    return spec
+
+
+def test_option_values_and_clock_settings_are_said_in_the_listeners_digits() -> None:
+    """Arabic and Persian hosts hear every option's value, every number a value menu offers and the
+    clock settings' seconds and minutes in their own digits ("طول المباراة: 5" was heard)."""
+    core = _core()
+    for locale in ("ar", "fa"):
+        digits = LOCALIZER.digits(locale)
+
+        def said(message: Message, locale: str = locale) -> str:
+            return LOCALIZER.render(message, locale)
+
+        texts = [text for _, text in waiting_items(core, 1, said)]
+        for spec in host_options(core.declaration):
+            texts += [text for _, text in option_values(spec, said) or []]
+        assert texts and not any(character in "0123456789" for text in texts for character in text), texts
+        lengths = option_values(_spec(core, "match_length"), said)
+        assert lengths is not None and (5, digits[5]) in lengths and (12, digits[1] + digits[2]) in lengths
+    standard = dict(option_values(_spec(core, "turn_clock"), render) or [])
+    assert standard["standard"] == "Standard: 12 seconds a move, 2 minutes in reserve each game"
+    arabic = dict(option_values(_spec(core, "turn_clock"),
+                                lambda message: LOCALIZER.render(message, "ar")) or [])
+    assert "١٢ ثانية" in arabic["standard"] and "ودقيقتان" in arabic["standard"]
 
 
 def test_the_host_is_offered_the_documented_bot_levels_and_chaos_still_plays() -> None:

@@ -27,7 +27,7 @@ def test_the_player_on_turn_times_out_and_the_opponent_wins_the_match() -> None:
     match, dice = _started(5, [6, 1, 3, 4])
     assert match.phase is Phase.MOVING and match.turn == 0
     produced = match.apply(c.TimeOut(0), dice)
-    assert produced == [events.TimedOut(0), events.MatchWon(1, (0, 0))]
+    assert produced == [events.TimedOut(0), events.MatchWon(1, (0, 0), "time")]
     assert match.phase is Phase.MATCH_OVER and match.winner == 1 and match.score == [0, 0]
     with pytest.raises(Refusal):
         match.apply(c.Roll(1), dice)

@@ -118,7 +118,7 @@ def test_missing_ids_fall_back_and_are_reported(localizer: Localizer) -> None:
 def test_every_label_the_table_declares_exists(localizer: Localizer) -> None:
     labels = [DECLARATION.name] + [spec.label for spec in DECLARATION.options]
     labels += [label for spec in DECLARATION.options for _, label in spec.choices]
-    labels += [action_label(action) for action in ActionId]
+    labels += [action_label(action, money) for action in ActionId for money in (False, True)]
     table = BackgammonTable({}, ("Ana", "Ben"))
     table.start()
     for message in labels:

@@ -5,6 +5,7 @@ seeded random sessions through the conformance suite (every message rendered in 
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 
 import pytest
 
@@ -195,9 +196,11 @@ def test_the_jacoby_rule_is_announced_when_it_counts_a_gammon_single() -> None:
 
 def test_cube_advice_speaks_money_equities() -> None:
     table = _money_table(cube_hints=True)
-    replies = table.cube_hint_replies(True, True, equities=(0.512, 0.634, 1.0))
+    replies = table.cube_hint_replies(True, True, equities=(0.512, -0.634, 1.0))
     assert [r.id for r in replies] == ["bg-cube-advice", "money-cube-equities"]
-    assert replies[1].args == {"no_double": "+0.512", "double_take": "+0.634", "double_pass": "+1.000"}
+    # decimals each language writes its way (Arabic "٠٫٥١٢"), with three places kept
+    assert replies[1].args == {"no_double": Decimal("0.512"), "double_take": Decimal("-0.634"),
+                               "double_pass": Decimal("1.000")}
     in_a_match = table_at(INITIAL, INITIAL, None, seed=5, match_length=5)
     assert len(in_a_match.cube_hint_replies(True, True, equities=(0.5, 0.6, 1.0))) == 1
     table.handle(P0, Command(ActionId.DOUBLE))
@@ -263,3 +266,28 @@ def test_random_money_sessions_conform(seed: int, renderer: Localizer) -> None:
     assert stats.commands > 20
     assert sum(result.points for result in table.match.results) == sum(table.match.score)
     assert "money-session-ended" in stats.messages
+
+
+def test_a_money_session_speaks_as_a_session_with_correct_plurals() -> None:
+    """No "match to 0", "Resign the whole match", "Match score" or "wins 1 points" in money play."""
+    localizer = Localizer()
+    table = _money_table()
+    labels = [localizer.render(action.label, "en") for action in table.actions_for(P0)]
+    assert "End the session now" in labels and "Session score" in labels
+    # (GNU Backgammon's "match ID" is its name for the ID of any game's state, money play included)
+    assert not [label for label in labels if "match" in label.lower() and "match IDs" not in label]
+    asked = table.handle(P0, Command(ActionId.RESIGN_MATCH))
+    question = localizer.render(asked.replies[0], "en")
+    assert question.startswith("End the session now? Ben wins any game in play") and "match" not in question
+    confirm = [localizer.render(action.label, "en") for action in table.actions_for(P0)][0]
+    assert confirm == "Yes, end the session"
+    ended = table.handle(P0, Command(ActionId.CONFIRM_RESIGN_MATCH))
+    heard = [localizer.render(a.message, "en") for a in ended.announcements if a.audience.includes(P1)]
+    assert heard[-1] == "Ana stops the session. Final total: you 1, Ana 0. You win 1 point."
+    assert not [line for line in heard if "match" in line]
+    russian = [localizer.render(a.message, "ru") for a in ended.announcements if a.audience.includes(P1)]
+    assert not [line for line in russian if "матч" in line]
+    timed = _money_table()
+    out = timed.handle(P0, timed.time_out_commands(0)[0])
+    said = [localizer.render(a.message, "en") for a in out.announcements if a.audience.includes(P1)]
+    assert "Ana ran out of time: the session is over." in said and not [s for s in said if "match" in s]

@@ -55,7 +55,8 @@ def test_doubles_partly_played_count_the_dice_lost_and_a_whole_play_says_nothing
         localizer: Localizer) -> None:
     table = table_at({13: 1}, {24: 2}, (6, 6), more_dice=[3, 1])  # 13/7, then 7/1 is blocked
     outcome = table.handle(P0, _move(13, 7))
-    assert "You cannot play the other 6s (3): no legal move uses it." in _heard(localizer, outcome, P0)
+    said = _heard(localizer, outcome, P0)
+    assert "You cannot play 3 more moves of 6: no legal move is left for a 6." in said
     whole = table_at({13: 2, 6: 5}, {24: 2}, (3, 1), more_dice=[3, 1])
     whole.handle(P0, _move(13, 10))
     last = whole.handle(P0, _move(6, 5))

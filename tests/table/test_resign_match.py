@@ -39,7 +39,10 @@ def test_resign_asks_first_and_y_loses_the_whole_match(localizer: Localizer) -> 
     assert confirm == Command(ActionId.CONFIRM_RESIGN_MATCH)
     outcome = table.handle(P0, confirm)
     heard = [localizer.render(a.message, "en") for a in outcome.announcements if a.audience.includes(P1)]
-    assert heard == ["Ana resigns the match.", "You win the match, 0 to 0."]
+    # how the match was won, not only a score of 0 to 0 that says nothing of it
+    assert heard == ["Ana resigns the match.", "You win the match by resignation, with the score at 0 to 0."]
+    assert localizer.render(outcome.announcements[-1].message, "ru").endswith(
+        "выигрывает матч после сдачи соперника, при счёте 0:0.")
     assert table.finished and table.match.winner == 1 and table.match.score == [0, 0]
     assert refused(table, P0, RESIGN).id == "bg-refuse-match-over"
 
@@ -77,3 +80,13 @@ def test_the_question_and_the_resignation_survive_a_snapshot_and_a_replay() -> N
     again = BackgammonTable.replay(restored.options, restored.names, restored.dice_log, restored.log)
     assert again.finished and again.match.winner == 1
     assert again.match.gnubg_id() == restored.match.gnubg_id()
+
+
+def test_a_match_lost_on_time_says_it_was_won_on_time(localizer: Localizer) -> None:
+    table = table_at(INITIAL, INITIAL, None, turn=0, match_length=3)
+    outcome = table.handle(P0, table.time_out_commands(0)[0])
+    won = [a.message for a in outcome.announcements if a.message.id == "bg-match-won"]
+    assert won and won[0].args["how"] == "time"
+    heard = [localizer.render(a.message, "en") for a in outcome.announcements if a.audience.includes(P1)]
+    assert heard[-1] == "You win the match on time, with the score at 0 to 0."
+    assert localizer.render(won[0], "ar").endswith("بانتهاء وقت الخصم، والنتيجة ٠ مقابل ٠.")

@@ -424,7 +424,7 @@ class TableBackgammonGame(Game):
         for choice, label in spec.choices:
             if choice == value:
                 return render(label, locale)
-        return str(value)
+        return render(Message("number", {"value": value}), locale)
 
     def _option_label(self, player: Player, action_id: str) -> str:
         spec = self._spec(action_id)
@@ -439,7 +439,8 @@ class TableBackgammonGame(Game):
                     if spec.id != BOT_LEVEL or BotLevel(choice).offered]
         low = spec.minimum if spec.minimum is not None else 0
         high = spec.maximum if spec.maximum is not None else low
-        return [(number, str(number)) for number in range(low, high + 1)]
+        return [(number, render(Message("number", {"value": number}), locale))
+                for number in range(low, high + 1)]
 
     def _option_choices(self, player: Player) -> list[str]:
         action_id = self._pending_actions.get(player.id, "")

@@ -10,13 +10,11 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-import babel
-import babel.numbers
-
-from playpalace_backgammon.records.analysis import Decision, PlayerSummary
+from playpalace_backgammon.records.analysis import Decision, MatchAnalysis, PlayerSummary
 from playpalace_backgammon.rules import BAR, Position, decode_match_id
 from playpalace_backgammon.table.bot_context import DecisionKind
-from playpalace_backgammon.table.interface import BotTurn, Message
+from playpalace_backgammon.table.interface import BotTurn, Message, MessageArg, decimal
+from playpalace_backgammon.table.spoken_notation import spoken_notation
 
 from ..net.client import Client, MenuHandler, MenuHost
 from ..store.store import Store
@@ -40,35 +38,26 @@ class ReplayOpener(Protocol):
                intro: Sequence[Message] = ()) -> None: ...
 
 
-def decimal(value: float, language: str, places: int = 1) -> str:
-    """``value`` rounded to ``places`` decimals, written the way ``language`` writes numbers."""
-    pattern = "0." + "0" * places if places else "0"
-    try:
-        return str(babel.numbers.format_decimal(round(value, places), format=pattern,
-                                                locale=babel.Locale.parse(language, sep="-")))
-    except (ValueError, babel.UnknownLocaleError):
-        return f"{value:.{places}f}"
-
-
-def summary_message(summary: PlayerSummary, language: str, message_id: str = "analysis-ready") -> Message:
-    """A player's summary as a message (its rating word is a message of its own)."""
+def summary_message(summary: PlayerSummary, count: int, message_id: str = "analysis-ready") -> Message:
+    """A player's summary as a message (its rating word is a message of its own); ``count`` is how many
+    of their errors the review lists."""
     return Message(message_id, {
-        "rate": decimal(summary.error_rate, language), "rating": summary.rating,
+        "rate": decimal(summary.error_rate, 1), "rating": summary.rating,
         "doubtful": summary.doubtful, "errors": summary.bad, "blunders": summary.very_bad,
-        "cube": summary.cube_errors, "name": summary.name,
+        "cube": summary.cube_errors, "name": summary.name, "count": count,
         # "none": gnubg had no roll of theirs to measure, and the words say so instead of a figure.
-        "luck": "none" if summary.luck_rate is None else decimal(summary.luck_rate, language),
+        "luck": "none" if summary.luck_rate is None else decimal(summary.luck_rate, 3),
     })
 
 
-def _side(counts: tuple[int, ...], mine: bool) -> str:
+def _side(counts: tuple[int, ...], mine: bool) -> MessageArg:
     """Points holding checkers as "point×count", in the listener's numbering (the opponent's mirrored)."""
     parts = []
     for point in range(24, 0, -1) if mine else range(1, 25):
         count = counts[point]
         if count:
             parts.append(f"{point if mine else 25 - point}×{count}")
-    return ", ".join(parts)
+    return spoken_notation(", ".join(parts)) if parts else "-"
 
 
 def position_message(decision: Decision) -> Message:
@@ -80,7 +69,7 @@ def position_message(decision: Decision) -> Message:
     pips = position.pip_count()
     me, them = fields.turn, 1 - fields.turn
     return Message("analysis-error-position", {
-        "mine": _side(position.mover, True) or "-", "theirs": _side(position.opponent, False) or "-",
+        "mine": _side(position.mover, True), "theirs": _side(position.opponent, False),
         "bar": position.mover[BAR], "opponent_bar": position.opponent[BAR],
         "off": position.mover[0], "opponent_off": position.opponent[0],
         "pips": pips[0], "opponent_pips": pips[1],
@@ -114,9 +103,11 @@ class AnalysisReview:
                 args[key] = self._text(client, Message("analysis-cube-action", {"action": word}))
         return self._text(client, Message(message.id, args))
 
-    def tell_summary(self, client: Client, summary: PlayerSummary) -> None:
-        """A player hears their own short summary of a match's analysis, just made."""
-        client.speak(self._words(client, summary_message(summary, client.language)), "table")
+    def tell_summary(self, client: Client, analysis: MatchAnalysis, seat: int) -> None:
+        """The player of ``seat`` hears their own short summary of a match's analysis, just made, with how
+        many of their errors the review lists."""
+        count = len(analysis.biggest_errors(seat, REVIEWED))
+        client.speak(self._words(client, summary_message(analysis.players[seat], count)), "table")
 
     def refresh(self, match_id: str) -> None:
         """Shows again the menu of ``match_id`` to the clients still looking at it (its analysis is ready or
@@ -141,8 +132,10 @@ class AnalysisReview:
         if seat is None or not self.analyst.available:
             return []
         self._shown[client] = (match.id, back)
-        if self.store.stored_analysis(match.id) is not None:
-            return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {})),
+        analysis = stored_analysis(self.store, match.id)
+        if analysis is not None:
+            count = len(analysis.biggest_errors(seat, REVIEWED))
+            return [("analysis-errors", self._text(client, Message("analysis-menu-errors", {"count": count})),
                      lambda _: self.show_errors(client, match, seat, back, replays))]
         if self.analyst.pending(match.id):
             return [("analysis-cancel", self._text(client, Message("analysis-menu-cancel", {})),
@@ -177,18 +170,24 @@ class AnalysisReview:
         if not errors:
             client.speak(self._text(client, Message("analysis-no-errors", {})))
         else:
-            opened = summary_message(analysis.players[seat], client.language, "analysis-review-opened")
+            opened = summary_message(analysis.players[seat], len(errors), "analysis-review-opened")
             client.speak(self._words(client, opened))
         items.append(("back", self._text(client, Message("lobby-back", {})), lambda _: back()))
         client.show_menu("analysis_errors", items, escape=back)
 
     def error_text(self, client: Client, decision: Decision, index: int, count: int) -> str:
-        dice = f"{decision.dice[0]}-{decision.dice[1]}" if decision.dice else ""
+        dice: MessageArg = spoken_notation(f"{decision.dice[0]}-{decision.dice[1]}") if decision.dice else ""
         return self._words(client, Message("analysis-error-entry", {
             "index": index, "count": count, "game": decision.game, "kind": decision.kind, "dice": dice,
-            "played": decision.played, "best": decision.best,
-            "loss": decimal(decision.loss, client.language, 3),
+            "played": self._play(decision.played), "best": self._play(decision.best),
+            "loss": decimal(decision.loss, 3),
         }))
+
+    @staticmethod
+    def _play(text: str) -> MessageArg:
+        """A play as gnubg wrote it, said in the listener's words; a cube action stays as it is (its
+        words are a message ``_words`` renders)."""
+        return text if text in _CUBE_WORDS else spoken_notation(text)
 
     @staticmethod
     def _open_replay(replays: ReplayOpener, client: Client, match: ArchivedMatch, decision: Decision,

@@ -81,10 +81,17 @@ class LobbyMenus:
         client.speak(self._text(client, "lobby-table-created", number=room.number), "table")
 
     def table_entry(self, client: Client, room: Room, state: str) -> str:
-        """A table's line in the list: its number, host, players, seats and state."""
+        """A table's line in the list: its number, what it plays, host, players, seats and state."""
         core = room.core
-        return self._text(client, "lobby-table-entry", number=core.number, host=core.host,
+        return self._text(client, "lobby-table-entry", number=core.number,
+                          format=self._table_format(client, core.options), host=core.host,
                           players=core.player_count, seats=len(core.seats), state=self._text(client, state))
+
+    def _table_format(self, client: Client, options: Mapping[str, Any]) -> str:
+        """What a table plays, as the archive says it: "5-point match", or "money session"."""
+        if options.get("money"):
+            return self._text(client, "money-archive-session")
+        return self._text(client, "archive-match-length", length=int(options.get("match_length") or 1))
 
     def show_tables(self, client: Client, kind: GameKind) -> None:
         items: list[tuple[str, str, MenuHandler]] = []

@@ -38,10 +38,10 @@ class MatchNotices:
 
     def analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         """Each player of the match who is online hears their own short summary."""
-        for summary in analysis.players:
+        for seat, summary in enumerate(analysis.players):
             client = self.online.find(summary.name)
             if client is not None:
-                self.review.tell_summary(client, summary)
+                self.review.tell_summary(client, analysis, seat)
         self.review.refresh(match_id)
 
     def analysis_failed(self, match_id: str, players: frozenset[str]) -> None:

@@ -12,10 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-import babel
-import babel.numbers
-
-from playpalace_backgammon.table.interface import Message
+from playpalace_backgammon.table.interface import Message, decimal
 
 from ...i18n import Localizer
 from ..net.client import Client, MenuHandler, MenuHost
@@ -32,14 +29,9 @@ PROFILE_MENU = "player_profile"
 
 
 def rating_text(value: float, language: str, localizer: Localizer) -> str:
-    """A rating (or a change of one) with one decimal, as the listener's language writes numbers."""
-    try:
-        text = babel.numbers.format_decimal(round(value, 1), format="0.0",
-                                            locale=babel.Locale.parse(language, sep="-"))
-    except (ValueError, babel.UnknownLocaleError):
-        text = f"{value:.1f}"
-    digits = localizer.digits(language)
-    return text.translate(str.maketrans("0123456789", digits)) if len(digits) == 10 else text
+    """A rating (or a change of one) with one decimal, as the listener's language writes numbers (its
+    digits and decimal sign)."""
+    return localizer.render(Message("number", {"value": decimal(value, 1)}), language)
 
 
 class PlayersAndRatings:

@@ -142,7 +142,7 @@ class ReplaySession:
         self.client.pending_input = {GAME_INPUT: self.game_typed}
         self.client.send(RequestInputPacket(
             input_id=GAME_INPUT, prompt=self.text("archive-replay-game-prompt", games=games),
-            default_value=str(self.cursor.game)))
+            default_value=self.text("number", value=self.cursor.game)))
 
     def game_typed(self, text: str) -> None:
         """The answer to "go to game": a number of one of the match's games, or a refusal; nothing moves
@@ -151,7 +151,8 @@ class ReplaySession:
         typed = text.strip()
         game = int(typed) if typed.isdigit() and len(typed) <= 6 else None
         if game is None or not self.cursor.go_to_game(game):
-            self.say([Message("archive-replay-no-game", {"game": typed[:20] or "?", "games": games})])
+            said: str | int = int(typed) if typed.isdigit() and len(typed) <= 20 else typed[:20] or "?"
+            self.say([Message("archive-replay-no-game", {"game": said, "games": games})])
             self.show()
             return
         self._speak_step(where=True)

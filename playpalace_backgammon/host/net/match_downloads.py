@@ -15,6 +15,7 @@ import importlib
 import json
 import logging
 import re
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from http import HTTPStatus
 from typing import Any, Protocol
@@ -74,10 +75,21 @@ def _token(request: Request, query: Mapping[str, list[str]]) -> str | None:
 
 
 def download_name(match: ArchivedMatch, fmt: str) -> str:
-    """A file name for a match's export: the players and the day, in characters every system accepts."""
+    """A file name for a match's export: the players and the day. A name keeps its letters and digits in
+    any script ("Фёдор", "علي"); anything else (separators, punctuation, controls) becomes "_", and each
+    name at most NAME_CHARACTERS long, so the name is safe on every system."""
     day = datetime.date.fromtimestamp(match.started_at).isoformat()
-    names = "-".join(re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "player" for name in match.names)
+    names = "-".join(_safe(name) or "player" for name in match.names)
     return f"{names}-{day}-{match.id}.{fmt}"
+
+
+NAME_CHARACTERS = 40
+
+
+def _safe(name: str) -> str:
+    kept = "".join(character if unicodedata.category(character)[0] in "LMN" or character in "_-"
+                   else "_" for character in unicodedata.normalize("NFC", name))
+    return re.sub(r"_+", "_", kept)[:NAME_CHARACTERS].strip("_-")
 
 
 class MatchDownloads:

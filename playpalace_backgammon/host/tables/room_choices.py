@@ -277,14 +277,20 @@ def value_of(spec: OptionSpec, item_id: str) -> Any | None:
 
 
 def value_words(spec: OptionSpec, value: Any) -> Message | str:
-    """An option's value as it is said: on or off, a choice's label, a number."""
+    """An option's value as it is said: on or off, a choice's label, a number in the listener's digits."""
     if spec.kind is OptionKind.BOOLEAN:
         return Message("option-on" if value else "option-off")
     if spec.kind is OptionKind.CHOICE:
         for choice, label in spec.choices:
             if choice == value:
                 return label
-    return str(value)
+        return str(value)
+    return number_words(value)
+
+
+def number_words(value: int) -> Message:
+    """An integer as the listener's language writes it (Arabic and Persian in their own digits)."""
+    return Message("number", {"value": int(value)})
 
 
 def option_words(member: MemberId, message_id: str, spec: OptionSpec, value: Any) -> Say:

@@ -447,7 +447,8 @@ class RoomView:
             RequestInputPacket(
                 input_id=input_id,
                 prompt=self._render(client, spec.label),
-                default_value=str(self.core.options.get(spec.id, spec.default)),
+                default_value=value_text(spec, self.core.options.get(spec.id, spec.default),
+                                         functools.partial(self._render, client)),
             )
         )
 

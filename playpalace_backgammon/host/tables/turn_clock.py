@@ -63,11 +63,20 @@ SETTINGS: tuple[ClockSetting, ...] = (
     ClockSetting("generous", 60_000, 900_000, 300_000, 3),
 )
 _BY_ID = {setting.id: setting for setting in SETTINGS}
+
+
+def setting_words(setting: ClockSetting) -> dict[str, str | int]:
+    """The numbers a setting's name says: its delay (in seconds, or whole minutes from one minute) and
+    its reserve in minutes, so every language writes them its way."""
+    delay = setting.delay_ms // 1000
+    return {"delay": delay // 60 if delay >= 60 else delay, "reserve": setting.reserve_ms // 60_000}
 CHOICES = (OFF,) + tuple(_BY_ID)
 
 OPTION = OptionSpec(
     CLOCK_OPTION, OptionKind.CHOICE, OFF, Message("clock-option"),
-    choices=tuple((choice, Message(f"clock-setting-{choice}")) for choice in CHOICES),
+    choices=((OFF, Message(f"clock-setting-{OFF}")),
+             *((setting.id, Message(f"clock-setting-{setting.id}", setting_words(setting)))
+               for setting in SETTINGS)),
 )
 """The host's option, shown in the waiting room with the game's own options."""
 
