@@ -98,6 +98,8 @@ def test_every_key_of_the_rules_page(seated: PlayPalacePage, server: ThreadedSer
     hear("Shift+T", "This table has no turn clock.")
     hear("b", "Beavers are not allowed at this table.")  # a match, not money play
     hear("Shift+M", "This table has no turn clock.")
+    # No roll item on PlayPalace's board: Ctrl+arrows before rolling say how to roll, not "nothing to move".
+    hear("Control+ArrowRight", "Roll the dice first: press Enter.")
 
     # Home, End and Alt+arrows: PlayPalace's client moves the focus itself; it lands where ours would.
     assert page.selection() == 0
