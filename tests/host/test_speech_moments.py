@@ -51,8 +51,10 @@ def test_a_move_said_again_at_once_is_said_with_its_count_within_a_moment_and_ac
 
 def test_the_count_is_said_in_the_listeners_language() -> None:
     for language, line, twice, four in [
-        ("ru", "Бот 2 ходит с 24 на 18.", "Бот 2 ходит с 24 на 18, дважды.", "Бот 2 ходит с 24 на 18, 4 раза."),
-        ("zh-CN", "机器人 2 从 24 走到 18。", "机器人 2 从 24 走到 18，两次。", "机器人 2 从 24 走到 18，4 次。"),
+        ("ru", "Бот 2 ходит с 24 на 18.", "Бот 2 ходит с 24 на 18, дважды.",
+         "Бот 2 ходит с 24 на 18, 4 раза."),
+        ("zh-CN", "机器人 2 从 24 走到 18。", "机器人 2 从 24 走到 18，两次。",
+         "机器人 2 从 24 走到 18，4 次。"),
     ]:
         moment = Moment()
         said = _say(moment, (line, MOVE), (line, MOVE), language=language)

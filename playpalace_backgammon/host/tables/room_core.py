@@ -626,7 +626,8 @@ class RoomCore:
         ``_hint_answered`` says why there is no answer)."""
         pending = self._hints.get(token)
         replies: Sequence[Message] | None = None
-        if hint is not None and pending is not None and self.table is not None and self._same_question(pending):
+        if hint is not None and pending is not None and self.table is not None \
+                and self._same_question(pending):
             try:
                 replies = replies_for_hint(self.table, pending.context, hint)
             except Exception:
@@ -645,7 +646,7 @@ class RoomCore:
             self._say(pending.member, "room-hint-late", cause=cause)
             return
         if replies is None:
-            self._run(pending.member, pending.viewer, (pending.command,))  # the rules' answer, the same question
+            self._run(pending.member, pending.viewer, (pending.command,))  # the rules' answer to it
             return
         for reply in replies:
             self._emit(Say((pending.member,), reply))
@@ -845,7 +846,7 @@ class RoomCore:
                 self._bot = None
                 self.broken = True
                 return
-        self._bot_step()
+        self._bot_begin()
 
     def _bot_fresh(self, work: _BotWork) -> bool:
         """The table is where it was when the bot was asked, and a bot still plays that seat."""
@@ -857,6 +858,16 @@ class RoomCore:
         if work is None or work.token != token:
             return  # an answer nobody waits for any more
         work.steps = list(commands)
+        self._bot_begin()
+
+    def _bot_begin(self) -> None:
+        """The bot's decision is in. With pacing its first step waits a pause too, so that what was said just
+        before (the other player's move, the bot's own roll) is heard out before the next line comes."""
+        work = self._bot
+        pacing = self.settings.bot_pacing_seconds
+        if pacing > 0 and work is not None and work.steps and self._bot_fresh(work):
+            self._emit(StartTimer(PACE_TIMER, pacing))
+            return
         self._bot_step()
 
     def _bot_step(self) -> None:
