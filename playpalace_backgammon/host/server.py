@@ -187,6 +187,7 @@ class LobbyServer:
 
     async def _handler(self, websocket: ServerConnection) -> None:
         client = Client(websocket, queue_limit=self.config.send_queue_limit, outbox=self.outbox)
+        client.localize = self.localizer.render
         address = _address_of(websocket)
         admission = self.connections.admit(address)
         if admission is not Admission.ADMITTED:

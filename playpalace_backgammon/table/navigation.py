@@ -2,16 +2,17 @@
 
 Alt+arrows, Home and End move the asker's focus to an edge of the grid; Ctrl+arrows cycle through the
 destinations of the selected checker (blots first), or else the points a checker can move from. Focus
-moves change nothing at the table.
+moves change nothing at the table. With nothing to cycle through, a player who must roll first is told so
+and how (Enter on any point rolls, for every client: PlayPalace's have no roll item on the board).
 """
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF
+from ..rules import BAR, OFF, Phase
 from .actions import ActionId
 from .board_grid import WIDTH, cell_of_point
-from .interface import Command, Outcome, Viewer
-from .table_state import TableState, action_of, cell_index, refuse
+from .interface import Command, Message, Outcome, TableRefusal, Viewer
+from .table_state import TableState, action_of, cell_index
 
 
 def edge(state: TableState, viewer: Viewer, command: Command) -> Outcome:
@@ -51,7 +52,7 @@ def cycle(state: TableState, viewer: Viewer, command: Command) -> Outcome:
     """Ctrl+arrows: the focus to the next or previous of ``target_cells``."""
     cells = target_cells(state, viewer)
     if not cells:
-        raise refuse("bg-refuse-no-targets")
+        raise TableRefusal(_why_no_targets(state, viewer))
     step = 1 if command.action is ActionId.NEXT_TARGET else -1
     current = command.cell
     if current in cells:
@@ -59,3 +60,12 @@ def cycle(state: TableState, viewer: Viewer, command: Command) -> Outcome:
     else:
         focus = cells[0] if step == 1 else cells[-1]
     return Outcome(focus=focus)
+
+
+def _why_no_targets(state: TableState, viewer: Viewer) -> Message:
+    """Why Ctrl+arrows find nothing: the asker must roll first (and how), or there is nothing to move."""
+    match = state.match
+    if viewer.seat is not None and match.turn == viewer.seat and match.phase is Phase.AWAITING_ROLL \
+            and state.started and not state.finished:
+        return Message("bg-refuse-roll-first")
+    return Message("bg-refuse-no-targets")

@@ -226,27 +226,37 @@ def test_a_bot_failure_stops_only_this_table() -> None:
     assert h.core.broken
 
 
+def _paced_on(h: Harness, effects: list[Effect]) -> list[Effect]:
+    """One step on at a paced table: answer the bot's question, end its pause, or play Ann's turn."""
+    if any(isinstance(e, AskBot) for e in effects):
+        return h.answer_bot(effects)
+    if StartTimer(PACE_TIMER, 0.5) in effects:
+        return h.feed(TimerFired(PACE_TIMER))
+    return h.play_human_turn()
+
+
 def test_bot_pacing_applies_one_announced_step_per_timer() -> None:
     h = Harness(seed=8, pacing=0.5)
     effects = h.with_bot()
-    for _ in range(40):
+    for _ in range(80):
         asks = [e for e in effects if isinstance(e, AskBot)]
         context = asks[0].turn.context if asks else None
         if context is not None and context.kind is DecisionKind.MOVE \
                 and len(context.legal_plays[0].raw_steps) > 1:
             break
-        effects = h.answer_bot(effects) if asks else h.play_human_turn()
+        effects = _paced_on(h, effects)
     else:
         raise AssertionError("no bot move of several steps met")
     logged = len(h.log)
     effects = h.answer_bot(effects)
-    assert StartTimer(PACE_TIMER, 0.5) in effects
-    assert len(h.log) == logged + 1  # one step, one entry
-    steps = 1
+    # A pause before the first step too: what was said just before (the bot's roll) is heard out first.
+    assert StartTimer(PACE_TIMER, 0.5) in effects and len(h.log) == logged
+    steps = 0
     while StartTimer(PACE_TIMER, 0.5) in effects:
         effects = h.feed(TimerFired(PACE_TIMER))
         steps += 1
-    assert len(h.log) == logged + steps and steps > 1
+        assert len(h.log) == logged + steps  # one step, one entry, each after its pause
+    assert steps > 1
     assert all(len(entry["commands"]) == 1 for entry in h.log[logged:])
 
 
@@ -257,7 +267,7 @@ def test_a_paced_bot_decides_afresh_when_the_table_changed_meanwhile() -> None:
         asks = [e for e in effects if isinstance(e, AskBot)]
         if asks and asks[0].turn.context.kind is DecisionKind.MOVE:
             break
-        effects = h.answer_bot(effects) if asks else h.play_human_turn()
+        effects = _paced_on(h, effects)
     ask = next(e for e in effects if isinstance(e, AskBot))
     h.core.version += 1  # as if another event had changed the game meanwhile
     effects = h.feed(BotDecided(ask.token, [Command(ActionId.ROLL)]))

@@ -4,7 +4,7 @@ asked. No sockets, no event loop: the real table with seeded dice."""
 
 from __future__ import annotations
 
-from playpalace_backgammon.bots import DecisionKind, MoveHint
+from playpalace_backgammon.bots import CubeAction, CubeHint, DecisionKind, MoveHint
 from playpalace_backgammon.host.tables.bot_driver import BotAnswer
 from playpalace_backgammon.host.tables.room_effects import AppendLog, AskBot, AskHint, Effect, Say
 from playpalace_backgammon.host.tables.room_events import (
@@ -125,13 +125,51 @@ def test_an_engines_hint_is_worded_by_the_table_and_said_to_the_asker_alone() ->
     assert [m.id for m in expected][:1] == ["bg-hint-header"] and len(expected) == 3
 
 
-def test_an_engines_hint_after_the_board_changed_gives_way_to_the_rules_answer_for_the_board_now() -> None:
+def test_an_engines_hint_after_a_checker_was_picked_up_still_answers_the_same_question() -> None:
     h = Harness(seed=6, hints=True)
     ask = _hint_asked(h)
     table = h.core.table
     assert table is not None
     play = ask.context.legal_plays[0]
+    version = h.core.version
     h.feed(Submit(ANN, table.point_commands_for_play(0, play)[0]))  # Ann picks a checker up meanwhile
+    assert h.core.version != version  # the table changed, but not the question the hint answers
     effects = h.feed(HintAdvised(ask.token, MoveHint(((0, 0.0),))))
-    assert h.heard(ANN, effects)[0] == "bg-hint-header-simple"
+    assert h.heard(ANN, effects) == ["bg-hint-header", "bg-hint-play"]
     assert h.feed(HintAdvised(ask.token, MoveHint(((0, 0.0),)))) == []  # answered once only
+
+
+def _cube_hint_asked(h: Harness) -> AskHint:
+    """Ann, to roll with cube hints on, asks for a cube hint: the question the engine is asked."""
+    h.until_ann_moves(h.with_bot())
+    table = h.core.table
+    assert table is not None
+    for _ in range(30):
+        if table.match.phase is Phase.AWAITING_ROLL and table.match.turn == 0:
+            break
+        h.until_ann_moves(h.play_human_turn())
+    return next(e for e in h.feed(Submit(ANN, Command(ActionId.CUBE_HINT))) if isinstance(e, AskHint))
+
+
+def test_a_cube_hint_overtaken_by_the_roll_says_the_roll_came_first_not_that_cube_hints_wait() -> None:
+    """Shift+H then Enter at once: the engine answers the position before the roll. The asker hears that
+    the roll came first; neither the advice as if for the rolled position nor the refusal that cube hints
+    come before the roll (which blamed the asker for a question asked in time)."""
+    for hint in (CubeHint(CubeAction.NO_DOUBLE, take=True), None):  # the engine's answer, or none
+        h = Harness(seed=6, cube_hints=True, match_length=5)
+        ask = _cube_hint_asked(h)
+        rolled = h.feed(Submit(ANN, Command(ActionId.ROLL)))
+        assert "bg-rolled" in h.heard(ANN, rolled)
+        effects = h.feed(HintAdvised(ask.token, hint))
+        said = [e for e in effects if isinstance(e, Say)]
+        assert [(e.members, e.message.id, e.message.args) for e in said] == [
+            ((ANN,), "room-hint-late", {"cause": "roll"})]
+        assert not any(isinstance(e, AppendLog) for e in effects)
+
+
+def test_a_cube_hint_answered_before_the_roll_gives_the_engines_advice() -> None:
+    h = Harness(seed=6, cube_hints=True, match_length=5)
+    ask = _cube_hint_asked(h)
+    effects = h.feed(HintAdvised(ask.token, CubeHint(CubeAction.NO_DOUBLE, take=True)))
+    assert [(e.message.id, e.message.args["advice"]) for e in effects if isinstance(e, Say)] == [
+        ("bg-cube-advice", "no-double")]

@@ -134,6 +134,16 @@ def test_ctrl_arrows_cycle_sources_then_destinations_blots_first() -> None:
     assert refused(table, P1, Command(ActionId.NEXT_TARGET, 0)).id == "bg-refuse-no-targets"
 
 
+def test_ctrl_arrows_before_rolling_say_to_roll_first_and_how() -> None:
+    """PlayPalace's clients have no roll item on the board: Ctrl+arrows are what a listener tries first, and
+    must hear that the dice come first (Enter on a point), not the words for someone else's turn."""
+    table = table_at({13: 1, 6: 14}, {18: 1, 1: 14}, None)  # Ana to roll
+    for action in (ActionId.NEXT_TARGET, ActionId.PREVIOUS_TARGET):
+        assert refused(table, P0, Command(action, 3)).id == "bg-refuse-roll-first"
+        assert refused(table, P1, Command(action, 3)).id == "bg-refuse-no-targets"  # not Ben's turn
+    assert table.command_for_key(P0, Key("enter"), 3) == Command(ActionId.ROLL)  # the way the words say
+
+
 def test_status_keys_answer_only_the_asker() -> None:
     table = started([1, 5, 2])
     for action in (ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,

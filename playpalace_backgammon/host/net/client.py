@@ -6,6 +6,9 @@ store commits first), then handed to a writer task that drains them into the soc
 encoded once (``encoded``): an announcement heard by a whole table costs one encoding per language. A client
 that falls ``send_queue_limit`` packets behind is disconnected rather than slowing its table down.
 
+PlayPalace 11's own clients hear one utterance a tick (``Moment``): their web client says only the last of
+several lines arriving together, and not a line identical to the one before within 0.7 s.
+
 ``MenuHost`` is the one interface every menu feature (and each table) takes of the server around it.
 """
 
@@ -16,6 +19,7 @@ import itertools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -61,6 +65,70 @@ class MenuState:
         return handler
 
 
+class LineKind(Enum):
+    """What a spoken line is, for the one utterance of a moment PlayPalace's clients get (``Moment``)."""
+
+    PLAIN = "plain"
+    MOVE = "move"  # a checker moved: said again at once, it is said with how many times in a row
+    RESULT = "result"  # the match's result: said last in its moment
+
+
+Localize = Callable[[Message, str], str]
+"""A message in a language (the localizer's ``render``)."""
+
+_SENTENCE_ENDS = (".", "。")
+_PAUSES = tuple(".!?…:;。！？：；؟")  # a line that ends otherwise (a hint's "1: 13/7 8/7") gets a full stop
+
+
+@dataclass
+class Moment:
+    """The lines one listener hears in one event-loop tick, joined into one utterance for PlayPalace's own
+    clients, and the move heard last (with how many times in a row), across ticks.
+
+    The utterance holds the lines in the order said, except the match's result, which comes last (after
+    the last move, the after-match choices and the rating change of the same moment). A move line the same
+    as the line just heard (in this moment or the one before) is said with its count ("..., twice"): their
+    web client would drop it as a repeat, and a listener could not tell two moves from one."""
+
+    lines: list[tuple[str, str, LineKind]] = field(default_factory=list)
+    last_move: str | None = None
+    repeats: int = 0
+
+    def add(self, text: str, buffer: str, kind: LineKind) -> None:
+        self.lines.append((text, buffer, kind))
+
+    def utterance(self, localize: Localize | None, language: str) -> tuple[str, str] | None:
+        """The moment's lines as one text and the buffer of its last line (None when nothing was said);
+        the lines are then forgotten, the move heard last remembered."""
+        if not self.lines:
+            return None
+        said: list[tuple[str, str, LineKind]] = []
+        for text, buffer, kind in self.lines:
+            said.append((self._counted(text, kind, localize, language), buffer, kind))
+        self.lines = []
+        said.sort(key=lambda line: line[2] is LineKind.RESULT)  # stable: the rest keep their order
+        texts = [text for text, _, _ in said]
+        if localize is not None and len(texts) > 1:
+            texts[:-1] = [text if text.rstrip().endswith(_PAUSES)
+                          else localize(Message("speech-line", {"line": text.rstrip()}), language)
+                          for text in texts[:-1]]
+        return " ".join(texts), said[-1][1]
+
+    def _counted(self, text: str, kind: LineKind, localize: Localize | None, language: str) -> str:
+        if kind is not LineKind.MOVE:
+            self.last_move, self.repeats = None, 0
+            return text
+        if text != self.last_move:
+            self.last_move, self.repeats = text, 1
+            return text
+        self.repeats += 1
+        if localize is None:
+            return text
+        line = text.rstrip()
+        line = line[:-1] if line.endswith(_SENTENCE_ENDS) else line
+        return localize(Message("speech-repeated", {"line": line, "count": self.repeats}), language)
+
+
 @lru_cache(maxsize=4096)
 def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
     return encode_server(SpeakPacket(text=text, buffer=buffer, muted=muted), binary=binary)
@@ -91,8 +159,11 @@ class Client:
         self.board_state: str | None = None  # the last visual board state sent (web clients only)
         self.pending_input: dict[str, Callable[[str], Any]] = {}
         self.closed = False
+        self.localize: Localize | None = None  # words this client hears that are made here ("twice")
         self._outbox = outbox
         self._pending: list[Frame] = []
+        self._moment = Moment()  # PlayPalace's clients: this tick's lines, one utterance at its end
+        self._moment_at = 0  # where in this tick's frames that utterance goes: where its first line was
         self._closing = False
         self._backlog = 0
         self._queue: asyncio.Queue[list[Frame] | None] = asyncio.Queue()
@@ -129,9 +200,23 @@ class Client:
         else:
             self.flush()
 
-    def speak(self, text: str, buffer: str = "misc", *, muted: bool = False) -> None:
-        if not self.closed:
+    def speak(
+        self, text: str, buffer: str = "misc", *, muted: bool = False, kind: LineKind = LineKind.PLAIN
+    ) -> None:
+        """Say ``text`` (kept in the client's history ``buffer``); to PlayPalace's own clients, the tick's
+        lines leave as one utterance (``Moment``)."""
+        if self.closed:
+            return
+        if muted or not self.is_playpalace:
             self.send_frame(_speak_frame(text, buffer, muted, self.binary))
+            return
+        if not self._moment.lines:
+            self._moment_at = len(self._pending)
+            if self._outbox is not None:
+                self._outbox.send_at_tick_end(self)
+        self._moment.add(text, buffer, kind)
+        if self._outbox is None:
+            self.flush()
 
     def show_menu(
         self,
@@ -175,6 +260,9 @@ class Client:
 
     def flush(self) -> None:
         """Hand the tick's frames to the writer (the outbox calls this after the store has committed)."""
+        utterance = self._moment.utterance(self.localize, self.language)
+        if utterance is not None:
+            self._pending.insert(self._moment_at, _speak_frame(*utterance, False, self.binary))
         if self._pending:
             frames, self._pending = self._pending, []
             if self._backlog + len(frames) > self._queue_limit and not self._closing:
@@ -208,6 +296,7 @@ class Client:
         self.menu = None
         self.menu_frame = None
         self.pending_input = {}
+        self.localize = None
         vars(self.websocket.protocol).pop("select_subprotocol", None)
         transport = self.websocket.transport
         if getattr(transport, "_sock", True) is None:  # asyncio has called connection_lost: reading is over

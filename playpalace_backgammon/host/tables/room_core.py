@@ -106,13 +106,15 @@ class RoomSettings:
 
 @dataclass
 class _PendingHint:
-    """A hint asked of the engine: by whom, for which command, the question as the table put it then."""
+    """A hint asked of the engine: by whom, for which command, the question as the table put it then, and
+    how many dice had been drawn then (more drawn since: a roll came before the answer)."""
 
     member: MemberId
     viewer: Viewer
     command: Command
     version: int
     context: BotContext
+    drawn: int = 0
 
 
 @dataclass
@@ -613,18 +615,19 @@ class RoomCore:
             return
         if context is not None:  # a hint: the engine answers it if it can, the table's rules if not
             self._tokens += 1
-            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version, context)
+            self._hints[self._tokens] = _PendingHint(member, viewer, command, self.version, context,
+                                                     len(table.dice_log))
             self._emit(AskHint(self._tokens, member, context))
             return
         self._run(member, viewer, (command,))
 
     def _hint_advised(self, token: int, hint: Hint | None) -> None:
-        """The engine's hint in the table's words, if the table is still where it was asked (else the
-        table's rules answer, for the board now)."""
+        """The engine's hint in the table's words, if the table still asks the same question (else
+        ``_hint_answered`` says why there is no answer)."""
         pending = self._hints.get(token)
         replies: Sequence[Message] | None = None
         if hint is not None and pending is not None and self.table is not None \
-                and pending.version == self.version:
+                and self._same_question(pending):
             try:
                 replies = replies_for_hint(self.table, pending.context, hint)
             except Exception:
@@ -632,15 +635,34 @@ class RoomCore:
         self._hint_answered(token, replies)
 
     def _hint_answered(self, token: int, replies: Sequence[Message] | None) -> None:
+        """The hint for the position it was asked about: the engine's, else the table's rules answer. When
+        the table moved on first (a roll, a move, a double), no answer for another position: the asker
+        hears what came first."""
         pending = self._hints.pop(token, None)
-        if pending is None or not self.is_member(pending.member):
+        if pending is None or not self.is_member(pending.member) or self.table is None:
             return
-        viewer = self.viewer_of(pending.member)
-        if replies is None or pending.version != self.version or viewer != pending.viewer:
-            self._run(pending.member, viewer, (pending.command,))  # the rules' answer, for the board now
+        if not self._same_question(pending):
+            cause = "roll" if len(self.table.dice_log) > pending.drawn else "other"
+            self._say(pending.member, "room-hint-late", cause=cause)
+            return
+        if replies is None:
+            self._run(pending.member, pending.viewer, (pending.command,))  # the rules' answer to it
             return
         for reply in replies:
             self._emit(Say((pending.member,), reply))
+
+    def _same_question(self, pending: _PendingHint) -> bool:
+        """The table would ask the engine the same question for this hint now (picking a checker up, say,
+        changes nothing the hint answers)."""
+        table = self.table
+        if table is None or self.viewer_of(pending.member) != pending.viewer:
+            return False
+        if pending.version == self.version:
+            return True
+        try:
+            return table.advice_context(pending.viewer, pending.command) == pending.context
+        except TableRefusal:
+            return False
 
     def _run(
         self,
@@ -824,7 +846,7 @@ class RoomCore:
                 self._bot = None
                 self.broken = True
                 return
-        self._bot_step()
+        self._bot_begin()
 
     def _bot_fresh(self, work: _BotWork) -> bool:
         """The table is where it was when the bot was asked, and a bot still plays that seat."""
@@ -836,6 +858,16 @@ class RoomCore:
         if work is None or work.token != token:
             return  # an answer nobody waits for any more
         work.steps = list(commands)
+        self._bot_begin()
+
+    def _bot_begin(self) -> None:
+        """The bot's decision is in. With pacing its first step waits a pause too, so that what was said just
+        before (the other player's move, the bot's own roll) is heard out before the next line comes."""
+        work = self._bot
+        pacing = self.settings.bot_pacing_seconds
+        if pacing > 0 and work is not None and work.steps and self._bot_fresh(work):
+            self._emit(StartTimer(PACE_TIMER, pacing))
+            return
         self._bot_step()
 
     def _bot_step(self) -> None:

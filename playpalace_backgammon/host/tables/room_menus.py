@@ -25,8 +25,9 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 
 from playpalace_backgammon.table.interface import Key, Message, OptionSpec, Viewer
+from playpalace_backgammon.table.sounds import Sound
 
-from ..net.client import Client, MenuState
+from ..net.client import Client, LineKind, MenuState
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
 from ..net.sound_names import item_sound_name, sound_frame
@@ -68,6 +69,11 @@ __all__ = [
     "option_value", "option_values", "value_text", "waiting_items",
 ]
 
+# What a moment's sound says a line is, for the one utterance PlayPalace's clients get of a moment.
+_LINE_KINDS = {
+    **dict.fromkeys((Sound.MOVE, Sound.HIT, Sound.ENTER, Sound.BEAR_OFF), LineKind.MOVE),
+    **dict.fromkeys((Sound.MATCH_WON, Sound.MATCH_LOST), LineKind.RESULT),
+}
 BOARD_STATE_BUFFER = "board_state"  # a muted speak our web client reads as JSON, never speaks
 BUFFER = "table"  # where a table's menus' titles are spoken
 
@@ -324,7 +330,8 @@ class RoomView:
             message = Message(message.id, {**message.args, **parts})
         if effect.sound is not None:
             client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
-        client.speak(self._render(client, message), effect.buffer or BUFFER)
+        kind = LineKind.PLAIN if effect.sound is None else _LINE_KINDS.get(effect.sound, LineKind.PLAIN)
+        client.speak(self._render(client, message), effect.buffer or BUFFER, kind=kind)
 
     def mark(self, effect: Refresh) -> None:
         """A refresh the core asked for, done at the end of the tick (``flush``)."""
