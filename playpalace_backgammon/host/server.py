@@ -205,11 +205,13 @@ class LobbyServer:
             connection.close_timeout = CLOSE_SECONDS
         clients = list(self._clients)
         for client in clients:
-            client.send(DisconnectPacket(message=self.lobby.text(client, "server-stopping"), show_message=True,
-                                         reconnect=True, retry_after=RECONNECT_AFTER_SECONDS))
+            text = self.lobby.text(client, "server-stopping")
+            client.send(DisconnectPacket(message=text, show_message=True, reconnect=True,
+                                         retry_after=RECONNECT_AFTER_SECONDS))
             client.close()  # its writer sends what is queued, then closes its connection
         if clients:
-            await asyncio.wait([asyncio.ensure_future(c.wait_flushed()) for c in clients], timeout=CLOSE_SECONDS)
+            flushed = [asyncio.ensure_future(client.wait_flushed()) for client in clients]
+            await asyncio.wait(flushed, timeout=CLOSE_SECONDS)
         ws.close()
         try:
             await asyncio.wait_for(ws.wait_closed(), CLOSE_SECONDS)

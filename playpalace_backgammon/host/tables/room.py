@@ -254,7 +254,7 @@ class Room:
         self.host.room_closed(self)
 
     def stop(self) -> None:
-        """The server stops: the table is saved as it stands (its clocks as of now) and does nothing more,
+        """The server stops: the table is saved as it stands (a running clock stopped now) and does nothing more,
         its timers and tasks cancelled (a bot's or an engine's question is asked again at the next start);
         nobody leaves, so its people find their seats after the restart as after a crash."""
         for handle in self._timers.values():
@@ -263,7 +263,9 @@ class Room:
         for task in list(self._tasks):
             task.cancel()
         if not self.status.ended:
-            self.host.store.save_table(self.id, self.kind.declaration.id, self.core.state(), self.status.value)
+            self.core.clock.stand_still()
+            state = self.core.state()
+            self.host.store.save_table(self.id, self.kind.declaration.id, state, self.status.value)
 
     def _rematch(self, _effect: Rematch) -> None:
         self.host.rematch(self)

@@ -185,6 +185,13 @@ class RoomClock:
 
     # Away and back.
 
+    def stand_still(self) -> None:
+        """The server stops: the running clock stands still from now, as for a player away (the time the
+        server is down is nobody's); after the restart it is the stored pause ``restore`` takes up."""
+        running = self.clocks.running if self.clocks is not None else None
+        if running is not None and running.paused_at is None:
+            running.paused_at = self.now()
+
     def pause_spent(self, seat: int) -> bool:
         """The game waits for ``seat`` and its turn's pause was spent on earlier drops: its clock runs on
         while its player is away."""
