@@ -305,8 +305,8 @@ class RoomCore:
                 self._say_to_others("archive-table-private" if private else "archive-table-public")
                 self._save()
                 self._emit(Refresh())
-            case AddBot(_, name):
-                self._add_bot(name)
+            case AddBot(_, name, number):
+                self._add_bot(name, number)
             case RemoveBot():
                 self._remove_bot()
             case Start(member):
@@ -554,10 +554,10 @@ class RoomCore:
         self._emit(Refresh((member,)))
         return False
 
-    def _add_bot(self, name: str) -> None:
+    def _add_bot(self, name: str, number: int | None = None) -> None:
         for seat in self.seats:
             if seat.kind is SeatKind.EMPTY:
-                seat.kind, seat.username = SeatKind.BOT, name
+                seat.kind, seat.username, seat.bot_number = SeatKind.BOT, name, number
                 self._save()
                 self._emit(Refresh())
                 return
@@ -772,7 +772,8 @@ class RoomCore:
         core.options = dict(self.options)
         core.private = self.private
         core.clock.choose(self.clock_choice)
-        core.seats = [Seat(seat.kind, seat.username, seat.member) for seat in self.seats]
+        core.seats = [Seat(seat.kind, seat.username, seat.member, bot_number=seat.bot_number)
+                      for seat in self.seats]
         core.spectators = dict(self.spectators)
         core.usernames = dict(self.usernames)
         return core
