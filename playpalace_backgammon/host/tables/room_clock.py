@@ -241,6 +241,15 @@ class RoomClock:
         return effects, True
 
 
+def _turn_of(room: ClockRoom) -> int | None:
+    """The seat the game waits for while the match is played, else None."""
+    table = room.table
+    if table is None or room.status is not RoomStatus.PLAYING or table.finished:
+        return None
+    turn = table.bot_turn()
+    return None if turn is None else turn.seat
+
+
 def _timed(seat: Seat) -> bool:
     """A person plays this seat (a bot, or a bot standing in for someone, is never timed)."""
     return seat.kind is SeatKind.HUMAN and not seat.bot_controlled
@@ -253,9 +262,11 @@ def _to_others(room: ClockRoom, message_id: str, except_member: MemberId | None 
 
 
 def _time_left(room: ClockRoom, clocks: TurnClocks, seat: int, own: int | None, now: int) -> Message:
+    if not _timed(room.seats[seat]):  # a bot has no clock, and asks for no more time: whose turn it is
+        turn = _turn_of(room)
+        return Message("clock-untimed", {"name": room.seat_name(seat), "turn": "yes" if turn == seat else "no"})
     running = clocks.running is not None and clocks.running.seat == seat
-    state = "untimed" if not _timed(room.seats[seat]) else (
-        "paused" if running and room.seats[seat].away else ("running" if running else "waiting"))
+    state = "paused" if running and room.seats[seat].away else ("running" if running else "waiting")
     return Message("clock-time-left", {
         **duration(clocks.left(seat, now)), "actor": "you" if seat == own else "other",
         "name": room.seat_name(seat), "state": state, "more": clocks.extensions[seat]})
