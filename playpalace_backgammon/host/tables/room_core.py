@@ -438,6 +438,9 @@ class RoomCore:
                 settled = announcement.settled if announcement.settled is not None and any(
                     later.message.id != announcement.message.id for later in recent[position + 1:]) else None
                 self._emit(Say((member,), settled or announcement.message))
+        held = self.table.held_checker(viewer) if self.table is not None else None
+        if held is not None:
+            self._emit(Say((member,), held))
         self._out += self.clock.on_return(self, member)
         if taken_back:
             self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
