@@ -37,7 +37,7 @@ def test_an_arabic_host_s_bot_is_bot_2_to_an_english_spectator(
     with sqlite3.connect(f"file:{tmp_path / 'lobby.sqlite3'}?mode=ro", uri=True) as con:
         (state,) = con.execute("SELECT state FROM tables").fetchone()
     seats = json.loads(state)["seats"]
-    assert seats[1]["username"] == ARABIC_BOT and seats[1]["bot_number"] == 2  # the records' name, and its number
+    assert seats[1]["username"] == ARABIC_BOT and seats[1]["bot_number"] == 2  # the records' name, its number
     host.close()
     bob.close()
 

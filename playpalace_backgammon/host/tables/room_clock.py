@@ -263,8 +263,8 @@ def _to_others(room: ClockRoom, message_id: str, except_member: MemberId | None 
 
 def _time_left(room: ClockRoom, clocks: TurnClocks, seat: int, own: int | None, now: int) -> Message:
     if not _timed(room.seats[seat]):  # a bot has no clock, and asks for no more time: whose turn it is
-        turn = _turn_of(room)
-        return Message("clock-untimed", {"name": room.seat_name(seat), "turn": "yes" if turn == seat else "no"})
+        turn = "yes" if _turn_of(room) == seat else "no"
+        return Message("clock-untimed", {"name": room.seat_name(seat), "turn": turn})
     running = clocks.running is not None and clocks.running.seat == seat
     state = "paused" if running and room.seats[seat].away else ("running" if running else "waiting")
     return Message("clock-time-left", {
