@@ -419,3 +419,4 @@ bg-refuse-cube-hints-off = تلميحات المكعب معطّلة على هذ�
 bg-refuse-cube-hint-no-cube = مكعب المضاعفة غير مستخدم في هذه الجولة.
 bg-refuse-cube-hint-not-now = تلميحات المكعب متاحة قبل رمي النرد وعند عرض مضاعفة عليك.
 bg-refuse-next-game-automatic = تبدأ الجولة التالية تلقائيًا عند انتهاء الجولة.
+bg-still-holding = ما زلت تمسك القطعة التي التقطتها من { $point }.

@@ -107,3 +107,4 @@ refusal-bad-number = يجب إدخال عدد من { $minimum } إلى { $maximu
 refusal-table-full = لا يوجد مقعد شاغر على تلك الطاولة.
 refusal-table-gone = تلك الطاولة مغلقة.
 refusal-internal = حدث خطأ ما. لم يتغير شيء.
+server-stopping = الخادم يتوقف الآن. كل طاولة محفوظة كما هي، ومعها المقاعد؛ وسيُعاد اتصالك حين يعود الخادم.

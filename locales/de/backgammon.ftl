@@ -407,3 +407,4 @@ bg-refuse-cube-hints-off = Tipps zum Dopplerwürfel sind an diesem Tisch ausgesc
 bg-refuse-cube-hint-no-cube = Der Dopplerwürfel ist in diesem Spiel nicht im Einsatz.
 bg-refuse-cube-hint-not-now = Tipps zum Dopplerwürfel gibt es vor dem Würfeln und wenn dir ein Doppel angeboten wird.
 bg-refuse-next-game-automatic = Das nächste Spiel beginnt von selbst, wenn ein Spiel endet.
+bg-still-holding = Du hältst noch den Stein, den du auf { $point } aufgenommen hast.

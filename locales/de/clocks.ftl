@@ -72,3 +72,7 @@ clock-timed-out = { $actor ->
     [you] Deine Zeit ist abgelaufen, du verlierst das Match.
    *[other] Die Zeit von { $name } ist abgelaufen, { $name } verliert das Match.
 }
+clock-untimed = { $turn ->
+    [yes] { $name } ist am Zug, ohne Uhr: Bots spielen ohne Zeitlimit.
+   *[no] { $name }: ohne Uhr, Bots spielen ohne Zeitlimit.
+}

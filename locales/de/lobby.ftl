@@ -92,3 +92,4 @@ refusal-bad-number = Gib eine Zahl von { $minimum } bis { $maximum } ein.
 refusal-table-full = An diesem Tisch ist kein Platz mehr frei.
 refusal-table-gone = Dieser Tisch ist geschlossen.
 refusal-internal = Etwas ist schiefgelaufen. Es wurde nichts geändert.
+server-stopping = Der Server wird angehalten. Jeder Tisch bleibt so erhalten, wie er ist, samt den Plätzen; sobald der Server wieder läuft, wirst du neu verbunden.

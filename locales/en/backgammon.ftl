@@ -401,3 +401,4 @@ bg-refuse-cube-hints-off = Cube hints are turned off for this table.
 bg-refuse-cube-hint-no-cube = The doubling cube is not in play in this game.
 bg-refuse-cube-hint-not-now = Cube hints are available before you roll and when you face a double.
 bg-refuse-next-game-automatic = The next game starts by itself when a game ends.
+bg-still-holding = You still hold the checker you picked up on { $point }.

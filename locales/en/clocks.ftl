@@ -84,3 +84,7 @@ clock-timed-out = { $actor ->
     [you] You ran out of time and lose the match.
    *[other] { $name } ran out of time and loses the match.
 }
+clock-untimed = { $turn ->
+    [yes] It is { $name }'s turn, untimed: bots play without a clock.
+   *[no] { $name }: untimed, bots play without a clock.
+}

@@ -93,3 +93,4 @@ refusal-bad-number = Enter a number from { $minimum } to { $maximum }.
 refusal-table-full = That table has no free seat.
 refusal-table-gone = That table is closed.
 refusal-internal = Something went wrong. Nothing was changed.
+server-stopping = The server is stopping. Every table is kept as it stands, seats included; you will be reconnected when the server is back.

@@ -410,3 +410,4 @@ bg-refuse-cube-hints-off = Las pistas del cubo están desactivadas en esta mesa.
 bg-refuse-cube-hint-no-cube = El cubo de doblaje no está en juego en esta partida.
 bg-refuse-cube-hint-not-now = Las pistas del cubo están disponibles antes de tirar y cuando te ofrecen un doble.
 bg-refuse-next-game-automatic = La siguiente partida empieza sola cuando termina una.
+bg-still-holding = Aún tienes en la mano la ficha que tomaste en { $point }.

@@ -72,3 +72,7 @@ clock-timed-out = { $actor ->
     [you] Se te acabó el tiempo y pierdes el partido.
    *[other] A { $name } se le acabó el tiempo y pierde el partido.
 }
+clock-untimed = { $turn ->
+    [yes] Es el turno de { $name }, sin reloj: los bots juegan sin límite de tiempo.
+   *[no] { $name }: sin reloj, los bots juegan sin límite de tiempo.
+}

@@ -92,3 +92,4 @@ refusal-bad-number = Escribe un número del { $minimum } al { $maximum }.
 refusal-table-full = Esa mesa no tiene asientos libres.
 refusal-table-gone = Esa mesa está cerrada.
 refusal-internal = Algo ha fallado. No se ha cambiado nada.
+server-stopping = El servidor se está deteniendo. Cada mesa se guarda tal como está, con sus asientos; te volverás a conectar cuando el servidor vuelva.

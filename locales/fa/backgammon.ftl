@@ -395,3 +395,4 @@ bg-refuse-cube-hints-off = راهنمایی مکعب در این میز خامو
 bg-refuse-cube-hint-no-cube = در این دست از مکعب دوبل استفاده نمی‌شود.
 bg-refuse-cube-hint-not-now = راهنمایی مکعب پیش از ریختن تاس و وقتی به شما دوبل پیشنهاد شده در دسترس است.
 bg-refuse-next-game-automatic = دست بعد، پس از پایان هر دست، خودبه‌خود شروع می‌شود.
+bg-still-holding = مهره‌ای را که از { $point } برداشتید هنوز در دست دارید.

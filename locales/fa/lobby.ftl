@@ -86,3 +86,4 @@ refusal-bad-number = عددی از { $minimum } تا { $maximum } وارد کن�
 refusal-table-full = آن میز صندلی خالی ندارد.
 refusal-table-gone = آن میز بسته شده است.
 refusal-internal = مشکلی پیش آمد. چیزی تغییر نکرد.
+server-stopping = سرور در حال توقف است. هر میز همان‌طور که هست نگه داشته می‌شود، همراه با صندلی‌ها؛ وقتی سرور برگردد دوباره وصل می‌شوید.

@@ -410,3 +410,4 @@ bg-refuse-cube-hints-off = Les conseils de videau sont désactivés à cette tab
 bg-refuse-cube-hint-no-cube = Le videau n'est pas en jeu dans cette partie.
 bg-refuse-cube-hint-not-now = Les conseils de videau sont disponibles avant votre lancer et quand on vous propose un double.
 bg-refuse-next-game-automatic = La partie suivante commence d'elle-même à la fin de chaque partie.
+bg-still-holding = Vous tenez toujours le pion pris sur { $point }.

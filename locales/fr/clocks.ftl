@@ -72,3 +72,7 @@ clock-timed-out = { $actor ->
     [you] Votre temps est écoulé : vous perdez le match.
    *[other] Le temps de { $name } est écoulé : { $name } perd le match.
 }
+clock-untimed = { $turn ->
+    [yes] C'est au tour de { $name }, sans pendule : les bots jouent sans limite de temps.
+   *[no] { $name } : sans pendule, les bots jouent sans limite de temps.
+}

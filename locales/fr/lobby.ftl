@@ -92,3 +92,4 @@ refusal-bad-number = Saisissez un nombre de { $minimum } à { $maximum }.
 refusal-table-full = Cette table n'a plus de place libre.
 refusal-table-gone = Cette table est fermée.
 refusal-internal = Un problème est survenu. Rien n'a été modifié.
+server-stopping = Le serveur s'arrête. Chaque table est conservée telle quelle, places comprises ; vous serez reconnecté dès le retour du serveur.

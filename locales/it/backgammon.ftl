@@ -410,3 +410,4 @@ bg-refuse-cube-hints-off = I suggerimenti sul cubo sono disattivati a questo tav
 bg-refuse-cube-hint-no-cube = In questa partita il cubo del raddoppio non è in gioco.
 bg-refuse-cube-hint-not-now = I suggerimenti sul cubo sono disponibili prima di tirare e quando ti viene offerto un raddoppio.
 bg-refuse-next-game-automatic = La partita successiva inizia da sola quando ne finisce una.
+bg-still-holding = Hai ancora in mano la pedina presa sul { $point }.

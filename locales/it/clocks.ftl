@@ -72,3 +72,7 @@ clock-timed-out = { $actor ->
     [you] Hai finito il tempo e perdi il match.
    *[other] { $name } ha finito il tempo e perde il match.
 }
+clock-untimed = { $turn ->
+    [yes] Tocca a { $name }, senza orologio: i bot giocano senza limiti di tempo.
+   *[no] { $name }: senza orologio, i bot giocano senza limiti di tempo.
+}

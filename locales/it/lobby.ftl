@@ -92,3 +92,4 @@ refusal-bad-number = Inserisci un numero da { $minimum } a { $maximum }.
 refusal-table-full = Quel tavolo non ha posti liberi.
 refusal-table-gone = Quel tavolo è chiuso.
 refusal-internal = Qualcosa è andato storto. Non è stato cambiato nulla.
+server-stopping = Il server si sta fermando. Ogni tavolo resta com'è, posti compresi; verrai ricollegato quando il server tornerà disponibile.

@@ -425,3 +425,4 @@ bg-refuse-cube-hints-off = Podpowiedzi do kostki dublującej są przy tym stole 
 bg-refuse-cube-hint-no-cube = W tej partii kostka dublująca nie jest w grze.
 bg-refuse-cube-hint-not-now = Podpowiedzi do kostki dublującej są dostępne przed rzutem i wtedy, gdy dostajesz propozycję podwojenia.
 bg-refuse-next-game-automatic = Następna partia zaczyna się sama, gdy kończy się poprzednia.
+bg-still-holding = Nadal trzymasz pionek podniesiony z pola { $point }.

@@ -67,3 +67,7 @@ clock-timed-out = { $actor ->
     [you] Skończył ci się czas i przegrywasz mecz.
    *[other] Graczowi { $name } skończył się czas i przegrywa mecz.
 }
+clock-untimed = { $turn ->
+    [yes] Teraz ruch: { $name }, bez zegara: boty grają bez limitu czasu.
+   *[no] { $name }: bez zegara, boty grają bez limitu czasu.
+}

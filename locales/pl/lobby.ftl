@@ -101,3 +101,4 @@ refusal-bad-number = Podaj liczbę od { $minimum } do { $maximum }.
 refusal-table-full = Przy tym stole nie ma wolnego miejsca.
 refusal-table-gone = Ten stół jest zamknięty.
 refusal-internal = Coś poszło nie tak. Nic nie zostało zmienione.
+server-stopping = Serwer się zatrzymuje. Każdy stół zostaje zachowany tak, jak jest, razem z miejscami; połączenie zostanie odnowione, gdy serwer wróci.

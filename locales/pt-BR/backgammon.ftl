@@ -410,3 +410,4 @@ bg-refuse-cube-hints-off = As dicas do cubo estão desativadas nesta mesa.
 bg-refuse-cube-hint-no-cube = O cubo de dobra não é usado neste jogo.
 bg-refuse-cube-hint-not-now = As dicas do cubo ficam disponíveis antes de jogar os dados e quando você recebe uma proposta de dobra.
 bg-refuse-next-game-automatic = O próximo jogo começa sozinho quando um jogo termina.
+bg-still-holding = Você ainda está com a peça que pegou na casa { $point }.

@@ -72,3 +72,7 @@ clock-timed-out = { $actor ->
     [you] Seu tempo acabou e você perde a partida.
    *[other] O tempo de { $name } acabou e essa pessoa perde a partida.
 }
+clock-untimed = { $turn ->
+    [yes] É a vez de { $name }, sem relógio: bots jogam sem limite de tempo.
+   *[no] { $name }: sem relógio, bots jogam sem limite de tempo.
+}

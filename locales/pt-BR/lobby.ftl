@@ -95,3 +95,4 @@ refusal-bad-number = Digite um número de { $minimum } a { $maximum }.
 refusal-table-full = Essa mesa não tem lugar livre.
 refusal-table-gone = Essa mesa está fechada.
 refusal-internal = Algo deu errado. Nada foi alterado.
+server-stopping = O servidor está parando. Cada mesa fica guardada como está, com os lugares; você será reconectado quando o servidor voltar.

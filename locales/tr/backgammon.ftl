@@ -396,3 +396,4 @@ bg-refuse-cube-hints-off = Bu masada küp ipuçları kapalı.
 bg-refuse-cube-hint-no-cube = Bu oyunda katlama küpü kullanılmıyor.
 bg-refuse-cube-hint-not-now = Küp ipuçları zar atmadan önce ve sana katlama teklif edildiğinde kullanılabilir.
 bg-refuse-next-game-automatic = Bir oyun bitince sonraki oyun kendiliğinden başlar.
+bg-still-holding = { $point } noktasından aldığın pul hâlâ elinde.

@@ -47,3 +47,7 @@ clock-timed-out = { $actor ->
     [you] Süren doldu ve maçı kaybettin.
    *[other] { $name } oyuncusunun süresi doldu ve maçı kaybetti.
 }
+clock-untimed = { $turn ->
+    [yes] Sıra { $name } oyuncusunda, saatsiz: botlar süre sınırı olmadan oynar.
+   *[no] { $name }: saatsiz, botlar süre sınırı olmadan oynar.
+}

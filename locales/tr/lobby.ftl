@@ -86,3 +86,4 @@ refusal-bad-number = { $minimum } ile { $maximum } arasında bir sayı gir.
 refusal-table-full = Bu masada boş yer yok.
 refusal-table-gone = Bu masa kapandı.
 refusal-internal = Bir sorun oluştu. Hiçbir şey değiştirilmedi.
+server-stopping = Sunucu duruyor. Her masa olduğu gibi, koltuklarıyla birlikte saklanıyor; sunucu geri geldiğinde yeniden bağlanacaksın.

@@ -383,3 +383,4 @@ bg-refuse-cube-hints-off = Bàn này đã tắt gợi ý nhân đôi.
 bg-refuse-cube-hint-no-cube = Ván này không dùng khối nhân đôi.
 bg-refuse-cube-hint-not-now = Gợi ý nhân đôi chỉ có trước khi bạn gieo xúc xắc và khi bạn được đề nghị nhân đôi.
 bg-refuse-next-game-automatic = Ván tiếp theo tự bắt đầu khi một ván kết thúc.
+bg-still-holding = Bạn vẫn đang cầm quân cờ đã nhấc từ điểm { $point }.

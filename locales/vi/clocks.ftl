@@ -47,3 +47,7 @@ clock-timed-out = { $actor ->
     [you] Bạn đã hết giờ và thua trận.
    *[other] { $name } đã hết giờ và thua trận.
 }
+clock-untimed = { $turn ->
+    [yes] Đến lượt { $name }, không tính giờ: bot chơi không giới hạn thời gian.
+   *[no] { $name }: không tính giờ, bot chơi không giới hạn thời gian.
+}

@@ -86,3 +86,4 @@ refusal-bad-number = Hãy nhập một số từ { $minimum } đến { $maximum 
 refusal-table-full = Bàn đó không còn ghế trống.
 refusal-table-gone = Bàn đó đã đóng.
 refusal-internal = Đã xảy ra lỗi. Không có gì bị thay đổi.
+server-stopping = Máy chủ đang dừng. Mọi bàn được giữ nguyên như hiện tại, cả các chỗ ngồi; bạn sẽ được kết nối lại khi máy chủ hoạt động trở lại.

@@ -383,3 +383,4 @@ bg-refuse-cube-hints-off = 本桌已关闭加倍提示。
 bg-refuse-cube-hint-no-cube = 本局不使用加倍骰。
 bg-refuse-cube-hint-not-now = 加倍提示只能在你掷骰子之前，或对手向你提出加倍时使用。
 bg-refuse-next-game-automatic = 一局结束后，下一局会自动开始。
+bg-still-holding = 你仍拿着从 { $point } 点拿起的棋子。

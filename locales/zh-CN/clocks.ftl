@@ -47,3 +47,7 @@ clock-timed-out = { $actor ->
     [you] 你超时了，输掉了比赛。
    *[other] { $name } 超时，输掉了比赛。
 }
+clock-untimed = { $turn ->
+    [yes] 轮到 { $name }，不计时：机器人下棋不限时间。
+   *[no] { $name }：不计时，机器人下棋不限时间。
+}

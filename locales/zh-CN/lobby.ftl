@@ -86,3 +86,4 @@ refusal-bad-number = 请输入 { $minimum } 到 { $maximum } 之间的数字。
 refusal-table-full = 该棋桌已没有空座位。
 refusal-table-gone = 该棋桌已关闭。
 refusal-internal = 出了点问题。没有做任何更改。
+server-stopping = 服务器正在停止。每张桌子都按原样保留，座位也一样；服务器恢复后你会自动重新连接。

@@ -20,6 +20,7 @@ import logging
 import signal
 import sys
 import time
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -63,6 +64,8 @@ from .tables.games import GameKind, available_games
 _log = logging.getLogger(__name__)
 
 FLOOD_MEMORY_SECONDS = 10.0
+CLOSE_SECONDS = 0.3  # how long a connection has to close when the server stops, before it is cut
+RECONNECT_AFTER_SECONDS = 5  # when clients are told to try again after the server stopped
 
 
 class LobbyServer:
@@ -102,6 +105,9 @@ class LobbyServer:
         self.loop_lag = LoopLagMonitor()
         self.connections = ConnectionLimits(config.max_connections, config.connections_per_address)
         self._ws: WsServer | None = None
+        self._clients: set[Client] = set()  # every connection's client, logged in or not (told at the stop)
+        # Every connection from its first byte, the opening handshake included, to be cut at the stop.
+        self._connections: weakref.WeakSet[ServerConnection] = weakref.WeakSet()
 
     def restore_tables(self) -> int:
         """Rebuild every unfinished table from the store; one that fails to replay is logged and skipped."""
@@ -166,6 +172,7 @@ class LobbyServer:
             compression=None,  # loopback and LAN: deflating every frame costs more CPU than it saves
             ping_interval=20,
             ping_timeout=40,
+            create_connection=_tracked_connection(self._connections),
         )
 
     @property
@@ -175,13 +182,43 @@ class LobbyServer:
         return int(sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
+        """Stops at once and keeps everything. No new connection is taken; every table is saved as it
+        stands and stops (``Lobby.stop``: its people keep their seats, as after a crash); every client is
+        told the server is stopping and to come back, then closed, and a connection that has not closed
+        within ``CLOSE_SECONDS`` (a client that does not answer the close handshake, a browser's idle
+        HTTP connection) is cut; the analyses under way and the bots' workers are killed, not waited for
+        (an analysis stays asked for and starts again at the next start)."""
         self.loop_lag.stop()
         if self._ws is not None:
-            self._ws.close()
-            await self._ws.wait_closed()
+            self._ws.server.close()  # the port: nothing new is accepted
+        self.lobby.stop()
+        if self._ws is not None:
+            await self._close_connections(self._ws)
         await self.lobby.analyst.close()
         await self.lobby.bot_driver.close()
         self.store.close()
+
+    async def _close_connections(self, ws: WsServer) -> None:
+        """Every client told the server is stopping, then every connection closed within ``CLOSE_SECONDS``
+        (twice that at most: the clients' own close, then the rest's)."""
+        for connection in ws.all_connections:
+            connection.close_timeout = CLOSE_SECONDS
+        clients = list(self._clients)
+        for client in clients:
+            text = self.lobby.text(client, "server-stopping")
+            client.send(DisconnectPacket(message=text, show_message=True, reconnect=True,
+                                         retry_after=RECONNECT_AFTER_SECONDS))
+            client.close()  # its writer sends what is queued, then closes its connection
+        if clients:
+            flushed = [asyncio.ensure_future(client.wait_flushed()) for client in clients]
+            await asyncio.wait(flushed, timeout=CLOSE_SECONDS)
+        ws.close()
+        try:
+            await asyncio.wait_for(ws.wait_closed(), CLOSE_SECONDS)
+        except TimeoutError:
+            for connection in list(self._connections):  # the handshakes under way included
+                connection.transport.abort()
+            await ws.wait_closed()
 
     # One connection.
 
@@ -193,9 +230,11 @@ class LobbyServer:
         if admission is not Admission.ADMITTED:
             await self._turn_away(client, admission)
             return
+        self._clients.add(client)
         try:
             await self._serve(client, websocket)
         finally:
+            self._clients.discard(client)
             self.connections.release(address)
 
     async def _turn_away(self, client: Client, admission: Admission) -> None:
@@ -344,6 +383,20 @@ class LobbyServer:
         if outcome.limit_refusal:  # as a refused login: told, then disconnected
             client.send(DisconnectPacket(message=text, show_message=True, return_to_login=True))
             client.close()
+
+
+def _tracked_connection(opened: weakref.WeakSet[ServerConnection]) -> type[ServerConnection]:
+    """The websockets connection, each one kept in ``opened`` as soon as its socket is: the library knows
+    a connection only once its opening handshake is done, and one that never sends its request (a
+    browser's connection opened ahead of use, an idle HTTP keep-alive) would hold a stop for the whole
+    handshake timeout."""
+
+    class TrackedConnection(ServerConnection):
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            opened.add(self)
+
+    return TrackedConnection
 
 
 def _address_of(websocket: ServerConnection) -> str:

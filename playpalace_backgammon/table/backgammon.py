@@ -175,6 +175,13 @@ class BackgammonTable(HostedTable):
         """The board from the side of ``viewer`` (a player's own seat, a spectator's chosen seat)."""
         return views.grid(self.state, viewer)
 
+    def held_checker(self, viewer: Viewer) -> Message | None:
+        """The checker the player to move picked up and has not moved yet (told again after a reconnect)."""
+        turn = self.bot_turn()
+        if self.state.selected is None or turn is None or turn.seat != viewer.seat:
+            return None
+        return Message("bg-still-holding", {"point": self.state.selected})
+
     def visual_state(self) -> VisualState | None:
         """The bar, borne-off checkers, dice and cube for a visual board; None before the start."""
         return views.visual_state(self.state)

@@ -390,3 +390,7 @@ class HostedTable(TableGame, Protocol):
     def visual_state(self) -> VisualState | None:
         """Dice, cube, bar and borne-off counts for a visual board (our web client); None before the start."""
         ...
+
+    def held_checker(self, viewer: Viewer) -> Message | None:
+        """The checker ``viewer`` picked up and still holds, in words (a recap after a reconnect); None."""
+        ...

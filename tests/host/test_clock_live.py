@@ -77,3 +77,35 @@ def test_a_restart_keeps_the_deadline_and_running_out_of_time_loses_the_match(
     status, _state, log = _stored(db)
     assert status == "finished" and log[-1]["commands"] == [["time_out", None]] and log[-1]["seat"] == 0
     ann.close()
+
+
+def test_a_server_stopping_with_the_player_connected_stops_their_clock_and_keeps_their_seat(
+    make_server: Callable[..., ThreadedServer], tmp_path: Path
+) -> None:
+    """The server stops while Ann is connected and thinking: nobody leaves (no grace period spent, no one
+    told she lost the connection), but her clock is stored stopped at the stop, so the time the server is
+    down is not hers; after the restart her seat and deadline are there."""
+    db = tmp_path / "lobby.sqlite3"
+    server = make_server(clock_scale=SCALE, grace_seconds=30)
+    ann = WsClient(server.url)
+    ann.login("ann")
+    create_bot_table(ann, turn_clock="fast")
+    deadline = server.until(_running(server)).deadline
+    server.stop()
+    told = ann.until(lambda p: p["type"] == "disconnect")
+    assert told["reconnect"] is True
+    ann.close()
+    status, state, _log = _stored(db)
+    stored = state["turn_clock"]["clocks"]["running"]
+    assert status == "playing" and stored["seat"] == 0 and stored["deadline"] == deadline
+    assert stored["paused_at"] is not None and stored["paused_ms"] == 0
+    assert state["seats"][0]["username"] == "ann" and state["left"] == []
+    assert not any("lost the connection" in text for text in ann.speeches())
+
+    again = make_server(clock_scale=SCALE, grace_seconds=30)
+    restored = again.call(_running(again))
+    assert restored is not None and restored.deadline == deadline and restored.paused_at is not None
+    ann = WsClient(again.url)
+    ann.login("ann")
+    ann.until_speech("You are back at your table")
+    ann.close()

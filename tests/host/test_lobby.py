@@ -145,7 +145,7 @@ def test_leaving_the_last_seat_of_a_match_keeps_it_as_abandoned(server, connect)
     assert status == "abandoned" and json.loads(state)["score"] == [0, 0]
 
 
-def test_a_bot_is_named_in_its_hosts_language_and_keeps_that_name_for_everyone(server, connect):
+def test_a_bot_is_named_by_its_number_in_each_listener_s_language(server, connect):
     host, watcher = connect(), connect()
     host.login("olga", locale="ru")
     create_table(host)
@@ -157,6 +157,7 @@ def test_a_bot_is_named_in_its_hosts_language_and_keeps_that_name_for_everyone(s
     watcher.select("join", "watch")
     watching = watcher.until_menu("table")
     seat = next(item["text"] for item in watching["items"] if item["id"] == "seat-1")
-    assert seat == "Seat 2: Бот 2, a bot"
+    assert seat == "Seat 2: Bot 2, a bot"
     host.select("table", "start")
-    watcher.until_speech("Бот 2 rolls")  # the opening roll
+    watcher.until_speech("Bot 2 rolls")  # the opening roll
+    assert not any("Бот" in text for text in watcher.speeches())

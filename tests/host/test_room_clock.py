@@ -45,7 +45,7 @@ from playpalace_backgammon.host.tables.turn_clock import CLOCK_OPTION, setting_f
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.interface import Command, Key, Viewer
+from playpalace_backgammon.table.interface import Command, Key, Message, Viewer
 
 from .test_room_core import Harness
 
@@ -199,10 +199,28 @@ def test_shift_t_tells_each_seat_s_time_the_asker_s_own_first() -> None:
     h.start_against_bot()
     h.time.now += 20_000
     told = [e.message for e in h.feed(AskTime(ANN)) if isinstance(e, Say)]
-    assert [m.args["actor"] for m in told] == ["you", "other"]
+    assert told[0].args["actor"] == "you"
     mine, bot = told[0].args, told[1].args
     assert (mine["state"], mine["minutes"], mine["seconds"]) == ("running", 1, 52)
-    assert bot["state"] == "untimed" and bot["name"] == "Bot 2"
+    assert told[1].id == "clock-untimed" and bot == {"name": "Bot 2", "turn": "no"}  # no clock, no more time
+
+
+def test_shift_t_on_a_bot_s_turn_says_it_is_the_bot_s_turn_and_bots_play_untimed() -> None:
+    """The bot has no clock: its line names whose turn it is and that bots play untimed, in every language,
+    and offers no requests for more time."""
+    h = Clocked()
+    h.start_against_bot()
+    h.play_human_turn()  # the bot is asked to play
+    assert h.acting() == 1
+    told = [e.message for e in h.feed(AskTime(ANN)) if isinstance(e, Say)]
+    assert [m.id for m in told] == ["clock-time-left", "clock-untimed"]
+    assert told[1].args == {"name": "Bot 2", "turn": "yes"}
+    localizer = Localizer()
+    assert localizer.render(told[1], "en") == "It is Bot 2's turn, untimed: bots play without a clock."
+    for language in localizer.locales:
+        words = localizer.render(told[1], language)
+        assert "Bot 2" in words and words != localizer.render(Message("clock-untimed", {
+            "name": "Bot 2", "turn": "no"}), language), language
 
 
 def test_a_dropped_player_s_clock_stops_for_the_grace_period_then_runs_and_they_lose() -> None:

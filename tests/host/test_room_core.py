@@ -49,6 +49,7 @@ from playpalace_backgammon.host.tables.room_events import (
 from playpalace_backgammon.host.tables.room_restore import restore
 from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.host.tables.seats import SeatKind
+from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import Phase, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Message, Viewer
@@ -294,6 +295,34 @@ def test_a_dropped_player_keeps_the_seat_for_the_grace_period_then_a_bot_plays_u
     effects = h.feed(Reclaim(7, "bob"))
     assert not h.core.seats[1].bot_controlled and h.core.seats[1].member == 7
     assert h.heard(7, effects)[0] == "room-reconnected" and "room-seat-reclaimed" in h.heard(ANN, effects)
+
+
+def test_the_recap_after_a_reconnect_says_which_checker_is_still_held() -> None:
+    """Ann picks up a checker, loses the connection and comes back: the recap ends by telling her she still
+    holds it, and where from; once it is moved, a reconnect says nothing of it."""
+    h = Harness(seed=4)
+    h.until_ann_moves(h.with_bot())
+    table = h.core.table
+    assert table is not None
+    turn = table.bot_turn()
+    assert turn is not None and turn.seat == 0
+    if turn.context.kind is DecisionKind.ROLL_OR_DOUBLE:
+        h.feed(Submit(ANN, Command(ActionId.ROLL)))
+        turn = table.bot_turn()
+        assert turn is not None and turn.context.kind is DecisionKind.MOVE
+    pick_up, move_to, *_rest = table.point_commands_for_play(0, turn.context.legal_plays[0])
+    h.feed(Submit(ANN, pick_up))
+    point = table.selected
+    assert point is not None
+    h.feed(Disconnected(ANN))
+    effects = h.feed(Reclaim(9, "ann"))
+    held = [e.message for e in effects if isinstance(e, Say) and 9 in e.members]
+    assert held[0].id == "room-reconnected" and held[-1] == Message("bg-still-holding", {"point": point})
+    assert Localizer().render(held[-1], "en") == f"You still hold the checker you picked up on {point}."
+    h.feed(Submit(9, move_to))  # moved: nothing held
+    assert table.selected is None
+    h.feed(Disconnected(9))
+    assert "bg-still-holding" not in h.heard(11, h.feed(Reclaim(11, "ann")))
 
 
 def test_coming_back_within_grace_cancels_the_timer_and_replays_what_was_missed() -> None:

@@ -63,6 +63,7 @@ class PastMatches:
         self.games = games
         self.review = review
         self.library = ReplayLibrary()
+        self._bot_names: dict[int, frozenset[str]] = {}  # a bot's number: its name in every language
         self.replays: dict[Client, ReplaySession] = {}
 
     def _text(self, client: Client, message_id: str, **args: str | int) -> str:
@@ -104,12 +105,29 @@ class PastMatches:
             other = 1 - seat
             result = "abandoned" if match.result != FINISHED else "level" if match.no_winner else (
                 "won" if match.winner == seat else "lost")
-            return self._text(client, "archive-my-entry", result=result, opponent=match.names[other],
+            opponent = self.name(client, match, other)
+            return self._text(client, "archive-my-entry", result=result, opponent=opponent,
                               length=length, score=score[seat], opponent_score=score[other], date=date)
         result = "abandoned" if match.result != FINISHED else "level" if match.no_winner else (
             "first" if match.winner == 0 else "second")
-        return self._text(client, "archive-entry", first=match.names[0], second=match.names[1],
+        return self._text(client, "archive-entry", first=self.name(client, match, 0),
+                          second=self.name(client, match, 1),
                           length=length, score=score[0], second_score=score[1], date=date, result=result)
+
+    def name(self, client: Client, match: ArchivedMatch, seat: int) -> str:
+        """The name of ``seat`` in ``match`` as ``client`` hears it: a bot's name (a seat of no account) that
+        is its number in some language, ``room-bot-name``, is said in the client's language; any other
+        name as it is."""
+        name = match.names[seat]
+        if seat in match.players:
+            return name
+        number = seat + 1  # a bot is named by the number of the seat it was added to
+        names = self._bot_names.get(number)
+        if names is None:
+            bot = Message("room-bot-name", {"number": number})
+            names = self._bot_names[number] = frozenset(
+                self.localizer.render(bot, locale) for locale in self.localizer.locales)
+        return self._text(client, "room-bot-name", number=number) if name in names else name
 
     def show_list(self, client: Client, which: str, starts: tuple[PageCursor | None, ...]) -> None:
         """A page of one's own matches (``MINE``) or of others' public ones (``PUBLIC``); ``starts``: where

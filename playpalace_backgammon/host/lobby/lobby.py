@@ -81,6 +81,7 @@ class Lobby:
         self.menus = LobbyMenus(self, games, self.online, self.tables, self.past, self.players)
         chat = Chat(self, self.online, self.tables)
         self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat)
+        self.stopping = False  # the server is stopping: connections end, seats stay held (``stop``)
 
     @property
     def rooms(self) -> dict[str, Room]:
@@ -135,11 +136,21 @@ class Lobby:
             self.show_main(client)
 
     def departed(self, client: Client) -> None:
-        """A client's connection ended: its replay is dropped, its seat kept for the grace period."""
+        """A client's connection ended: its replay is dropped, its seat kept for the grace period (while
+        the server stops, kept as it is: the table has stopped too)."""
         self.past.forget(client)
         self.review.forget(client)
         self.online.remove(client)
-        self.tables.disconnected(client)
+        if not self.stopping:
+            self.tables.disconnected(client)
+
+    def stop(self) -> None:
+        """The server stops: every table is saved as it stands and stops (``Room.stop``), and from now on
+        a connection that ends is nobody leaving, so each table comes back after the restart with its
+        people's seats and grace periods, as after a crash."""
+        self.stopping = True
+        for room in list(self.rooms.values()):
+            room.stop()
 
     async def handle(self, client: Client, packet: ClientPacket) -> None:
         """A packet of a logged-in client."""

@@ -66,6 +66,7 @@ from .room_events import (
 from .room_menus import RoomView
 from .room_restore import restore
 from .room_status import RoomStatus
+from .seats import bot_numbers
 
 _log = logging.getLogger(__name__)
 
@@ -98,7 +99,7 @@ class Room:
         self.kind = kind
         self.core = core
         self.clients: dict[int, Client] = {}
-        self.view = RoomView(core, self.feed, host.render)
+        self.view = RoomView(core, self.feed, self.render)
         self._timers: dict[Timer, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
@@ -253,6 +254,20 @@ class Room:
             task.cancel()
         self.host.room_closed(self)
 
+    def stop(self) -> None:
+        """The server stops: the table is saved as it stands (a running clock stopped now) and does nothing
+        more, its timers and tasks cancelled (a bot's or an engine's question is asked again at the next
+        start); nobody leaves, so its people find their seats after the restart as after a crash."""
+        for handle in self._timers.values():
+            handle.cancel()
+        self._timers.clear()
+        for task in list(self._tasks):
+            task.cancel()
+        if not self.status.ended:
+            self.core.clock.stand_still()
+            state = self.core.state()
+            self.host.store.save_table(self.id, self.kind.declaration.id, state, self.status.value)
+
     def _rematch(self, _effect: Rematch) -> None:
         self.host.rematch(self)
 
@@ -264,11 +279,24 @@ class Room:
             self.view.carry_out(client, effect)
 
     def _name_bot(self, effect: NameBot) -> None:
-        """The bot's name in the host's language, then said as it is to everyone, like a person's."""
+        """The bot's name in the host's language, kept by the table and its records; with its number, which
+        every listener hears in their own language (``render``)."""
         client = self.clients.get(effect.member)
         if client is not None:
             name = self.host.render(client, Message("room-bot-name", {"number": effect.seat + 1}))
-            self.feed(AddBot(effect.member, name))
+            self.feed(AddBot(effect.member, name, effect.seat + 1))
+
+    def render(self, client: Client, message: Message) -> str:
+        """``message`` in ``client``'s language, a bot's name in it too: an argument that is a numbered bot's
+        name is said as ``room-bot-name`` of its number in the listener's language (a bot saved with a
+        literal name is said as it is)."""
+        bots = bot_numbers(self.core.seats)
+        if bots and any(type(value) is str and value in bots for value in message.args.values()):
+            message = Message(message.id, {
+                key: self.host.render(client, Message("room-bot-name", {"number": bots[value]}))
+                if type(value) is str and value in bots else value
+                for key, value in message.args.items()})
+        return self.host.render(client, message)
 
     def _offer_download(self, effect: OfferDownload) -> None:
         """Our web client fetches the match's export (with its session token), told its file's name."""

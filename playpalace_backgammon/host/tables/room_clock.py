@@ -185,6 +185,13 @@ class RoomClock:
 
     # Away and back.
 
+    def stand_still(self) -> None:
+        """The server stops: the running clock stands still from now, as for a player away (the time the
+        server is down is nobody's); after the restart it is the stored pause ``restore`` takes up."""
+        running = self.clocks.running if self.clocks is not None else None
+        if running is not None and running.paused_at is None:
+            running.paused_at = self.now()
+
     def pause_spent(self, seat: int) -> bool:
         """The game waits for ``seat`` and its turn's pause was spent on earlier drops: its clock runs on
         while its player is away."""
@@ -234,6 +241,15 @@ class RoomClock:
         return effects, True
 
 
+def _turn_of(room: ClockRoom) -> int | None:
+    """The seat the game waits for while the match is played, else None."""
+    table = room.table
+    if table is None or room.status is not RoomStatus.PLAYING or table.finished:
+        return None
+    turn = table.bot_turn()
+    return None if turn is None else turn.seat
+
+
 def _timed(seat: Seat) -> bool:
     """A person plays this seat (a bot, or a bot standing in for someone, is never timed)."""
     return seat.kind is SeatKind.HUMAN and not seat.bot_controlled
@@ -246,9 +262,11 @@ def _to_others(room: ClockRoom, message_id: str, except_member: MemberId | None 
 
 
 def _time_left(room: ClockRoom, clocks: TurnClocks, seat: int, own: int | None, now: int) -> Message:
+    if not _timed(room.seats[seat]):  # a bot has no clock, and asks for no more time: whose turn it is
+        turn = "yes" if _turn_of(room) == seat else "no"
+        return Message("clock-untimed", {"name": room.seat_name(seat), "turn": turn})
     running = clocks.running is not None and clocks.running.seat == seat
-    state = "untimed" if not _timed(room.seats[seat]) else (
-        "paused" if running and room.seats[seat].away else ("running" if running else "waiting"))
+    state = "paused" if running and room.seats[seat].away else ("running" if running else "waiting")
     return Message("clock-time-left", {
         **duration(clocks.left(seat, now)), "actor": "you" if seat == own else "other",
         "name": room.seat_name(seat), "state": state, "more": clocks.extensions[seat]})

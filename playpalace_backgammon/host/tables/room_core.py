@@ -307,8 +307,8 @@ class RoomCore:
                 self._say_to_others("archive-table-private" if private else "archive-table-public")
                 self._save()
                 self._emit(Refresh())
-            case AddBot(_, name):
-                self._add_bot(name)
+            case AddBot(_, name, number):
+                self._add_bot(name, number)
             case RemoveBot():
                 self._remove_bot()
             case Start(member):
@@ -440,6 +440,9 @@ class RoomCore:
                 settled = announcement.settled if announcement.settled is not None and any(
                     later.message.id != announcement.message.id for later in recent[position + 1:]) else None
                 self._emit(Say((member,), settled or announcement.message))
+        held = self.table.held_checker(viewer) if self.table is not None else None
+        if held is not None:
+            self._emit(Say((member,), held))
         self._out += self.clock.on_return(self, member)
         if taken_back:
             self._say_to_others("room-seat-reclaimed", except_member=member, name=username)
@@ -556,10 +559,10 @@ class RoomCore:
         self._emit(Refresh((member,)))
         return False
 
-    def _add_bot(self, name: str) -> None:
+    def _add_bot(self, name: str, number: int | None = None) -> None:
         for seat in self.seats:
             if seat.kind is SeatKind.EMPTY:
-                seat.kind, seat.username = SeatKind.BOT, name
+                seat.kind, seat.username, seat.bot_number = SeatKind.BOT, name, number
                 self._save()
                 self._emit(Refresh())
                 return
@@ -794,7 +797,8 @@ class RoomCore:
         core.options = dict(self.options)
         core.private = self.private
         core.clock.choose(self.clock_choice)
-        core.seats = [Seat(seat.kind, seat.username, seat.member) for seat in self.seats]
+        core.seats = [Seat(seat.kind, seat.username, seat.member, bot_number=seat.bot_number)
+                      for seat in self.seats]
         core.spectators = dict(self.spectators)
         core.usernames = dict(self.usernames)
         return core

@@ -101,11 +101,13 @@ class SetPrivate:
 
 @dataclass(frozen=True)
 class AddBot:
-    """The host seats a bot in the first empty seat; ``name`` is its name, made in the host's language and
-    then said as it is to everyone, like a person's."""
+    """The host seats a bot in the first empty seat; ``name`` is its name, made in the host's language,
+    the name the table and its records hold; ``number``, when given, the number that name says, which
+    every listener hears in their own language."""
 
     member: MemberId
     name: str
+    number: int | None = None
 
 
 @dataclass(frozen=True)
