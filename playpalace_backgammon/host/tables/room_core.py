@@ -465,7 +465,8 @@ class RoomCore:
         self.spectators.pop(member, None)
         self.usernames.pop(member, None)
         self._emit(Departed(member, to_lobby=not quietly))
-        self._after_departure()
+        if not self._after_departure():
+            self._kick_bots()  # the bot now in the seat may be the one the game waits for
 
     def _disconnected(self, member: MemberId) -> None:
         index = self.seat_of(member)

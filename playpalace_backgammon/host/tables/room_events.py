@@ -68,10 +68,12 @@ class Reclaim:
 @dataclass(frozen=True)
 class Leave:
     """A person stands up (or stops watching); ``quietly`` when they went to another table instead of
-    back to the lobby's menu."""
+    back to the lobby's menu. A player of a match under way is first asked what it costs (``confirmed``
+    once they said Y)."""
 
     member: MemberId
     quietly: bool = False
+    confirmed: bool = False  # a player of a match under way said Y to what leaving costs
 
 
 @dataclass(frozen=True)
