@@ -137,6 +137,7 @@ class GameWon:
     resigned: bool = False
     dropped: bool = False
     jacoby: bool = False  # money play: a gammon or backgammon counted single, the cube never turned
+    forfeited: bool = False  # the loser gave up the match or session in it (``Match.forfeit_worth``)
 
 
 @dataclass(frozen=True)

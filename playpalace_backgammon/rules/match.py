@@ -429,36 +429,53 @@ class Match:
         self.phase_before_resign = None
         out.append(e.ResignationDeclined(command.player))
 
+    def forfeit_worth(self, player: int) -> tuple[ResultKind, int, bool] | None:
+        """What the game in play scores if ``player`` forfeits it (gives up the match or the session, on
+        time or by leaving): the result the position would score were the opponent to bear off now, at
+        least a single (a gammon if ``player`` has borne off none, a backgammon if they also have a checker
+        on the bar or in the opponent's home board), times the cube before any pending double (after a
+        beaver, the double taken by the beaverer). The kind, the points and whether the Jacoby rule counted
+        it single (money play only, the cube never turned). None between games, when nothing is in play.
+        So forfeiting never costs less than resigning the game would."""
+        if self.phase not in (Phase.AWAITING_ROLL, Phase.MOVING, Phase.DOUBLE_OFFERED,
+                              Phase.RESIGNATION_OFFERED):
+            return None
+        kind = result_kind(self.position_for(other(player)))
+        jacoby = self.jacoby_applies and kind > ResultKind.SINGLE
+        return kind, scored_kind(kind, jacoby=jacoby) * self.cube_value, jacoby
+
     def _resign_match(self, command: c.ResignMatch, dice: DiceSource, out: list[e.Event]) -> None:
         """The player gives up the whole match: as a clock running out, but announced as a resignation."""
-        self._time_out(c.TimeOut(command.player), dice, out)
-        out[-2] = e.MatchResigned(command.player)
+        self._forfeit(command.player, e.MatchResigned(command.player), out)
 
     def _time_out(self, command: c.TimeOut, dice: DiceSource, out: list[e.Event]) -> None:
-        """The player's clock ran out: whatever the phase, the match ends and the opponent wins it; the score
-        stays as it was (the points played so far), the game in play is not scored.
+        """The player's clock ran out: they forfeit the match (``_forfeit``)."""
+        self._forfeit(command.player, e.TimedOut(command.player), out)
 
-        A money session ends instead (``SessionEnded``): a game in play is forfeited to the opponent as a
-        single game times the cube (before any pending double), so that leaving never costs less than
-        resigning would."""
+    def _forfeit(self, player: int, why: e.MatchResigned | e.TimedOut, out: list[e.Event]) -> None:
+        """``player`` gives up (``why``, said first): whatever the phase, the match ends and the opponent
+        wins it. A game in play is forfeited to the opponent, scored as ``forfeit_worth`` says (in a match
+        too: the final score holds it, though the opponent wins the match whatever it reaches).
+
+        A money session ends instead (``SessionEnded``), after the same forfeit of a game in play."""
         self._expect((Phase.AWAITING_ROLL, Phase.MOVING, Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED,
                       Phase.GAME_OVER), None)
-        winner = other(command.player)
+        winner = other(player)
         money = self.options.money
-        if money and self.phase is not Phase.GAME_OVER:
-            # The cube's value before any pending double: what a drop would cost (after a beaver, the
-            # double taken by the beaverer).
+        worth = self.forfeit_worth(player)
+        out.append(why)
+        if worth is not None:
+            kind, points, jacoby = worth
             self.beavered = False
-            self._score_game(winner, ResultKind.SINGLE, self.cube_value, "forfeited", False, out)
+            self._score_game(winner, kind, points, "forfeited", jacoby, out)
         self.winner = winner if not money else self._leader()
         self.dice = None
         self._plays = None
         self.resign_kind = None
         self.phase_before_resign = None
         self.phase = Phase.MATCH_OVER
-        out.append(e.TimedOut(command.player))
         if money:
-            out.append(e.SessionEnded(command.player, (self.score[0], self.score[1])))
+            out.append(e.SessionEnded(player, (self.score[0], self.score[1])))
         else:
             out.append(e.MatchWon(winner, (self.score[0], self.score[1])))
 
@@ -499,7 +516,7 @@ class Match:
         self.results.append(GameResult(self.game_number, winner, kind, self.cube_value, points, how, jacoby))
         out.append(e.GameWon(winner, kind, self.cube_value, points, (self.score[0], self.score[1]),
                              resigned=how in ("resigned", "forfeited"), dropped=how == "dropped",
-                             jacoby=jacoby))
+                             jacoby=jacoby, forfeited=how == "forfeited"))
 
     def _finish_game(
         self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,

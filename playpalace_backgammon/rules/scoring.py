@@ -43,7 +43,8 @@ class GameResult:
 
     ``kind`` is how the game was won (what was resigned, for a resignation); ``points`` what it scored:
     ``kind`` (single if ``jacoby``) times ``cube``. ``how``: "played" (borne off), "dropped", "resigned", or
-    "forfeited" (a money session left during the game: a single game times the cube).
+    "forfeited" (the match or money session given up during the game, on time or resigned as a whole: what
+    the position would score, ``Match.forfeit_worth``).
     """
 
     number: int
