@@ -96,7 +96,8 @@ class GameRecord:
 @dataclass(frozen=True)
 class Forfeit:
     """Match play: ``loser`` gave up the whole match (``timed_out``: their clock ran out; else resigned it),
-    with ``dice`` rolled and not played (None: none). The score stays as it was; the opponent wins."""
+    with ``dice`` rolled and not played (None: none). The game in play is scored as forfeited (what its
+    position would score, a resignation in the files); the opponent wins the match."""
 
     loser: int
     timed_out: bool
@@ -126,7 +127,7 @@ class MatchRecord:
     ``winner`` the seat that won a finished match. The Crawford rule applies to matches and the cube stops at
     ``cube_limit``, as the rules core has it. ``length`` 0 is a money session (``winner`` stays None): its
     rules are ``jacoby``, ``beavers`` and ``auto_doubles`` (the most automatic doubles a game, 0 none).
-    ``forfeit``: a match given up as a whole (resigned, or lost on time), its game in play not scored.
+    ``forfeit``: a match given up as a whole (resigned, or lost on time), its game in play forfeited.
     """
 
     length: int
