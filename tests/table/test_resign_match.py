@@ -39,8 +39,10 @@ def test_resign_asks_first_and_y_loses_the_whole_match(localizer: Localizer) -> 
     assert confirm == Command(ActionId.CONFIRM_RESIGN_MATCH)
     outcome = table.handle(P0, confirm)
     heard = [localizer.render(a.message, "en") for a in outcome.announcements if a.audience.includes(P1)]
-    assert heard == ["Ana resigns the match.", "You win the match, 0 to 0."]
-    assert table.finished and table.match.winner == 1 and table.match.score == [0, 0]
+    # At the start two of Ana's checkers are in Ben's home board: the game in play is a backgammon.
+    assert heard == ["Ana resigns the match.", "Ana forfeits the game in play: a backgammon, 3 points.",
+                     "Score, match to 5: you 3, Ana 0.", "You win the match, 3 to 0."]
+    assert table.finished and table.match.winner == 1 and table.match.score == [0, 3]
     assert refused(table, P0, RESIGN).id == "bg-refuse-match-over"
 
 
