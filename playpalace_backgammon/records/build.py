@@ -134,7 +134,8 @@ def record_of_match(
             elif isinstance(event, ev.MatchWon):
                 winner = event.winner
             elif isinstance(event, ev.TimedOut | ev.MatchResigned) and not match.options.money:
-                # A money session's forfeit is a game scored like any other; a match's is no game.
+                # The game in play, forfeited, is scored like any other (its GameWon follows); a match's
+                # forfeit also gives the winner the match, which the files write as gnubg reads it.
                 rolled = None if game is None or game.rolled is None else (game.rolled[0], game.rolled[1])
                 forfeit = Forfeit(event.player, isinstance(event, ev.TimedOut), rolled)
             elif game is not None:

@@ -167,6 +167,10 @@ def _write_game(record: MatchRecord, game: GameRecord, forfeit: ForfeitEnding | 
     if forfeit is not None and not ended:
         writer.wins(forfeit.winner, forfeit.points)  # the match given up: the loser resigns this game
         ended = True
+    if not ended and game.result is not None and game.result.resigned:
+        # Forfeited with the match (no offer made): written as the loser's resignation of what it scored.
+        writer.wins(game.result.winner, game.result.points)
+        ended = True
     if not ended and writer.out:
         writer.out.append("\n" if not writer.out[-1].endswith("\n") else "")
         writer.out.append("\n")

@@ -98,7 +98,8 @@ class GameRecord:
 @dataclass(frozen=True)
 class Forfeit:
     """Match play: ``loser`` gave up the whole match (``timed_out``: their clock ran out; else resigned it),
-    with ``dice`` rolled and not played (None: none). The score stays as it was; the opponent wins."""
+    with ``dice`` rolled and not played (None: none). The game in play is scored as forfeited (what its
+    position would score, a resignation in the files); the opponent wins the match."""
 
     loser: int
     timed_out: bool
@@ -129,7 +130,7 @@ class MatchRecord:
     ``cube_limit``, as the rules core has it. ``length`` 0 is a money session (``winner`` stays None): its
     rules are ``jacoby``, ``beavers``, ``auto_doubles`` (the most automatic doubles a game, 0 none) and
     ``raccoons`` (the most a game, 0 none). ``quadruple``: the quadruple rule, in a match or a session.
-    ``forfeit``: a match given up as a whole (resigned, or lost on time), its game in play not scored.
+    ``forfeit``: a match given up as a whole (resigned, or lost on time), its game in play forfeited.
     """
 
     length: int

@@ -102,7 +102,10 @@ def write_sgf(record: MatchRecord) -> str:
     for index, game in enumerate(record.games):
         ending = endings.pop(game.number, None)
         nodes = _nodes(game)
-        if ending is not None and record.forfeit is not None and record.forfeit.dice is not None:
+        forfeited_here = index == len(record.games) - 1 and game.result is not None and game.result.resigned \
+            and not any(isinstance(action, ResignOffer) for action in game.actions)
+        if (ending is not None or forfeited_here) and record.forfeit is not None \
+                and record.forfeit.dice is not None:
             nodes.append(f";PL[{_COLOUR[record.forfeit.loser]}]DI[{_dice(record.forfeit.dice)}]")
         trees.append(_root(record, game, index, ending) + "\n" + "".join(node + "\n" for node in nodes) + ")")
     for index, ending in enumerate(endings.values(), len(record.games)):

@@ -149,6 +149,7 @@ class GameWon:
     dropped: bool = False
     jacoby: bool = False  # money play: a gammon or backgammon counted single, the cube never turned
     quadruple: bool = False  # a backgammon with a checker on the bar, four times the cube (the option)
+    forfeited: bool = False  # the loser gave up the match or session in it (``Match.forfeit_worth``)
 
 
 @dataclass(frozen=True)

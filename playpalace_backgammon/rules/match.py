@@ -484,41 +484,64 @@ class Match:
         self.phase_before_resign = None
         out.append(e.ResignationDeclined(command.player))
 
+    def forfeit_worth(self, player: int) -> tuple[ResultKind, int, bool] | None:
+        """What the game in play scores if ``player`` forfeits it (gives up the match or the session, on
+        time or by leaving): the result the position would score were the opponent to bear off now, at
+        least a single (a gammon if ``player`` has borne off none, a backgammon if they also have a checker
+        on the bar or in the opponent's home board; four times the cube under the quadruple rule with one
+        on the bar), times the cube before any pending double (after a beaver, the double taken by the
+        beaverer). The kind, the points and whether the Jacoby rule counted it single (money play only, the
+        cube never turned). None between games, when nothing is in play.
+        So forfeiting never costs less than resigning the game would."""
+        if self.phase not in (Phase.AWAITING_ROLL, Phase.MOVING, Phase.DOUBLE_OFFERED,
+                              Phase.RESIGNATION_OFFERED):
+            return None
+        winners_view = self.position_for(other(player))
+        kind = result_kind(winners_view)
+        jacoby = self.jacoby_applies and kind > ResultKind.SINGLE
+        quadruple = self.options.quadruple and kind is ResultKind.BACKGAMMON and not jacoby \
+            and on_the_bar(winners_view)
+        return kind, multiple(kind, jacoby=jacoby, quadruple=quadruple) * self.cube_value, jacoby
+
     def _resign_match(self, command: c.ResignMatch, dice: DiceSource, out: list[e.Event]) -> None:
         """The player gives up the whole match: as a clock running out, but announced as a resignation."""
-        self._time_out(c.TimeOut(command.player), dice, out)
-        out[-2] = e.MatchResigned(command.player)
-        last = out[-1]
-        if isinstance(last, e.MatchWon):
-            out[-1] = e.MatchWon(last.winner, last.score, "resigned")
+        self._forfeit(command.player, e.MatchResigned(command.player), out)
 
     def _time_out(self, command: c.TimeOut, dice: DiceSource, out: list[e.Event]) -> None:
-        """The player's clock ran out: whatever the phase, the match ends and the opponent wins it; the score
-        stays as it was (the points played so far), the game in play is not scored.
+        """The player's clock ran out: they forfeit the match (``_forfeit``)."""
+        self._forfeit(command.player, e.TimedOut(command.player), out)
 
-        A money session ends instead (``SessionEnded``): a game in play is forfeited to the opponent as a
-        single game times the cube (before any pending double), so that leaving never costs less than
-        resigning would."""
+    def _forfeit(self, player: int, why: e.MatchResigned | e.TimedOut, out: list[e.Event]) -> None:
+        """``player`` gives up (``why``, said first): whatever the phase, the match ends and the opponent
+        wins it. A game in play is forfeited to the opponent, scored as ``forfeit_worth`` says (in a match
+        too: the final score holds it, though the opponent wins the match whatever it reaches).
+
+        A money session ends instead (``SessionEnded``), after the same forfeit of a game in play."""
         self._expect((Phase.AWAITING_ROLL, Phase.MOVING, Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED,
                       Phase.GAME_OVER), None)
-        winner = other(command.player)
+        winner = other(player)
         money = self.options.money
-        if money and self.phase is not Phase.GAME_OVER:
+        worth = self.forfeit_worth(player)
+        out.append(why)
+        if worth is not None:
+            kind, points, jacoby = worth
             # The cube's value before any pending double: what a drop would cost (after a beaver, the
             # double taken by the beaverer; after a raccoon, the beaver taken by the doubler).
             self.beavered = self.raccooned = False
-            self._score_game(winner, ResultKind.SINGLE, self.cube_value, "forfeited", False, out)
+            quadruple = self.options.quadruple and kind is ResultKind.BACKGAMMON and not jacoby \
+                and on_the_bar(self.position_for(winner))
+            self._score_game(winner, kind, points, "forfeited", jacoby, out, quadruple)
         self.winner = winner if not money else self._leader()
         self.dice = None
         self._plays = None
         self.resign_kind = None
         self.phase_before_resign = None
         self.phase = Phase.MATCH_OVER
-        out.append(e.TimedOut(command.player))
         if money:
-            out.append(e.SessionEnded(command.player, (self.score[0], self.score[1])))
+            out.append(e.SessionEnded(player, (self.score[0], self.score[1])))
         else:
-            out.append(e.MatchWon(winner, (self.score[0], self.score[1]), "time"))
+            how = "resigned" if isinstance(why, e.MatchResigned) else "time"
+            out.append(e.MatchWon(winner, (self.score[0], self.score[1]), how))
 
     def _leader(self) -> int | None:
         """Money play: who has won more points in the session (None when level)."""
@@ -559,7 +582,7 @@ class Match:
                                        quadruple))
         out.append(e.GameWon(winner, kind, self.cube_value, points, (self.score[0], self.score[1]),
                              resigned=how in ("resigned", "forfeited"), dropped=how == "dropped",
-                             jacoby=jacoby, quadruple=quadruple))
+                             jacoby=jacoby, quadruple=quadruple, forfeited=how == "forfeited"))
 
     def _finish_game(
         self, winner: int, kind: ResultKind, points: int, out: list[e.Event], *,

@@ -61,8 +61,9 @@ class GameResult:
 
     ``kind`` is how the game was won (what was resigned, for a resignation); ``points`` what it scored:
     ``kind`` (single if ``jacoby``) times ``cube``. ``how``: "played" (borne off), "dropped", "resigned", or
-    "forfeited" (a money session left during the game: a single game times the cube). ``quadruple``: a
-    backgammon with a checker on the bar, scored four times the cube under the quadruple rule.
+    "forfeited" (the match or money session given up during the game, on time or resigned as a whole: what
+    the position would score, ``Match.forfeit_worth``). ``quadruple``: a backgammon with a checker on the
+    bar, scored four times the cube under the quadruple rule.
     """
 
     number: int

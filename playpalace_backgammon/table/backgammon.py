@@ -234,6 +234,14 @@ class BackgammonTable(HostedTable):
         """The command by which ``seat``, whose turn clock ran out, loses the match (the host issues it)."""
         return offers.time_out_commands(self.state, seat)
 
+    def forfeit_commands(self, seat: int) -> list[Command]:
+        """The table's Resign, confirmed: ``seat`` gives up the match it left (see ``offers``)."""
+        return offers.forfeit_commands(self.state, seat)
+
+    def leave_words(self, seat: int, *, forfeit: bool) -> tuple[Message, Message]:
+        """What leaving the match under way costs ``seat`` (see ``offers``)."""
+        return offers.leave_words(self.state, seat, forfeit=forfeit)
+
     def advice_context(self, viewer: Viewer, command: Command) -> BotContext | None:
         """The question an engine answers for a hint command from ``viewer`` now; None for any other."""
         return hints.advice_context(self.state, viewer, command)

@@ -362,6 +362,17 @@ class HostedTable(TableGame, Protocol):
         alone: never offered to a player, bound to no key)."""
         ...
 
+    def forfeit_commands(self, seat: int) -> Sequence[Command]:
+        """The commands by which ``seat``, whose player left a match nobody else is left at, gives it up
+        (the game in play forfeited as its position scores)."""
+        ...
+
+    def leave_words(self, seat: int, *, forfeit: bool) -> tuple[Message, Message]:
+        """What leaving the match under way costs ``seat``: the question its player answers Y or N, and what
+        the others hear once they left. ``forfeit``: nobody is left to play on, so leaving gives the match
+        up now (``forfeit_commands``); else a bot plays the seat until its player comes back."""
+        ...
+
     def commands_for_answer(
         self, seat: int, yes: bool, *, beaver: bool = False, raccoon: bool = False,
     ) -> Sequence[Command]:

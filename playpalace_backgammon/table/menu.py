@@ -66,10 +66,7 @@ def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
             ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
     # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own; the edges
     # move the focus from a cell.
-    return [Action(action, action_label(action), KEYS_OF.get(action, ()), action is not ActionId.POINT,
+    money = match.options.money
+    return [Action(action, action_label(action, money), KEYS_OF.get(action, ()), action is not ActionId.POINT,
                    action in EDGES)
             for action in ids]
-    # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own.
-    money = match.options.money
-    return [Action(action, action_label(action, money), KEYS_OF.get(action, ()),
-                   action is not ActionId.POINT) for action in ids]

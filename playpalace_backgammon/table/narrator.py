@@ -187,6 +187,13 @@ class Narrator:
             return self.tell(event.player, "bg-resign-accepted")
         if isinstance(event, e.ResignationDeclined):
             return self.tell(event.player, "bg-resign-declined")
+        if isinstance(event, e.GameWon) and event.forfeited:  # said from the loser's side: what it cost
+            out = _sounded(self.tell(other(event.winner), "bg-game-forfeited", {
+                "kind": KIND_NAMES[event.kind], "points": event.points}),
+                event.winner, Sound.GAME_WON, Sound.GAME_LOST, Sound.GAME_WON)
+            if event.jacoby:
+                out += self.tell(event.winner, "money-jacoby-single", {"kind": KIND_NAMES[event.kind]})
+            return out + self.score(event.score)
         if isinstance(event, e.GameWon):
             how = "resigned" if event.resigned else ("dropped" if event.dropped else "played")
             out = _sounded(self.tell(event.winner, "bg-game-won", {

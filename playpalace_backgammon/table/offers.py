@@ -13,6 +13,7 @@ from ..rules import Phase
 from ..rules import commands as rc
 from .actions import ActionId
 from .interface import Command, Message, Outcome, TableRefusal, Viewer
+from .narrator import KIND_NAMES
 from .table_state import (
     REFUSAL_MESSAGES,
     RESIGN_KINDS,
@@ -109,6 +110,36 @@ def cancel_resign_match(state: TableState, viewer: Viewer, command: Command) -> 
 def time_out_commands(state: TableState, seat: int) -> list[Command]:
     """The command by which ``seat``, whose turn clock ran out, loses the match (the host issues it)."""
     return [_TIME_OUT]
+
+
+def forfeit_commands(state: TableState, seat: int) -> list[Command]:
+    """The table's Resign and its confirmation: ``seat``, whose player left a match nobody else is left at,
+    gives it up, the game in play forfeited as its position scores (``Match.forfeit_worth``); none between a
+    money session's games, where nothing is in play (the session is left as it stands)."""
+    if state.match.forfeit_worth(seat) is None:
+        return []  # nothing in play: between a money session's games
+    return [Command(ActionId.RESIGN_MATCH), Command(ActionId.CONFIRM_RESIGN_MATCH)]
+
+
+def leave_words(state: TableState, seat: int, *, forfeit: bool) -> tuple[Message, Message]:
+    """What leaving costs ``seat``'s player: the question they answer Y or N, and what the others hear once
+    they left. ``forfeit``: the match (or money session) is given up now, the game in play counting as its
+    position scores; else a bot plays the seat until they come back, and a match counts as their loss if
+    they do not."""
+    match = state.match
+    money = "yes" if match.options.money else "no"
+    name = state.names[seat]
+    if not forfeit:
+        return (Message("bg-leave-confirm-bot", {"money": money}),
+                Message("bg-left-bot-plays", {"money": money, "name": name}))
+    worth = match.forfeit_worth(seat)
+    left = Message("room-left", {"name": name})  # nobody else is there to hear it but a replay
+    if worth is None:
+        return Message("bg-leave-confirm-nothing-in-play", {"money": money}), left
+    kind, points, _jacoby = worth
+    question = Message("bg-leave-confirm-forfeit",
+                       {"money": money, "kind": KIND_NAMES[kind], "points": points})
+    return question, left
 
 
 def time_out(state: TableState, viewer: Viewer, command: Command) -> Outcome:

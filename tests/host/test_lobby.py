@@ -131,18 +131,25 @@ def test_msgpack_subprotocol_speaks_the_same_packets(server, connect):
     assert client.until(lambda p: p["type"] == "speak" and p["buffer"] == "table")
 
 
-def test_leaving_the_last_seat_of_a_match_keeps_it_as_abandoned(server, connect):
+def test_leaving_the_last_seat_of_a_match_asks_first_then_gives_it_up(server, connect):
+    """Nobody else is left to play on: leaving, once confirmed, forfeits the match and the game in play
+    (at the start, two checkers in the bot's home board: a backgammon, 3 points)."""
     host = connect()
     host.login("solo")
     create_bot_table(host)
     host.send({"type": "escape", "menu_id": "turn_menu"})
     host.until_menu("actions_menu")
     host.select("actions_menu", "leave")
+    host.until_speech("Leaving gives up the match: you lose it, and this game counts as a backgammon")
+    assert server.call(lambda: len(server.server.lobby.rooms)) == 1
+    host.key("y")
     host.until_menu("main_menu")
     assert server.call(lambda: len(server.server.lobby.rooms)) == 0
     status, state = server.call(
         lambda: server.server.store._db.execute("SELECT status, state FROM tables").fetchone())
-    assert status == "abandoned" and json.loads(state)["score"] == [0, 0]
+    assert status == "closed" and json.loads(state)["score"][1] >= 3
+    result = server.call(lambda: server.server.store._db.execute("SELECT result FROM matches").fetchone())
+    assert result == ("finished",)
 
 
 def test_a_bot_is_named_by_its_number_in_each_listener_s_language(server, connect):

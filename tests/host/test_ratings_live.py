@@ -18,10 +18,14 @@ def _resign_match(player: WsClient) -> None:
     player.key("y")
 
 
-def _leave(player: WsClient) -> None:
+def _leave(player: WsClient, *, asked: bool = False) -> None:
+    """Leave the table from the actions menu; ``asked``: a match under way asks first, answered Y."""
     player.send({"type": "escape", "menu_id": "turn_menu"})
     player.until_menu("actions_menu")
     player.select("actions_menu", "leave")
+    if asked:
+        player.until_speech("Leave? Y or N")
+        player.key("y")
 
 
 def _table_for_two(ann: WsClient, bob: WsClient) -> None:
@@ -54,8 +58,8 @@ def test_ratings_change_at_the_end_and_the_lobby_shows_them(
         # Ann leaves the next match under way, then Bob: abandoned, Ann's loss (she left first), and each
         # hears it in the lobby. Ann: 1510, K = 4.99, her chance 1 / (1 + 10 ** (-20 / 2000)) = 0.505756.
         _table_for_two(ann, bob)
-        _leave(ann)
-        bob.until_speech("ann left")
+        _leave(ann, asked=True)
+        bob.until_speech("ann left the table and gives up the match")
         _leave(bob)
         said = ann.until_speech("Your rating")["text"]
         assert said == "Your rating goes down by 10.1 to 1499.9; experience 2."

@@ -472,12 +472,17 @@ def test_a_match_nobody_is_left_at_is_kept_as_abandoned_with_its_score() -> None
     assert h.feed(BotDecided(99, [])) == []  # and it plays no more
 
 
-def test_leaving_a_match_with_only_a_bot_left_abandons_it_but_a_waiting_table_just_closes() -> None:
+def test_leaving_a_match_with_only_a_bot_left_gives_it_up_but_a_waiting_table_just_closes() -> None:
+    """Nobody is left to play on: the leaver forfeits the match (the game in play scored as its position
+    would score, ``tests/host/test_room_core_leaving.py``), and the table closes on a finished match."""
     h = Harness(seed=5)
     h.until_ann_moves(h.with_bot())
     assert h.core.status is RoomStatus.PLAYING
-    h.feed(Leave(ANN))
-    assert h.core.status is RoomStatus.ABANDONED
+    effects = h.feed(Leave(ANN))
+    assert h.core.status is RoomStatus.CLOSED and Closed() in effects
+    table = h.core.table
+    assert table is not None and table.finished and table.score()[1] >= 1
+    assert [s.status for s in _saved(effects)][-2:] == [RoomStatus.FINISHED, RoomStatus.CLOSED]
     waiting = Harness()
     waiting.feed(Join(ANN, "ann"))
     waiting.feed(Leave(ANN))

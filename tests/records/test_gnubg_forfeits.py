@@ -1,8 +1,8 @@
 """A match given up as a whole (resigned, or lost on time) is exported with an ending GNU Backgammon
-understands, since it has no forfeit: the loser resigns the game in play for the points that give the
-winner the match, and in SGF, when a backgammon at the cube is not enough, games the loser resigns at once
-follow. Debian's gnubg imports the files and reports the winner with the match and the loser's score as it
-was (before, the files simply stopped: gnubg showed a match in progress)."""
+understands, since it has no forfeit: the loser resigns the game in play for what it scored forfeited (what
+its position would score), and in SGF, when that is not enough for the match, games the loser resigns at
+once follow. Debian's gnubg imports the files and reports the winner with the match and the loser's score
+as it was (before, the files simply stopped: gnubg showed a match in progress)."""
 
 from __future__ import annotations
 
@@ -109,7 +109,9 @@ def test_a_match_given_up_ends_with_its_winner_in_gnubg(
     for name, (record, _files) in forfeited.items():
         assert record.forfeit is not None and record.winner == 1 - record.forfeit.loser, name
         assert record.forfeit.timed_out == (CASES[name][0] == "time")
-        assert record.games[-1].result is None  # the game in play is not scored by the rules
+        result = record.games[-1].result  # the game in play, forfeited as its position scores
+        assert result is not None and result.resigned and result.winner == 1 - record.forfeit.loser
+        assert result.points >= result.cube
     ends = _gnubg_ends([files[fmt] for _record, files in forfeited.values() for fmt in ("mat", "sgf")])
     for name, (record, files) in forfeited.items():
         winner, loser = 1 - record.forfeit.loser, record.forfeit.loser  # type: ignore[union-attr]
@@ -121,9 +123,10 @@ def test_a_match_given_up_ends_with_its_winner_in_gnubg(
             last = decode_match_id(found[-1].split(":")[1])
             assert last.score[loser] == record.score[loser], (name, fmt)
             given_up = decode_match_id(found[len(record.games) - 1].split(":")[1])
-            assert given_up.score[winner] > record.score[winner], (name, fmt)
-            if fmt == "sgf" or record.length - record.score[winner] <= 3:
-                # The winner has the match: in SGF always, in a .mat when a backgammon at the cube is enough.
+            assert given_up.score == record.score, (name, fmt)  # the forfeit read as the resignation it is
+            if record.score[winner] >= record.length:
+                assert last.score[winner] == record.score[winner], (name, fmt)
+            elif fmt == "sgf":  # games resigned at once give the winner the match (a .mat cannot hold them)
                 assert record.length <= last.score[winner] < record.length + 3, (name, fmt)
     # The 7-point match lost on time at 0-0 needs games after the one in play: SGF has them.
     record, files = forfeited["timed-out-7"]

@@ -262,17 +262,18 @@ def _events_of(match: Match) -> list[events.Event]:
 # Leaving a session.
 
 
-def test_timing_out_during_a_money_game_forfeits_it_single_and_ends_the_session() -> None:
+def test_timing_out_during_a_money_game_forfeits_it_as_the_position_scores_and_ends_the_session() -> None:
     match, dice = _money([6, 1, 3, 4])
     _play_first(match, dice)
     match.cube_value, match.cube_owner = 4, 0
     _gammon_ready(match, 0)
     produced = match.apply(c.TimeOut(1), dice)
-    assert [type(event) for event in produced] == [events.GameWon, events.TimedOut, events.SessionEnded]
+    assert [type(event) for event in produced] == [events.TimedOut, events.GameWon, events.SessionEnded]
     won = _won(produced)
-    assert (won.winner, won.kind, won.points, won.resigned) == (0, ResultKind.SINGLE, 4, True)
+    assert (won.winner, won.kind, won.points, won.resigned, won.forfeited) == (0, ResultKind.GAMMON, 8, True,
+                                                                               True)
     assert match.results[-1].how == "forfeited"
-    assert match.score == [4, 0] and match.winner == 0 and match.phase is Phase.MATCH_OVER
+    assert match.score == [8, 0] and match.winner == 0 and match.phase is Phase.MATCH_OVER
 
 
 def test_timing_out_between_games_only_ends_the_session() -> None:
@@ -368,7 +369,7 @@ def test_money_sessions_round_trip_and_replay(seed: int) -> None:
     for player in (0, 1):
         assert match.score[player] == sum(r.points for r in match.results if r.winner == player)
     for result in match.results:
-        counted = 1 if result.jacoby or result.how in ("dropped", "forfeited") else int(result.kind)
+        counted = 1 if result.jacoby or result.how == "dropped" else int(result.kind)
         assert result.points == counted * result.cube and result.cube <= 64
 
 

@@ -1,4 +1,5 @@
-"""A player who runs out of time loses the whole match, whatever the phase (seed 004); the score stays."""
+"""A player who runs out of time loses the whole match, whatever the phase (seed 004); the game in play is
+forfeited as its position would score (``tests/rules/test_forfeit.py``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from playpalace_backgammon.rules import (
     Phase,
     Refusal,
     ReplayDice,
+    ResultKind,
     decode_match_id,
     events,
 )
@@ -27,8 +29,10 @@ def test_the_player_on_turn_times_out_and_the_opponent_wins_the_match() -> None:
     match, dice = _started(5, [6, 1, 3, 4])
     assert match.phase is Phase.MOVING and match.turn == 0
     produced = match.apply(c.TimeOut(0), dice)
-    assert produced == [events.TimedOut(0), events.MatchWon(1, (0, 0), "time")]
-    assert match.phase is Phase.MATCH_OVER and match.winner == 1 and match.score == [0, 0]
+    # At the start, two of the loser's checkers are still in the winner's home board: a backgammon.
+    forfeited = events.GameWon(1, ResultKind.BACKGAMMON, 1, 3, (0, 3), resigned=True, forfeited=True)
+    assert produced == [events.TimedOut(0), forfeited, events.MatchWon(1, (0, 3), "time")]
+    assert match.phase is Phase.MATCH_OVER and match.winner == 1 and match.score == [0, 3]
     with pytest.raises(Refusal):
         match.apply(c.Roll(1), dice)
 
@@ -51,7 +55,7 @@ def test_a_time_out_replays_serialises_and_has_a_gnubg_match_id() -> None:
     assert c.command_from_data(c.command_to_data(c.TimeOut(1))) == c.TimeOut(1)
     assert Match.from_data(match.to_data()).accepted[-1] == c.TimeOut(0)
     fields = decode_match_id(match.gnubg_match_id())
-    assert fields.turn == 0 and fields.player_on_roll == 0 and fields.score == (0, 0)
+    assert fields.turn == 0 and fields.player_on_roll == 0 and fields.score == (0, 3)
 
 
 def test_no_time_out_before_the_first_game() -> None:

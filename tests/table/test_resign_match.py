@@ -39,11 +39,14 @@ def test_resign_asks_first_and_y_loses_the_whole_match(localizer: Localizer) -> 
     assert confirm == Command(ActionId.CONFIRM_RESIGN_MATCH)
     outcome = table.handle(P0, confirm)
     heard = [localizer.render(a.message, "en") for a in outcome.announcements if a.audience.includes(P1)]
-    # how the match was won, not only a score of 0 to 0 that says nothing of it
-    assert heard == ["Ana resigns the match.", "You win the match by resignation, with the score at 0 to 0."]
+    # At the start two of Ana's checkers are in Ben's home board: the game in play is a backgammon; and the
+    # match's end says how it was won, not only the score.
+    assert heard == ["Ana resigns the match.", "Ana forfeits the game in play: a backgammon, 3 points.",
+                     "Score, match to 5: you 3, Ana 0.",
+                     "You win the match by resignation, with the score at 3 to 0."]
     assert localizer.render(outcome.announcements[-1].message, "ru").endswith(
-        "выигрывает матч после сдачи соперника, при счёте 0:0.")
-    assert table.finished and table.match.winner == 1 and table.match.score == [0, 0]
+        "выигрывает матч после сдачи соперника, при счёте 3:0.")
+    assert table.finished and table.match.winner == 1 and table.match.score == [0, 3]
     assert refused(table, P0, RESIGN).id == "bg-refuse-match-over"
 
 
@@ -88,5 +91,6 @@ def test_a_match_lost_on_time_says_it_was_won_on_time(localizer: Localizer) -> N
     won = [a.message for a in outcome.announcements if a.message.id == "bg-match-won"]
     assert won and won[0].args["how"] == "time"
     heard = [localizer.render(a.message, "en") for a in outcome.announcements if a.audience.includes(P1)]
-    assert heard[-1] == "You win the match on time, with the score at 0 to 0."
-    assert localizer.render(won[0], "ar").endswith("بانتهاء وقت الخصم، والنتيجة ٠ مقابل ٠.")
+    # The game in play is forfeited first (a backgammon at the start: two checkers in the winner's board).
+    assert heard[-1] == "You win the match on time, with the score at 3 to 0."
+    assert localizer.render(won[0], "ar").endswith("بانتهاء وقت الخصم، والنتيجة ٣ مقابل ٠.")

@@ -39,6 +39,7 @@ from .room_effects import (
     ShowOptionValues,
 )
 from .room_events import (
+    AskLeave,
     AskMoreTime,
     AskRematch,
     AskTime,
@@ -51,6 +52,7 @@ from .room_events import (
     SetOption,
     SetPrivate,
     Start,
+    StayAtTable,
     Submit,
     TextEntered,
     WatchFrom,
@@ -86,6 +88,7 @@ class ChoiceRoom(Protocol):
     table: HostedTable | None
     names: list[str]
     usernames: dict[MemberId, str]
+    leaving: set[MemberId]  # players asked Y or N: leave the match under way?
 
     @property
     def clock_choice(self) -> str: ...
@@ -98,9 +101,25 @@ class ChoiceRoom(Protocol):
 
     def next_empty_seat(self) -> int | None: ...
 
+    def leave_costs(self, member: MemberId) -> tuple[Message, Message] | None: ...
+
 
 def steps_for(room: ChoiceRoom, event: KeyPressed | MenuChosen | TextEntered) -> list[Step]:
-    """What ``event`` means at ``room`` now, in order."""
+    """What ``event`` means at ``room`` now, in order. A player asked whether to leave the match under way
+    answers Y (they leave) or N (they stay, and hear so); anything else they do keeps them at the table and
+    means what it always does."""
+    if event.member in room.leaving:
+        if isinstance(event, KeyPressed) and not (event.key.control or event.key.alt or event.key.shift):
+            name = event.key.key.lower()
+            if name == "y":
+                return [Leave(event.member)]
+            if name == "n":
+                return [StayAtTable(event.member)]
+        return [StayAtTable(event.member, said=False), *_meaning(room, event)]
+    return _meaning(room, event)
+
+
+def _meaning(room: ChoiceRoom, event: KeyPressed | MenuChosen | TextEntered) -> list[Step]:
     match event:
         case KeyPressed(member, key, cell):
             return key_steps(room, member, key, cell)
@@ -179,7 +198,7 @@ def board_steps(room: ChoiceRoom, member: MemberId, item_id: str) -> list[Step]:
     if item_id == REMATCH_ITEM:
         return [AskRematch(member)]
     if item_id == LEAVE_ITEM:
-        return [Leave(member)]
+        return [AskLeave(member)]
     action = _action(room, item_id)
     return [] if action is None else [Submit(member, Command(action), from_menu=True)]
 
@@ -188,8 +207,9 @@ def actions_steps(room: ChoiceRoom, member: MemberId, item_id: str, cell: int | 
     """The actions menu, opened with the board's focus on ``cell``: leaving and the rematch; else the board
     comes back first, focus where it was, and an action is made there (a move of focus lands where it would
     have from the board), the turn clock asked, the match so far downloaded."""
-    if item_id == LEAVE_ITEM:
-        return [Leave(member)]
+    if item_id == LEAVE_ITEM:  # asked first, on the board, what leaving the match under way costs
+        asked = room.leave_costs(member) is not None
+        return [Show(member, cell), AskLeave(member)] if asked else [Leave(member)]
     if item_id == REMATCH_ITEM:
         return [AskRematch(member)]
     if item_id.startswith(WATCH_PREFIX) and item_id[len(WATCH_PREFIX):].isdigit():
@@ -223,7 +243,7 @@ def waiting_steps(room: ChoiceRoom, member: MemberId, item_id: str) -> list[Step
         seat = room.next_empty_seat()
         return [] if seat is None else [NameBot(member, seat)]
     simple: dict[str, Step] = {REMOVE_BOT_ITEM: RemoveBot(member), START_ITEM: Start(member),
-                               LEAVE_ITEM: Leave(member)}
+                               LEAVE_ITEM: AskLeave(member)}
     step = simple.get(item_id)
     return [] if step is None else [step]
 

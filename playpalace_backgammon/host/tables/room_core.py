@@ -57,6 +57,7 @@ from .room_effects import (
 from .room_events import (
     PACE_TIMER,
     AddBot,
+    AskLeave,
     AskMoreTime,
     AskRematch,
     AskTime,
@@ -77,6 +78,7 @@ from .room_events import (
     SetOption,
     SetPrivate,
     Start,
+    StayAtTable,
     Submit,
     TextEntered,
     Timer,
@@ -172,6 +174,7 @@ class RoomCore:
         self._out: list[Effect] = []
         self.rematch_asked: set[int] = set()  # the seats whose players asked for a rematch
         self.left: list[int] = []  # seats whose players left the match under way for good, in order (ratings)
+        self.leaving: set[MemberId] = set()  # players asked Y or N: leave the match under way?
         # The turn clocks; a turn's pause while its player is away lasts one grace period in all.
         self.clock = RoomClock(clock or wall_clock_ms, self.settings.clock_scale,
                                round(self.settings.grace_seconds * 1000))
@@ -267,7 +270,7 @@ class RoomCore:
 
     def _dispatch(self, event: Event) -> None:
         match event:
-            case Join() | Watch() | Reclaim() | Leave() | Disconnected():
+            case Join() | Watch() | Reclaim() | AskLeave() | Leave() | StayAtTable() | Disconnected():
                 self._arrival_or_departure(event)
             case SetOption() | SetPrivate() | AddBot() | RemoveBot() | Start():
                 self._host_control(event)
@@ -276,7 +279,9 @@ class RoomCore:
             case _:
                 self._request(event)
 
-    def _arrival_or_departure(self, event: Join | Watch | Reclaim | Leave | Disconnected) -> None:
+    def _arrival_or_departure(
+        self, event: Join | Watch | Reclaim | AskLeave | Leave | StayAtTable | Disconnected
+    ) -> None:
         match event:
             case Join(member, username):
                 self._join(member, username)
@@ -284,8 +289,15 @@ class RoomCore:
                 self._watch(member, username)
             case Reclaim(member, username):
                 self._reclaim(member, username)
+            case AskLeave(member):
+                self._ask_leave(member)
             case Leave(member, quietly):
                 self._leave(member, quietly)
+            case StayAtTable(member, said):
+                if member in self.leaving:
+                    self.leaving.discard(member)
+                    if said:
+                        self._say(member, "room-leave-cancelled")
             case Disconnected(member):
                 self._disconnected(member)
 
@@ -451,9 +463,23 @@ class RoomCore:
             self._say_to_others("room-player-back", except_member=member, name=username)
         self._emit(Refresh((member,)))
 
+    def _ask_leave(self, member: MemberId) -> None:
+        """Leave the table chosen: a player of a match under way is asked Y or N, told what it costs
+        (``leave_costs``); anyone else leaves at once."""
+        costs = self.leave_costs(member)
+        if costs is None:
+            self._leave(member, quietly=False)
+            return
+        self.leaving.add(member)
+        self._emit(Say((member,), costs[0]))
+
     def _leave(self, member: MemberId, quietly: bool) -> None:
-        """The person stands up (or stops watching) and goes back to the lobby (or to another table)."""
+        """The person stands up (or stops watching) and goes back to the lobby (or to another table). In a
+        match under way the others hear what it cost; a bot plays the seat, asked at once if the game waits
+        for it, or, with nobody left to play on, the first to leave gives the match up (``_forfeit_left``)."""
         index = self.seat_of(member)
+        self.leaving.discard(member)
+        costs = self.leave_costs(member)
         if index is not None:
             seat = self.seats[index]
             seat.member = None
@@ -464,13 +490,49 @@ class RoomCore:
                 seat.bot_controlled = True
                 self._left_match(index)
             if not quietly:
-                self._say_to_others("room-left", except_member=member, name=self.usernames.get(member, ""))
+                name = self.usernames.get(member, "")
+                if costs is not None:
+                    self._emit(Say(tuple(m for m in self.members() if m != member), costs[1]))
+                else:
+                    self._say_to_others("room-left", except_member=member, name=name)
         elif member not in self.spectators:
             return
         self.spectators.pop(member, None)
         self.usernames.pop(member, None)
         self._emit(Departed(member, to_lobby=not quietly))
-        self._after_departure()
+        self._forfeit_left()
+        if not self._after_departure():
+            self._kick_bots()  # the bot now in the seat may be the one the game waits for
+
+    def _under_way(self) -> bool:
+        """A match is being played here (started, not over)."""
+        return self.status is RoomStatus.PLAYING and self.table is not None and not self.table.finished
+
+    def _nobody_else(self, index: int) -> bool:
+        """Nobody but the player at ``index`` holds a seat or watches: with them gone the table closes."""
+        return not self.spectators and not any(
+            seat.held for other, seat in enumerate(self.seats) if other != index)
+
+    def leave_costs(self, member: MemberId) -> tuple[Message, Message] | None:
+        """What leaving the match under way now costs ``member``: the question they answer Y or N and what
+        the others hear once they left; None when leaving costs nothing (a waiting table, a match over, a
+        spectator, or a seat whose match another player already gave up by leaving first)."""
+        index = self.seat_of(member)
+        if index is None or not self._under_way() or (self.left and self.left[0] != index):
+            return None
+        assert self.table is not None
+        return self.table.leave_words(index, forfeit=self._nobody_else(index))
+
+    def _forfeit_left(self) -> None:
+        """Nobody is left to play on a match someone left: its first leaver gives it up now, the game in
+        play counting as its position scores (so leaving never costs less than resigning would)."""
+        table = self.table
+        if not self.left or not self._under_way() or self.spectators or any(s.held for s in self.seats):
+            return
+        assert table is not None
+        commands = table.forfeit_commands(self.left[0])
+        if commands:  # else nothing is in play (between a money session's games): abandoned as it stands
+            self._run(None, Viewer.player(self.left[0]), commands)
 
     def _disconnected(self, member: MemberId) -> None:
         index = self.seat_of(member)
@@ -785,7 +847,13 @@ class RoomCore:
             return
         waiting_for = next(i for i in people if i not in self.rematch_asked)
         self._say(member, "room-rematch-waiting", name=self.seat_name(waiting_for))
-        self._say_to_others("room-rematch-asked", except_member=member, name=self.seat_name(index))
+        # "Choose Rematch" only to those who have the item: the other players; spectators hear who asked.
+        players = tuple(m for m in self.members() if m != member and m not in self.spectators)
+        name = self.seat_name(index)
+        if players:
+            self._emit(Say(players, Message("room-rematch-asked", {"name": name})))
+        if self.spectators:
+            self._emit(Say(tuple(self.spectators), Message("room-rematch-asked-watching", {"name": name})))
         self.version += 1  # the board's Rematch item now says who asked
         self._emit(Refresh())
 

@@ -66,9 +66,26 @@ class Reclaim:
 
 
 @dataclass(frozen=True)
+class AskLeave:
+    """A person chose Leave the table: a player of a match under way is asked Y or N, told what leaving
+    costs; anyone else leaves at once."""
+
+    member: MemberId
+
+
+@dataclass(frozen=True)
+class StayAtTable:
+    """A player asked whether to leave the match under way stays: N (``said``: told so), or anything else
+    they do."""
+
+    member: MemberId
+    said: bool = True
+
+
+@dataclass(frozen=True)
 class Leave:
     """A person stands up (or stops watching); ``quietly`` when they went to another table instead of
-    back to the lobby's menu."""
+    back to the lobby's menu. (Choosing Leave the table asks first, ``AskLeave``.)"""
 
     member: MemberId
     quietly: bool = False
@@ -240,7 +257,7 @@ class AskRematch:
 
 
 Event = (
-    Join | Watch | Reclaim | Leave | Disconnected | SetOption | SetPrivate | AddBot | RemoveBot | Start
-    | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
-    | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen | TextEntered
+    Join | Watch | Reclaim | AskLeave | Leave | StayAtTable | Disconnected | SetOption | SetPrivate | AddBot
+    | RemoveBot | Start | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised
+    | HintAnswered | TimerFired | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen | TextEntered
 )
