@@ -7,11 +7,11 @@ short, by finding which of our results the remaining dice can still reach; if th
 ``hint`` (full notation) decides. Cube decisions come from the text ``hint`` cube analysis, which knows the
 Crawford and post-Crawford rules. A resignation is offered to gnubg on the position (``resign``) and its
 ``hint`` judges it: accepted when what the resignation gives is at least what playing on is worth (match
-winning chances at the score in a match, cubeful equity in money play). A doubler answering a beaver takes
-it when holding the redoubled cube on roll is worth at least the drop, and raccoons it (where allowed) when
-gnubg would redouble that cube at once, as gnubg's own play raccoons a beaver it judges wrong; a beaverer
-answering a raccoon answers it as gnubg answers a double from a doubler holding the cube (gnubg's own view
-of a raccoon). gnubg knows no quadruple loss: it judges a backgammon three times the cube. Call ``run``,
+winning chances at the score in a match, cubeful equity in money play). A doubler answering a beaver takes it
+when gnubg's equity of playing on, the redoubled cube on the beaverer's side, is at least the drop, and
+raccoons it (where allowed) when the raccoon, answered as it should be, is worth more than the take; a
+beaverer answering a raccoon answers it as gnubg answers a double from a doubler holding the cube (gnubg's own
+view of a raccoon). gnubg knows no quadruple loss: it judges a backgammon three times the cube. Call ``run``,
 ``decide`` and ``hint`` only in the main thread of a spawned worker process.
 """
 
@@ -25,6 +25,7 @@ from itertools import combinations
 from typing import Any
 
 from playpalace_backgammon.rules import (
+    MAX_CUBE,
     NotationError,
     Play,
     Position,
@@ -300,29 +301,38 @@ def parse_resignation_verdict(text: str) -> bool:
 
 
 def beaver_take_hint(request: DecisionRequest) -> CubeHint:
-    """The doubler facing a beaver (on roll, the cube taken by the beaverer at ``cube_value`` and redoubled):
-    a take holds the cube at twice ``cube_value`` on roll, a drop loses ``cube_value``, half of that. gnubg's
-    cubeful equity of holding the cube (per unit of it, its best of redoubling or not) against -0.5 decides;
-    at the cube's cap, where it is dead, gnubg's cubeless equity. The hint has no equities to say.
+    """The doubler facing a beaver (on roll; the beaverer took the cube at ``cube_value`` and redoubled it,
+    keeping it): a drop loses ``cube_value``; a take leaves the cube at twice that on the BEAVERER's side,
+    the doubler on roll, worth e2 per unit of that cube (``opponent_cube_equity``): take when e2 >= -0.5.
+    The hint has no equities to say.
 
-    A raccoon (``may_raccoon``) is that held cube redoubled at once: dropped, it gives the doubler the held
-    cube's value; taken, twice it, the cube with the beaverer; so the same analysis's proper action to
-    redouble (double and take, double and pass, or optional; not "too good", where playing on for the gammon
-    is worth more) means raccoon, as gnubg's own play raccoons a beaver when it would double."""
-    held = dataclasses.replace(
-        request, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=request.cube_value * 2,
-        cube_owner=CubeOwner.MOVER, beavered=False, may_raccoon=False,
-    )
-    analysis = cube_hint(held)
-    if analysis.no_double is not None:
-        equity = analysis.no_double
-        if analysis.double_take is not None and analysis.double_pass is not None:
-            equity = max(equity, min(analysis.double_take, analysis.double_pass))
-    else:
-        equity = cubeless_equity(held)
-    take = equity >= -0.5
-    raccoon = request.may_raccoon and take and analysis.should_double
+    A raccoon (``may_raccoon``) redoubles at once, the cube staying with the beaverer: dropped, it gives the
+    doubler the cube at twice ``cube_value`` (1 per unit of it); taken, the cube at four times it, still the
+    beaverer's (twice e4 per unit of the smaller cube). Raccoon when that, answered as the beaverer should,
+    beats the take: min(2 * e4, 1) > e2."""
+    taken = opponent_cube_equity(request, request.cube_value * 2)
+    take = taken >= -0.5
+    raccoon = False
+    if request.may_raccoon and take:
+        raccoon = min(2 * opponent_cube_equity(request, request.cube_value * 4), 1.0) > taken
     return CubeHint(CubeAction.DOUBLE_TAKE if take else CubeAction.DOUBLE_PASS, take, raccoon=raccoon)
+
+
+def opponent_cube_equity(request: DecisionRequest, cube: int) -> float:
+    """gnubg's cubeful money equity of the mover on roll with the cube at ``cube`` on the OPPONENT's side,
+    per unit of that cube: half the "double, take" equity of gnubg's analysis of a double to ``cube`` by
+    the mover holding half of it (that equity is the position after the take, where the cube is the
+    taker's, at twice the unit). At the cube's cap the opponent's cube is dead: gnubg's cubeless equity."""
+    if cube >= MAX_CUBE:
+        return cubeless_equity(request)
+    offered = dataclasses.replace(
+        request, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=cube // 2, cube_owner=CubeOwner.MOVER,
+        beavered=False, may_raccoon=False,
+    )
+    analysis = cube_hint(offered)
+    if analysis.double_take is None:
+        raise RuntimeError(f"gnubg gave no double-take equity for {offered!r}")
+    return analysis.double_take / 2
 
 
 def cubeless_equity(request: DecisionRequest) -> float:

@@ -214,3 +214,63 @@ def test_the_analysed_sgf_keeps_the_dice_rolled_before_the_resignation(
             if line.startswith("END\t")}
     assert ends[str(paths[0])] == ends[str(paths[1])], run.stdout
     assert decode_match_id(ends[str(paths[0])][1]).dice == (max(offer.dice), min(offer.dice))
+
+
+def _doubling_animals() -> Decide:
+    """Simple bots that double a centred cube, beaver every double they may and raccoon every beaver they
+    may: a session full of beavers and raccoons, played at a table of the lobby's own core."""
+    decide = level_driver(InlineBots(), LEVELS)  # type: ignore[arg-type]
+
+    async def deciding(table: HostedTable, turn: BotTurn) -> Sequence[Command]:
+        assert isinstance(table, BackgammonTable)
+        match, kind = table.match, turn.context.kind
+        if kind is DecisionKind.ROLL_OR_DOUBLE and match.cube_value == 1 \
+                and match.double_refusal(turn.seat) is None:
+            return [Command(ActionId.DOUBLE)]
+        if kind is DecisionKind.TAKE_OR_DROP and match.beaver_refusal(turn.seat) is None:
+            return [Command(ActionId.BEAVER)]
+        if kind is DecisionKind.TAKE_OR_DROP and match.raccoon_refusal(turn.seat) is None:
+            return [Command(ActionId.RACCOON)]
+        return await decide(table, turn)
+
+    return deciding
+
+
+def test_a_session_with_raccoons_and_beavers_is_analysed_game_by_game(tmp_path: Path) -> None:
+    """A money session with a beaver and a raccoon in each of its three games, played at a table and
+    analysed as the server does (its .mat rebuilt from the store, gnubg in the pool's worker): gnubg says it
+    cannot analyse them, and still analyses the rest. Its text export comes one file per game, the session
+    statistics only in the last, so all of them are read: every game's decisions and both players'
+    session statistics are kept."""
+    store = Store(tmp_path / "a.sqlite3", written=lambda: None)
+
+    async def run() -> tuple[str, str, MatchAnalysis, str]:
+        table_id, _status = await play_match(
+            store, length=1, levels=LEVELS, seed="raccoons:1", decide=_doubling_animals(), number=1,
+            options={"money": True, "jacoby": False, "beavers": True, "raccoons": 2}, games=3)
+        state = store.table_state(table_id)
+        assert state is not None
+        mat = export_record(record_from_log(state, store.match_log(table_id)), "mat")
+        async with BotPool(workers=1) as pool:
+            analysis = await analyse_match(store, pool, table_id, 0)
+            text = (await pool.analyse(AnalysisRequest(mat, 0))).text
+        return table_id, mat, analysis, text
+
+    try:
+        table_id, mat, analysis, text = asyncio.run(run())
+        assert stored_analysis(store, table_id) == analysis  # kept, as the server keeps it
+    finally:
+        store.close()
+    # What makes this session a test: three games, each with a beaver and a raccoon.
+    games = re.split(r"^ Game \d+$", mat, flags=re.M)[1:]
+    assert len(games) == 3
+    for game in games:
+        assert "Beavers =>" in game and "Raccoons =>" in game
+    assert money_rules(mat) == ["set jacoby off", "set beavers 2", "set automatic doubles 0"]
+    assert text.count("Cannot analyse beaver nor raccoons!") >= 6
+    numbers = [int(n) for n in re.findall(r"^Game statistics for game (\d+)", text, re.M)]
+    assert numbers == [1, 2, 3] and text.count("Session statistics") == 1
+    assert text.index("Session statistics") > text.index("Game statistics for game 3")
+    assert {d.game for d in analysis.decisions} == {1, 2, 3}
+    for summary in analysis.players:
+        assert summary.unforced_moves > 0 and summary.cube_decisions > 0

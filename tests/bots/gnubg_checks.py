@@ -217,10 +217,46 @@ def beavered_doubles(cases: list[DecisionRequest]) -> list[DecisionRequest]:
     return kept
 
 
+_EVAL_ROW = re.compile(r"^\s*(?:static|\d+ ply):(?:\s+[+-]?\d+\.\d+){7}\s*$", re.M)
+
+
+def gnubg_eval_cubeful(request: DecisionRequest) -> float:
+    """gnubg's own cubeful equity of the mover on roll, per unit of the cube, as its ``eval`` prints it (the
+    deepest ply's row, the request's cube, owner and beavers; the mover as gnubg's player 0)."""
+    gnubg = gnubg_session.gnubg_module()
+    gnubg_session.set_plies(request.level.gnubg_plies, request.level.gnubg_prune)
+    gnubg_session.command_output(f"set beavers {int(request.beavers)}")
+    gnubg.setgnubgid(
+        gnubg.gnubgid(
+            _board(request.position), _cubeinfo_player0(gnubg, request), gnubg.posinfo(0, 0, 0, 1, (0, 0))
+        )
+    )
+    text = gnubg_session.command_output("eval")
+    rows = _EVAL_ROW.findall(text)
+    if not rows:
+        raise AssertionError(f"gnubg's eval printed no equity: {text!r}")
+    return float(rows[-1].split()[-1])
+
+
+def beaver_taken_equity(case: DecisionRequest, cube: int) -> float:
+    """For the doubler facing a beaver (on roll): gnubg's ``eval`` of the position with the cube at ``cube``
+    on the BEAVERER's side, as it stands once the beaver is taken (``cube`` twice the taken value) or once a
+    raccoon is taken (four times it), per unit of that cube."""
+    held = dataclasses.replace(case, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=cube,
+                               cube_owner=CubeOwner.OPPONENT, beavered=False, may_raccoon=False)
+    return gnubg_eval_cubeful(held)
+
+
 def takes_redoubled_cube(cases: list[DecisionRequest]) -> list[bool]:
-    """For the doubler facing a beaver (on roll, as gnubg's player 0 here): whether gnubg's own cubeful
-    equity of holding the cube at twice the taken value, the best of redoubling or not, per unit of that
-    cube, is at least -0.5 (what a drop of the taken cube costs)."""
+    """For the doubler facing a beaver: whether gnubg's own equity of the position once the beaver is taken
+    (the cube at twice the taken value on the beaverer's side, the doubler on roll), per unit of that cube,
+    is at least -0.5 (what a drop of the taken cube costs)."""
+    return [beaver_taken_equity(case, case.cube_value * 2) >= -0.5 for case in cases]
+
+
+def takes_cube_held_by_doubler(cases: list[DecisionRequest]) -> list[bool]:
+    """The former, mistaken reading of a beaver's take, kept to show a sample tells the two apart: gnubg's
+    equity as if the doubler held the redoubled cube on roll (the best of redoubling or not) at least -0.5."""
     found = []
     for case in cases:
         held = dataclasses.replace(case, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=case.cube_value * 2,

@@ -1,28 +1,29 @@
 """Raccoon checks that run inside a spawned process (gnubg never runs in pytest's own process): gnubg's own
-proper cube actions, asked with the mover as gnubg's player 0 (the engine asks as player 1), against which
-the engine's raccoon decisions are compared."""
+equities and proper cube actions, asked with the mover as gnubg's player 0 (the engine asks as player 1),
+against which the engine's raccoon decisions are compared."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from playpalace_backgammon.bots import CubeOwner, DecisionKind, DecisionRequest
+from playpalace_backgammon.bots import CubeOwner, DecisionRequest
 
-from .gnubg_checks import gnubg_proper_cube_action, takes_redoubled_cube
+from .gnubg_checks import beaver_taken_equity, gnubg_proper_cube_action
 
 
 def expected_raccoons(cases: list[DecisionRequest]) -> list[tuple[bool, bool]]:
-    """For the doubler facing a beaver (``may_raccoon``): (take, raccoon) by gnubg's own judgement. Take as
-    ``takes_redoubled_cube``; raccoon when taking and gnubg's proper action for the held cube (twice the
-    taken value, the doubler's, on roll) is to redouble: double or redouble, take or pass, or optional."""
+    """For the doubler facing a beaver (``may_raccoon``): (take, raccoon) by gnubg's own equities of the
+    positions that follow, the cube always on the beaverer's side. Take as ``takes_redoubled_cube`` (the
+    beaver taken: equity e2 per unit of the cube at twice the taken value). Raccoon when taking and the
+    raccoon, answered as the beaverer should, is worth more: dropped it gives the doubler the cube at twice
+    the taken value (1 per unit of it), taken it leaves the cube at four times it (twice e4, e4 gnubg's
+    equity with that cube): raccoon when min(2 * e4, 1) > e2."""
     found = []
-    takes = takes_redoubled_cube([dataclasses.replace(case, may_raccoon=False) for case in cases])
-    for case, take in zip(cases, takes, strict=True):
-        held = dataclasses.replace(case, kind=DecisionKind.ROLL_OR_DOUBLE, cube_value=case.cube_value * 2,
-                                   cube_owner=CubeOwner.MOVER, beavered=False, may_raccoon=False)
-        text = (gnubg_proper_cube_action(held) or "").lower()
-        redouble = text.startswith(("double", "redouble", "optional"))
-        found.append((take, take and redouble))
+    for case in cases:
+        taken = beaver_taken_equity(case, case.cube_value * 2)
+        take = taken >= -0.5
+        raccoon = take and min(2 * beaver_taken_equity(case, case.cube_value * 4), 1.0) > taken
+        found.append((take, raccoon))
     return found
 
 

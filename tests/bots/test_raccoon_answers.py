@@ -1,8 +1,9 @@
 """Bots and raccoons, and the quadruple loss: gnubg's levels (in spawned workers) raccoon a beaver where
-gnubg's own analysis of the held cube says redouble, and answer a raccoon as gnubg answers a double from a
-doubler holding the cube; the Simple level raccoons by its own estimate; through the host, a bot's raccoon
-becomes the table's R and Shift+H advises it. The Simple level weighs a backgammon with a checker on the
-bar as four times the cube under the quadruple rule; gnubg's levels know no such rule."""
+gnubg's own equities say the raccoon beats the take (the cube on the beaverer's side either way), and
+answer a raccoon as gnubg answers a double from a doubler holding the cube; the Simple level raccoons by
+its own estimate; through the host, a bot's raccoon becomes the table's R and Shift+H advises it. The
+Simple level weighs a backgammon with a checker on the bar as four times the cube under the quadruple rule;
+gnubg's levels know no such rule."""
 
 from __future__ import annotations
 
@@ -66,10 +67,9 @@ def test_requests_carry_raccoons_only_where_they_can_happen() -> None:
     assert _facing_beaver(position).may_raccoon and _facing_raccoon(position).raccooned
 
 
-def test_gnubg_raccoons_where_its_analysis_of_the_held_cube_says_redouble(
-    workers: ProcessPoolExecutor,
-) -> None:
-    """On 160 sampled positions: the engine's (take, raccoon) is gnubg's own (asked with the doubler as
+def test_gnubg_raccoons_where_gnubg_values_the_raccoon_above_the_take(workers: ProcessPoolExecutor) -> None:
+    """On 160 sampled positions: the engine's (take, raccoon) is what gnubg's own equities of the positions
+    after a take and after a raccoon say (``raccoon_checks.expected_raccoons``, asked with the doubler as
     gnubg's other player); the sample has raccoons, plain takes and drops, so an engine that always or
     never raccoons would fail. Without a raccoon allowed, the same answers never raccoon."""
     cases = [_facing_beaver(position) for position in pre_roll_positions(160, seed=909)]
