@@ -17,8 +17,8 @@ from pathlib import Path
 from playpalace_backgammon.bots import BotLevel
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.lobby.match_analysis import analyse_match
+from playpalace_backgammon.host.selfplay import level_driver, match_seed, play_match
 from playpalace_backgammon.host.store.store import Store
-from playpalace_backgammon.host.tables.selfplay import level_driver, match_seed, play_match
 
 MATCHES = 3
 LENGTH = 7

@@ -46,8 +46,8 @@ def selfplay(db: str, matches: int, length: int, levels_text: str, seed: int, *,
              games: int | None = None) -> int:
     """Plays ``matches`` bot matches into ``db`` (with ``money``, money sessions of ``games`` games each,
     stopped after the last); prints each table id on standard output."""
+    from .host.selfplay import MAX_SESSION_GAMES, level_driver, match_seed, play_match
     from .host.store.store import Store
-    from .host.tables.selfplay import MAX_SESSION_GAMES, level_driver, match_seed, play_match
     from .rules import MAX_MATCH_LENGTH
 
     levels = parse_levels(levels_text)

@@ -20,8 +20,8 @@ from playpalace_backgammon.bots.analysis_engine import AnalysisRequest, money_ru
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.lobby.analysis_review import summary_message
 from playpalace_backgammon.host.lobby.match_analysis import analyse_match, stored_analysis
+from playpalace_backgammon.host.selfplay import Decide, level_driver, play_match
 from playpalace_backgammon.host.store.store import Store
-from playpalace_backgammon.host.tables.selfplay import Decide, level_driver, play_match
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records import ResignOffer, export_record, record_from_log
 from playpalace_backgammon.records.analysis import MatchAnalysis

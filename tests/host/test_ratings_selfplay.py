@@ -12,6 +12,7 @@ from pathlib import Path
 
 from playpalace_backgammon.bots import BotLevel, Decision, DecisionRequest
 from playpalace_backgammon.bots.local import decide_locally
+from playpalace_backgammon.host.selfplay import OPERATOR, level_driver, match_seed, play_match
 from playpalace_backgammon.host.store.ratings import (
     BOT_RATINGS,
     BOTS,
@@ -22,7 +23,6 @@ from playpalace_backgammon.host.store.ratings import (
 )
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_ratings import FORMULA_VERSION
-from playpalace_backgammon.host.tables.selfplay import OPERATOR, level_driver, match_seed, play_match
 
 LEVELS = (BotLevel.RANDOM, BotLevel.SIMPLE)
 

@@ -1,5 +1,5 @@
 """Seeded bot matches played into a real store exactly as the server records them
-(``host.tables.selfplay``), with resignations added: now and then the seat to act offers to resign instead
+(``host.selfplay``), with resignations added: now and then the seat to act offers to resign instead
 (single, gammon or backgammon, as a person may), and the other seat accepts or declines. Deterministic: the
 same seeds play the same matches."""
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 from playpalace_backgammon.bots import BotLevel, Decision, DecisionKind, DecisionRequest
 from playpalace_backgammon.bots.local import decide_locally
+from playpalace_backgammon.host.selfplay import Decide, level_driver, match_seed, play_match
 from playpalace_backgammon.host.store.store import Store
-from playpalace_backgammon.host.tables.selfplay import Decide, level_driver, match_seed, play_match
 from playpalace_backgammon.rules import ResultKind
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable

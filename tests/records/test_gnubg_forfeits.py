@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from playpalace_backgammon.bots import BotLevel, DecisionKind
+from playpalace_backgammon.host.selfplay import Decide, level_driver, play_match
 from playpalace_backgammon.host.store.store import Store
-from playpalace_backgammon.host.tables.selfplay import Decide, level_driver, play_match
 from playpalace_backgammon.records import export_record, record_from_log
 from playpalace_backgammon.records.match_record import MatchRecord
 from playpalace_backgammon.rules import decode_match_id

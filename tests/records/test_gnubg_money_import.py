@@ -4,7 +4,7 @@ board, running score, cube value and owner, and starts every game at our running
 
 Seeded sessions of Random and Simple bots (Jacoby rule, beavers and automatic doubles each on and off,
 resignations offered, accepted and declined, some sessions without doubles so the cube stays centred) are
-played into a real SQLite store through the lobby's own room core (``host.tables.selfplay``), stopped after a
+played into a real SQLite store through the lobby's own room core (``host.selfplay``), stopped after a
 few games with the session's stop, rebuilt from the store and written in both formats. gnubg gets each file's
 rules before its import (``set jacoby``: the .mat format has no field for it). A .mat file cannot hold
 automatic doubles, so sessions with them are compared through their SGF only (docs/records.md). The .mat
@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 from playpalace_backgammon.bots import BotLevel, DecisionKind
+from playpalace_backgammon.host.selfplay import Decide, level_driver, match_seed, play_match
 from playpalace_backgammon.host.store.store import Store
-from playpalace_backgammon.host.tables.selfplay import Decide, level_driver, match_seed, play_match
 from playpalace_backgammon.records import CubeAction, CubeKind, export_record
 from playpalace_backgammon.records.build import record_from_log
 from playpalace_backgammon.records.match_record import MatchRecord

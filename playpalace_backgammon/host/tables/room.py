@@ -10,15 +10,12 @@ as they are (``KeyPressed``, ``MenuChosen``, ``TextEntered``): what they mean is
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from playpalace_backgammon.bots import Hint
-from playpalace_backgammon.table.bot_context import BotContext
-from playpalace_backgammon.table.interface import BotTurn, Key, Message
+from playpalace_backgammon.table.interface import Key, Message
 
 from ..net.client import Client, MenuHost
 from ..net.match_downloads import DOWNLOAD_BUFFER, download_name
@@ -50,23 +47,18 @@ from .room_effects import (
 )
 from .room_events import (
     AddBot,
-    BotAnswered,
-    BotFailed,
     Disconnected,
     Event,
-    HintAdvised,
     Join,
     KeyPressed,
     Leave,
     Reclaim,
-    Timer,
-    TimerFired,
     Watch,
 )
 from .room_menus import RoomView
 from .room_restore import restore
 from .room_status import RoomStatus
-from .seats import bot_numbers
+from .room_tasks import RoomTasks
 
 _log = logging.getLogger(__name__)
 
@@ -99,9 +91,8 @@ class Room:
         self.kind = kind
         self.core = core
         self.clients: dict[int, Client] = {}
-        self.view = RoomView(core, self.feed, self.render)
-        self._timers: dict[Timer, asyncio.TimerHandle] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self.view = RoomView(core, self.feed, host.render)
+        self.tasks = RoomTasks(core.id, self.feed, lambda: host.bot_driver)
         self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
         self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         self._finished = False  # the match is over: analysed (once) after this tick's effects
@@ -186,56 +177,16 @@ class Room:
         self._finished = self._finished or status is RoomStatus.FINISHED
 
     def _start_timer(self, effect: StartTimer) -> None:
-        self._cancel_timer(effect.timer)
-        loop = asyncio.get_running_loop()
-        self._timers[effect.timer] = loop.call_later(effect.seconds, self._timer_fired, effect.timer)
+        self.tasks.start_timer(effect.timer, effect.seconds)
 
     def _cancel(self, effect: CancelTimer) -> None:
-        self._cancel_timer(effect.timer)
-
-    def _timer_fired(self, timer: Timer) -> None:
-        self._timers.pop(timer, None)
-        self.feed(TimerFired(timer))
-
-    def _cancel_timer(self, timer: Timer) -> None:
-        handle = self._timers.pop(timer, None)
-        if handle is not None:
-            handle.cancel()
-
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self.tasks.cancel_timer(effect.timer)
 
     def _ask_bot(self, effect: AskBot) -> None:
-        self._spawn(self._bot_answer(effect.token, effect.turn))
+        self.tasks.ask_bot(effect.token, effect.turn)
 
     def _ask_hint(self, effect: AskHint) -> None:
-        self._spawn(self._engine_hint(effect.token, effect.context))
-
-    async def _bot_answer(self, token: int, turn: BotTurn) -> None:
-        """The bot driver's answer to the question alone; the core applies it (or asks afresh)."""
-        try:
-            answer = await self.host.bot_driver.decide(turn)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            _log.exception("bot decision failed at table %s", self.id)
-            self.feed(BotFailed(token))
-            return
-        self.feed(BotAnswered(token, answer))
-
-    async def _engine_hint(self, token: int, context: BotContext) -> None:
-        """The engine's hint for the question alone; the core words it (or has the rules answer)."""
-        hint: Hint | None
-        try:
-            hint = await self.host.bot_driver.hint(context)
-        except asyncio.CancelledError:
-            raise
-        except Exception as error:
-            _log.warning("table %s: no engine hint (%s); the rules answer", self.id, error)
-            hint = None
-        self.feed(HintAdvised(token, hint))
+        self.tasks.ask_hint(effect.token, effect.context)
 
     def _departed(self, effect: Departed) -> None:
         client = self.clients.pop(effect.member, None)
@@ -247,22 +198,14 @@ class Room:
             self.host.show_main(client)
 
     def _closed(self, _effect: Closed) -> None:
-        for handle in self._timers.values():
-            handle.cancel()
-        self._timers.clear()
-        for task in list(self._tasks):
-            task.cancel()
+        self.tasks.cancel_all()
         self.host.room_closed(self)
 
     def stop(self) -> None:
         """The server stops: the table is saved as it stands (a running clock stopped now) and does nothing
         more, its timers and tasks cancelled (a bot's or an engine's question is asked again at the next
         start); nobody leaves, so its people find their seats after the restart as after a crash."""
-        for handle in self._timers.values():
-            handle.cancel()
-        self._timers.clear()
-        for task in list(self._tasks):
-            task.cancel()
+        self.tasks.cancel_all()
         if not self.status.ended:
             self.core.clock.stand_still()
             state = self.core.state()
@@ -285,18 +228,6 @@ class Room:
         if client is not None:
             name = self.host.render(client, Message("room-bot-name", {"number": effect.seat + 1}))
             self.feed(AddBot(effect.member, name, effect.seat + 1))
-
-    def render(self, client: Client, message: Message) -> str:
-        """``message`` in ``client``'s language, a bot's name in it too: an argument that is a numbered bot's
-        name is said as ``room-bot-name`` of its number in the listener's language (a bot saved with a
-        literal name is said as it is)."""
-        bots = bot_numbers(self.core.seats)
-        if bots and any(type(value) is str and value in bots for value in message.args.values()):
-            message = Message(message.id, {
-                key: self.host.render(client, Message("room-bot-name", {"number": bots[value]}))
-                if type(value) is str and value in bots else value
-                for key, value in message.args.items()})
-        return self.host.render(client, message)
 
     def _offer_download(self, effect: OfferDownload) -> None:
         """Our web client fetches the match's export (with its session token), told its file's name."""

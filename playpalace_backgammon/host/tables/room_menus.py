@@ -60,7 +60,7 @@ from .room_core import RoomCore
 from .room_effects import PromptNumber, Refresh, Say, Show, ShowActions, ShowOptionValues
 from .room_events import Event, KeyPressed, MenuChosen, TextEntered
 from .room_status import RoomStatus
-from .seats import SeatKind
+from .seats import SeatKind, bot_numbers
 
 __all__ = [
     "ACTIONS_MENU", "BOARD_MENU", "CELL_PREFIX", "LEAVE_ITEM", "PRIVATE_ITEM", "REMATCH_ITEM", "BoardLayout",
@@ -316,11 +316,24 @@ class RoomView:
         self.core = core
         self.boards = BoardViews()
         self._feed = feed
-        self._render = render
+        self._host_render = render
         self.waiting_focus: dict[int, str] = {}  # the waiting-room item a member's menu comes back on
         self._refresh_all = False
         self._refresh: set[int] = set()
         self._focus: dict[int, int] = {}
+
+    def _render(self, client: Client, message: Message) -> str:
+        """``message`` in ``client``'s language, a bot's name in it too: an argument that is a numbered bot's
+        name is said as ``room-bot-name`` of its number in the listener's language (a bot saved with a
+        literal name is said as it is)."""
+        render = self._host_render
+        bots = bot_numbers(self.core.seats)
+        if bots and any(type(value) is str and value in bots for value in message.args.values()):
+            message = Message(message.id, {
+                key: render(client, Message("room-bot-name", {"number": bots[value]}))
+                if type(value) is str and value in bots else value
+                for key, value in message.args.items()})
+        return render(client, message)
 
     def say(self, client: Client, effect: Say) -> None:
         """What the core says, in the client's language, after its sound."""
