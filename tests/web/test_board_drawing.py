@@ -70,7 +70,9 @@ def player(browser: Browser, web_server: WebServer) -> Iterator[WebPlayer]:
     yield at_board
     at_board.page.focus("#menu-root [role='grid'] [data-id='cell-0']")
     at_board.press("Escape")
-    at_board.choose("leave")
+    at_board.choose("leave")  # the match under way: asked first, Y leaves
+    at_board.wait_to_hear("Y or N")
+    at_board.press("y")
     at_board.wait_for_item("game-backgammon")
     context.close()
 

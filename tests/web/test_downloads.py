@@ -31,7 +31,9 @@ def test_a_match_under_way_and_then_past_is_downloaded(new_player: Callable[...,
     player.wait_to_hear("Downloading")
     player.wait_for_board()  # back on the board after the download
     player.press("Escape")
-    player.choose("leave")  # no one is left: the match is kept as abandoned
+    player.choose("leave")  # no one is left: asked first, and Y gives the match up
+    player.wait_to_hear("Y or N")
+    player.press("y")
     player.choose("past")
     player.choose("mine")
     player.choose_first("match-")
