@@ -260,7 +260,7 @@ class Localizer:
     def _plain(self, args: Mapping[str, object], locale: str | None) -> dict[str, object] | None:
         """``args`` with each decimal, message and composed text turned into its text in ``locale``; None
         when there is none of them (the arguments are as plain as they get)."""
-        if not any(isinstance(value, (Decimal, Renderable, Composed)) for value in args.values()):
+        if not any(_needs_rendering(value) for value in args.values()):
             return None
         return {name: self._argument(value, locale) for name, value in args.items()}
 
@@ -304,6 +304,19 @@ class Localizer:
         if compiled is None:
             return None
         return compiled(self._plain(message.args, locale) or message.args)
+
+
+_RENDERED_TYPES: dict[type, bool] = {str: False, int: False, float: False, bool: False}
+
+
+def _needs_rendering(value: object) -> bool:
+    """Whether ``value`` is turned into text before a message takes it (a decimal, a message, a composed
+    text). Asked once a type: checking a runtime Protocol costs microseconds, and every render asks."""
+    kind = type(value)
+    known = _RENDERED_TYPES.get(kind)
+    if known is None:
+        known = _RENDERED_TYPES[kind] = isinstance(value, (Decimal, Renderable, Composed))
+    return known
 
 
 @dataclass(frozen=True)
