@@ -26,11 +26,11 @@ run: venv
 browser:
 	bash scripts/ensure-chromium.sh
 
-# Two worker processes, a test module each at a time; then, alone, the tests that measure latency or memory
-# (marked serial).
+# Three worker processes, a test module each at a time (many tests wait on a browser, a server or gnubg, so a
+# third keeps both cores busy); then, alone, the tests that measure latency or memory (marked serial).
 test: venv browser
 	bash scripts/ensure-gnubg.sh
-	$(PY) -m pytest -q -n 2 --dist loadfile -m "not serial"
+	$(PY) -m pytest -q -n 3 --dist loadfile -m "not serial"
 	$(PY) -m pytest -q -m serial
 
 bench: venv
