@@ -1,7 +1,7 @@
 """A bot's name is its number, said in each listener's language: a bot an Arabic-speaking host adds is
-"بوت ٢" to the host and "Bot 2" to an English spectator, at the table and in Past matches; the table and
-its records keep the name it was given (with its number); a bot saved with a literal name is said as it
-is."""
+"بوت ٢" to the host and "Bot 2" to an English spectator, at the table, in Past matches, in a replay by ear
+and in a player's recent rated matches; the table and its records keep the name it was given (with its
+number); a bot saved with a literal name is said as it is."""
 
 from __future__ import annotations
 
@@ -10,12 +10,20 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
+from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
+from playpalace_backgammon.host.store.ratings import BOTS
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_archive import ArchivedMatch
+from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.room_events import AddBot, Join, SetOption, Start
+from playpalace_backgammon.rules import SeededDice
+from playpalace_backgammon.table.interface import Viewer
 
 from .live_server import ThreadedServer, WsClient, create_bot_table, watch_first_table
 from .recording_client import RecordingClient
-from .test_ratings import MenuHost
+from .test_ratings import KIND, MenuHost, Table, _play
 
 ARABIC_BOT = "بوت ٢"
 
@@ -60,5 +68,64 @@ def test_past_matches_say_a_numbered_bot_in_the_listener_s_language(tmp_path: Pa
         assert lobby.past.entry_text(bob, literal).startswith("layla against Gammon Bot, ")  # type: ignore[arg-type]
         # A person who took a bot's name as their account's is said by that name.
         assert ARABIC_BOT in lobby.past.entry_text(bob, person)  # type: ignore[arg-type]
+    finally:
+        store.close()
+
+
+def _bot_match(store: Store, host: str, bot: str, number: int | None) -> str:
+    """``host`` plays a 1-point match to the end against a bot named ``bot`` (its number ``number``, None as
+    tables saved it before bots were numbered), through a RoomCore into ``store``, rated as it ends."""
+    core = RoomCore("against-bot", KIND.declaration, KIND.create, host, 1, dice=SeededDice(7))
+    table = Table(core, store)
+    table.feed(Join(1, host))
+    table.feed(AddBot(1, bot, number))
+    table.feed(SetOption(1, "match_length", 1))
+    table.feed(Start(1))
+    _play(table, (1, 2), 7)
+    assert core.table is not None and core.table.finished and [c.pool for c in table.rated] == [BOTS]
+    return core.id
+
+
+# (host, its language, the bot's name it made, its number; the listener's language, the name they hear,
+# and the words of the host's language they must not hear)
+CASES = {
+    "arabic host, english listener": ("layla", ARABIC_BOT, 2, "en", "Bot 2", "بوت"),
+    "english host, arabic listener": ("ann", "Bot 2", 2, "ar", ARABIC_BOT, "Bot"),
+    "saved before numbering": ("layla", ARABIC_BOT, None, "en", "Bot 2", "بوت"),
+    "a literal name": ("ann", "Gammon Bot", None, "ar", "Gammon Bot", "Bot 2"),
+}
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
+def test_a_replay_and_a_profile_say_the_bot_in_the_listener_s_language(
+        tmp_path: Path, case: tuple[str, str, int | None, str, str, str]) -> None:
+    host, bot, number, language, heard, foreign = case
+    store = Store(tmp_path / "lobby.sqlite3")
+    try:
+        match_id = _bot_match(store, host, bot, number)
+        lobby = MenuHost(store)
+        listener = RecordingClient("zed")
+        listener.language = language
+        lobby.past.replay(listener, match_id, back=lambda: None)  # type: ignore[arg-type]
+        opening = listener.spoken[0]
+        assert host in opening and heard in opening, opening
+        session = lobby.past.replays[listener]  # type: ignore[index]
+        steps = len(session.cursor.book)
+        before = len(listener.spoken)
+        for _ in range(steps - 1):
+            session.control("next")
+        announced = listener.spoken[before:]
+        assert sum(heard in line for line in announced) >= 5, announced  # the steps name the bot
+        session.listen_as(Viewer.player(1))
+        session.listen_as(Viewer.spectator(1))
+        assert heard in listener.spoken[-2] and heard in listener.spoken[-1], listener.spoken[-2:]
+        assert not any(foreign in line for line in listener.spoken), [
+            line for line in listener.spoken if foreign in line][:3]
+        menus = PlayersAndRatings(lobby, store, lobby.localizer, lobby.past)  # type: ignore[arg-type]
+        menus.show_profile(listener, host, back=lambda: None)  # type: ignore[arg-type]
+        line = listener.texts()[f"match-{match_id}"]
+        assert heard in line and foreign not in line, line
+        if language == "en":
+            assert f"against {heard}," in line, line
     finally:
         store.close()

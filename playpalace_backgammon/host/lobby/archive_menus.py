@@ -24,6 +24,7 @@ from ..net.match_downloads import EXPORT_FORMATS, offer_download
 from ..store.store import Store
 from ..store.store_archive import FINISHED, PAST_RESULTS, ArchivedMatch, PageCursor
 from ..tables.games import GameKind
+from ..tables.seats import BotNames
 from .analysis_review import ReplayOpener
 from .replay import ReplayBook, ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession
@@ -63,7 +64,7 @@ class PastMatches:
         self.games = games
         self.review = review
         self.library = ReplayLibrary()
-        self._bot_names: dict[int, frozenset[str]] = {}  # a bot's number: its name in every language
+        self.bot_names = BotNames(localizer)
         self.replays: dict[Client, ReplaySession] = {}
 
     def _text(self, client: Client, message_id: str, **args: str | int) -> str:
@@ -115,19 +116,11 @@ class PastMatches:
                           length=length, score=score[0], second_score=score[1], date=date, result=result)
 
     def name(self, client: Client, match: ArchivedMatch, seat: int) -> str:
-        """The name of ``seat`` in ``match`` as ``client`` hears it: a bot's name (a seat of no account) that
-        is its number in some language, ``room-bot-name``, is said in the client's language; any other
-        name as it is."""
-        name = match.names[seat]
-        if seat in match.players:
-            return name
-        number = seat + 1  # a bot is named by the number of the seat it was added to
-        names = self._bot_names.get(number)
-        if names is None:
-            bot = Message("room-bot-name", {"number": number})
-            names = self._bot_names[number] = frozenset(
-                self.localizer.render(bot, locale) for locale in self.localizer.locales)
-        return self._text(client, "room-bot-name", number=number) if name in names else name
+        """The name of ``seat`` in ``match`` as ``client`` hears it: a numbered bot's name (a seat of no
+        account whose name is ``room-bot-name`` of its number in some language) in the client's language;
+        any other name as it is. (Lists test the name alone: they read no saved seats.)"""
+        number = self.bot_names.number(match.names, match.players, seat)
+        return match.names[seat] if number is None else self._text(client, "room-bot-name", number=number)
 
     def show_list(self, client: Client, which: str, starts: tuple[PageCursor | None, ...]) -> None:
         """A page of one's own matches (``MINE``) or of others' public ones (``PUBLIC``); ``starts``: where
@@ -213,7 +206,9 @@ class PastMatches:
             self.forget(client)
             back()
 
-        session = ReplaySession(client, match, book, self.host.render, leave)
+        saved = (self.store.table_state(match.id) or {}).get("seats") or []
+        bots = self.bot_names.numbers(match.names, match.players, saved)
+        session = ReplaySession(client, match, book, self.host.render, leave, bots)
         self.replays[client] = session
         session.open(find(book) if find is not None else None, intro)
 

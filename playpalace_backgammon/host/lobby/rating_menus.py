@@ -18,6 +18,7 @@ from ...i18n import Localizer
 from ..net.client import Client, MenuHandler, MenuHost
 from ..store.ratings import BOTS, HUMAN, RatingChange
 from ..store.store import Store
+from ..store.store_archive import ArchivedMatch
 from ..store.store_ratings import PastChange, RatedPlayer
 from .archive_menus import PastMatches
 
@@ -142,9 +143,16 @@ class PlayersAndRatings:
                                                    rate=self._number(client, error_rate))))
         return lines
 
-    def recent_line(self, client: Client, past: PastChange) -> str:
+    def recent_line(self, client: Client, past: PastChange, match: ArchivedMatch | None = None) -> str:
+        """A recent rated match: a numbered bot opponent (``match``'s seat of no account by that name) is
+        said in the listener's language, as Past matches say it."""
+        opponent = past.opponent
+        if match is not None and past.pool == BOTS:
+            seat = next((seat for seat, name in enumerate(match.names)
+                         if name == opponent and seat not in match.players), None)
+            opponent = opponent if seat is None else self.past.name(client, match, seat)
         return self._text(client, "ratings-recent-entry", result="won" if past.won else "lost",
-                          opponent=past.opponent, pool=past.pool,
+                          opponent=opponent, pool=past.pool,
                           before=self._number(client, past.rating_before),
                           after=self._number(client, past.rating_after))
 
@@ -157,14 +165,14 @@ class PlayersAndRatings:
         for item_id, text in self.profile_lines(client, shown):
             items.append((item_id, text, functools.partial(self._repeat, client, text)))
         again = functools.partial(self.show_profile, client, username, back)
-        recent = [past for past in store.rating_history(shown, 0, RECENT_MATCHES * 3)
+        recent = [(past, match) for past in store.rating_history(shown, 0, RECENT_MATCHES * 3)
                   if (match := store.match(past.match_id)) is not None and match.visible_to(client.username)]
         if recent:
             heading = self._text(client, "ratings-recent-matches")
             items.append(("recent", heading, functools.partial(self._repeat, client, heading)))
-        for past in recent[:RECENT_MATCHES]:
+        for past, match in recent[:RECENT_MATCHES]:
             opened = functools.partial(self._match_chosen, client, past.match_id, again)
-            items.append((f"match-{past.match_id}", self.recent_line(client, past), opened))
+            items.append((f"match-{past.match_id}", self.recent_line(client, past, match), opened))
         items.append(("back", self._text(client, "lobby-back"), lambda _: back()))
         client.show_menu(PROFILE_MENU, items, escape=back)
 

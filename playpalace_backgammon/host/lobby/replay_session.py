@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message, Viewer
@@ -24,6 +24,7 @@ from ..net.packets import RequestInputPacket
 from ..store.store_archive import ArchivedMatch
 from ..tables.games import GameKind
 from ..tables.room_menus import CELL_PREFIX, cell_of, encoded_document
+from ..tables.seats import with_bot_names
 from .replay import ReplayBook, ReplayCursor
 
 REPLAY_BOARD = "replay_board"
@@ -64,14 +65,23 @@ class ReplaySession:
     """A client's replay of one match; ``leave`` is called when they leave it."""
 
     def __init__(self, client: Client, match: ArchivedMatch, book: ReplayBook,
-                 render: Callable[[Client, Message], str], leave: Callable[[], None]) -> None:
+                 render: Callable[[Client, Message], str], leave: Callable[[], None],
+                 bots: Mapping[str, int] | None = None) -> None:
+        """``bots``: each numbered bot's name in the match and its number, said in the listener's language
+        wherever the replay names it (``seats.with_bot_names``)."""
         self.client = client
         self.match = match
         seat = match.seat_of(client.username)
         viewer = Viewer.player(seat) if seat is not None else Viewer.spectator(0)
         self.cursor = ReplayCursor(book, viewer)
-        self._render = render
+        self._host_render = render
+        self._bots = dict(bots or {})
         self._leave = leave
+
+    def _render(self, client: Client, message: Message) -> str:
+        """``message`` in the client's language, a numbered bot's name in its arguments too."""
+        render = self._host_render
+        return render(client, with_bot_names(message, self._bots, functools.partial(render, client)))
 
     def text(self, message_id: str, **args: str | int) -> str:
         return self._render(self.client, Message(message_id, args))

@@ -60,7 +60,7 @@ from .room_core import RoomCore
 from .room_effects import PromptNumber, Refresh, Say, Show, ShowActions, ShowOptionValues
 from .room_events import Event, KeyPressed, MenuChosen, TextEntered
 from .room_status import RoomStatus
-from .seats import SeatKind, bot_numbers
+from .seats import SeatKind, bot_numbers, with_bot_names
 
 __all__ = [
     "ACTIONS_MENU", "BOARD_MENU", "CELL_PREFIX", "LEAVE_ITEM", "PRIVATE_ITEM", "REMATCH_ITEM", "BoardLayout",
@@ -327,13 +327,8 @@ class RoomView:
         name is said as ``room-bot-name`` of its number in the listener's language (a bot saved with a
         literal name is said as it is)."""
         render = self._host_render
-        bots = bot_numbers(self.core.seats)
-        if bots and any(type(value) is str and value in bots for value in message.args.values()):
-            message = Message(message.id, {
-                key: render(client, Message("room-bot-name", {"number": bots[value]}))
-                if type(value) is str and value in bots else value
-                for key, value in message.args.items()})
-        return render(client, message)
+        return render(client, with_bot_names(message, bot_numbers(self.core.seats),
+                                             functools.partial(render, client)))
 
     def say(self, client: Client, effect: Say) -> None:
         """What the core says, in the client's language, after its sound."""

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
+
+from playpalace_backgammon.table.interface import Message
+
+from ...i18n import Localizer
 
 
 class SeatKind(Enum):
@@ -63,3 +68,55 @@ def bot_numbers(seats: list[Seat]) -> dict[str, int]:
     """Each bot's name as the table holds it, and the number that name says (bots with a number only)."""
     return {seat.username: seat.bot_number for seat in seats
             if seat.kind is SeatKind.BOT and seat.username and seat.bot_number is not None}
+
+
+def with_bot_names(message: Message, bots: Mapping[str, int], say: Callable[[Message], str]) -> Message:
+    """``message`` with each argument that is a numbered bot's name (``bots``: name to number) said as
+    ``room-bot-name`` of its number by ``say`` (in the listener's language); any other argument, a literal
+    bot name or a person's, as it is."""
+    args = message.args
+    if not bots or not any(type(value) is str and value in bots for value in args.values()):
+        return message
+    return Message(message.id, {
+        key: say(Message("room-bot-name", {"number": bots[value]})) if type(value) is str and value in bots
+        else value
+        for key, value in args.items()})
+
+
+class BotNames:
+    """Which names kept in the records are numbered bots': the saved seat's number when the table kept one,
+    else (stores from before numbering) a name that is ``room-bot-name`` of the seat's number in one of our
+    languages. A person's name and any other bot name are literal."""
+
+    def __init__(self, localizer: Localizer) -> None:
+        self.localizer = localizer
+        self._names: dict[int, frozenset[str]] = {}  # a number: the bot's name in every language
+
+    def says(self, name: str, number: int) -> bool:
+        """Whether ``name`` is ``room-bot-name`` of ``number`` in some language."""
+        names = self._names.get(number)
+        if names is None:
+            bot = Message("room-bot-name", {"number": number})
+            names = self._names[number] = frozenset(
+                self.localizer.render(bot, locale) for locale in self.localizer.locales)
+        return name in names
+
+    def number(self, names: Sequence[str], players: Mapping[int, Any], seat: int,
+               saved: Sequence[Mapping[str, Any]] = ()) -> int | None:
+        """The number ``seat``'s name says, when it is a bot's (no account sat there) and a numbered one:
+        ``saved`` (the table's saved seats) tells it, else the name is tested against the seat's number
+        (a bot is named by the number of the seat it was added to); None otherwise."""
+        if seat in players or seat >= len(names):
+            return None
+        name = names[seat]
+        data = saved[seat] if seat < len(saved) else {}
+        number = data.get("bot_number")
+        if type(number) is int and data.get("kind") == SeatKind.BOT.value and data.get("username") == name:
+            return number
+        return seat + 1 if self.says(name, seat + 1) else None
+
+    def numbers(self, names: Sequence[str], players: Mapping[int, Any],
+                saved: Sequence[Mapping[str, Any]] = ()) -> dict[str, int]:
+        """Each numbered bot's name among ``names`` and its number (as ``bot_numbers`` gives a table's)."""
+        found = ((names[seat], self.number(names, players, seat, saved)) for seat in range(len(names)))
+        return {name: number for name, number in found if number is not None}
