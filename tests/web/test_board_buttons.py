@@ -33,10 +33,19 @@ KEYS = ("Enter", "Space")
 def buttons(player: WebPlayer) -> list[str]:
     """The buttons drawn under the board, checked to be the server's items after the 24 points, as
     buttons (not grid cells)."""
-    drawn = player.items()
-    menu = player.last_menu() or {}
-    offered = [item.get("id") for item in menu.get("items", [])[CELLS:]]
-    ids = [item["id"] for item in drawn[CELLS:]]
+    def drawn_and_offered() -> tuple[list[str], list[str]]:
+        menu = player.last_menu() or {}
+        offered = [item.get("id") for item in menu.get("items", [])[CELLS:]]
+        return [item["id"] for item in player.items()[CELLS:]], offered
+
+    # The page draws a menu a moment after it arrives (later on a busy machine): wait until it has drawn the
+    # last one; the bound only says when that is a failure.
+    ids, offered = drawn_and_offered()
+    for _ in range(1200):
+        if ids == offered:
+            break
+        player.page.wait_for_timeout(50)
+        ids, offered = drawn_and_offered()
     if ids != offered:
         player.fail(f"the buttons drawn {ids} are not the server's {offered}")
     roles = player.page.evaluate(
