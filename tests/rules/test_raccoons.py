@@ -28,18 +28,8 @@ from playpalace_backgammon.rules import (
 from playpalace_backgammon.rules import commands as c
 from playpalace_backgammon.rules.scoring import multiple
 
-
-def _money(dice: list[int], **options: object) -> tuple[Match, ReplayDice]:
-    match = Match(MatchOptions(0, **options))  # type: ignore[arg-type]
-    source = ReplayDice(dice)
-    match.apply(c.StartGame(), source)
-    return match, source
-
-
-def _play_first(match: Match, dice: ReplayDice | SeededDice) -> list[events.Event]:
-    assert match.turn is not None
-    play = match.legal_plays()[0]
-    return match.apply(c.Move(match.turn, tuple((s.source, s.target) for s in play.steps)), dice)
+from .money_play import money as _money
+from .money_play import play_first as _play_first
 
 
 def _beavered(**options: object) -> tuple[Match, ReplayDice]:
