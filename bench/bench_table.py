@@ -27,7 +27,7 @@ TARGET_GAMES_PER_SECOND = 50
 def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, list[float], int]:
     from playpalace_backgammon.rules import SeededDice
     from playpalace_backgammon.table.backgammon import BackgammonTable
-    from playpalace_backgammon.table.bot_context import DecisionKind
+    from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
     from playpalace_backgammon.table.interface import Audience, Outcome, Viewer
 
     listeners = (Viewer.player(0), Viewer.player(1), Viewer.spectator(0))

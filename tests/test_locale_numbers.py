@@ -16,7 +16,7 @@ from fluent.syntax import FluentParser, ast
 
 from playpalace_backgammon.i18n import DEFAULT_LOCALE, Localizer, locales_dir
 from playpalace_backgammon.table.interface import Message
-from playpalace_backgammon.table.spoken_notation import spoken_notation
+from playpalace_backgammon.table.presentation.spoken_notation import spoken_notation
 
 OWN_DIGITS = ("ar", "fa")
 WESTERN = re.compile(r"[0-9]")

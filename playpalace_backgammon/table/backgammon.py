@@ -21,9 +21,13 @@ from typing import Any
 
 from ..rules import Match, Play, Position, ReplayDice
 from ..rules.dice import DiceSource
-from . import bot_adapter, hints, key_commands, menu, money, moves, navigation, offers, persistence, views
+from . import persistence
 from .actions import ActionId
-from .bot_context import BotContext
+from .bot_questions import bot_adapter
+from .bot_questions.bot_context import BotContext
+from .commands import hints, key_commands, menu, money, moves, navigation, offers
+from .commands.menu import action_label
+from .commands.status_replies import gnubg_ids, status, status_reply
 from .interface import (
     Action,
     BotTurn,
@@ -38,15 +42,14 @@ from .interface import (
     Viewer,
 )
 from .log import history_entries
-from .menu import action_label
-from .narrator import Narrator
 from .options import TableOptions, option_specs
 from .persistence import SNAPSHOT_VERSION
+from .presentation import views
+from .presentation.narrator import Narrator
+from .presentation.visual_state import VisualState
 from .replay import replay_all
-from .status_replies import gnubg_ids, status, status_reply
 from .table_state import GAME_ID, TableState, board_for, refuse
 from .turn import TurnInProgress
-from .visual_state import VisualState
 
 DECLARATION = GameDeclaration(GAME_ID, Message("bg-game-name"), 2, option_specs(), ActionId)
 

@@ -19,9 +19,9 @@ from enum import Enum
 from typing import Any, Protocol
 
 from ..rules import Play
-from .bot_context import BotContext
-from .sounds import Sound
-from .visual_state import VisualState
+from .bot_questions.bot_context import BotContext
+from .presentation.sounds import Sound
+from .presentation.visual_state import VisualState
 
 
 @dataclass(frozen=True)

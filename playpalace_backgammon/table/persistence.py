@@ -13,7 +13,7 @@ from typing import Any
 from ..rules import Match
 from .actions import ActionId
 from .interface import Command
-from .narrator import Narrator
+from .presentation.narrator import Narrator
 from .table_state import COLOURS, GAME_ID, TableState, sync_turn, turn_of
 
 SNAPSHOT_VERSION = 2  # 2: logged commands in the one form commands are written in (``Command.to_data``)

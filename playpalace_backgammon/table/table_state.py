@@ -18,10 +18,10 @@ from ..rules import commands as rc
 from ..rules import events as re_
 from ..rules.dice import DiceSource, RecordingDice
 from .actions import ActionId
-from .board_grid import CELLS, point_of_cell
 from .interface import Announcement, Command, Message, TableRefusal, Viewer
-from .narrator import Narrator
 from .options import TableOptions, parse_options
+from .presentation.board_grid import CELLS, point_of_cell
+from .presentation.narrator import Narrator
 from .turn import TurnInProgress
 
 GAME_ID = "backgammon"

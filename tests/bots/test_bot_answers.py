@@ -31,7 +31,7 @@ from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver
 from playpalace_backgammon.rules import Position, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.bot_requests import hint_request_for, request_for
+from playpalace_backgammon.table.bot_questions.bot_requests import hint_request_for, request_for
 from playpalace_backgammon.table.interface import Command
 from tests.table.helpers import P0, P1, side, table_at
 

@@ -16,7 +16,8 @@ from playpalace_backgammon.bots import (
     InvalidRequestError,
 )
 from playpalace_backgammon.rules import Position
-from playpalace_backgammon.table import bot_context, options
+from playpalace_backgammon.table import options
+from playpalace_backgammon.table.bot_questions import bot_context
 
 
 def test_request_round_trips_through_pickle() -> None:

@@ -29,7 +29,12 @@ from playpalace_backgammon.host.tables.bot_driver import replies_for_hint
 from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver
 from playpalace_backgammon.rules import Position
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.bot_requests import commands_for_decision, hint_request_for, request_for
+from playpalace_backgammon.table.bot_questions.bot_requests import (
+    answer_for,
+    commands_for,
+    hint_request_for,
+    request_for,
+)
 from playpalace_backgammon.table.interface import Command
 from tests.table.helpers import P0, P1, side, table_at
 
@@ -139,7 +144,7 @@ def test_through_the_host_a_gnubg_bot_raccoons_and_shift_h_says_so(workers: Proc
     assert request is not None and request.may_raccoon and request.beavered
     [decision] = workers.submit(gnubg_checks.decisions_for, [request]).result()
     assert decision == TakeDecision(True, raccoon=True)
-    assert commands_for_decision(table, turn, decision) == [Command(ActionId.RACCOON)]
+    assert commands_for(table, turn, answer_for(decision, turn.context)) == [Command(ActionId.RACCOON)]
     driver = PoolBotDriver(_WorkerPool(workers), local_process=False)  # type: ignore[arg-type]
     context = table.advice_context(P0, Command(ActionId.CUBE_HINT))
     assert context is not None and hint_request_for(context, 1) == request_for(context, 1)

@@ -10,7 +10,7 @@ from playpalace_backgammon.host.tables.room_events import BotDecided, Submit
 from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.bot_requests import answer_without_engine
+from playpalace_backgammon.table.bot_questions.bot_requests import answer_without_engine
 from playpalace_backgammon.table.interface import Command
 
 from . import test_room_core as core_tests

@@ -19,8 +19,12 @@ from playpalace_backgammon.host.tables.room_effects import Say
 from playpalace_backgammon.host.tables.room_events import Disconnected, Reclaim
 from playpalace_backgammon.host.tables.room_menus import BoardLayout, BoardViews, cell_of
 from playpalace_backgammon.table.interface import Viewer
-from playpalace_backgammon.table.sound_files import PLAYPALACE_SOUNDS, own_sound_name, playpalace_sound_name
-from playpalace_backgammon.table.sounds import Sound
+from playpalace_backgammon.table.presentation.sound_files import (
+    PLAYPALACE_SOUNDS,
+    own_sound_name,
+    playpalace_sound_name,
+)
+from playpalace_backgammon.table.presentation.sounds import Sound
 from tests.shared_copy import PLAYPALACE11, not_found
 
 from .test_room_core import ANN, Harness

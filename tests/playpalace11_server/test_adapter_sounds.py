@@ -9,8 +9,8 @@ from typing import Any
 
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.interface import Viewer
-from playpalace_backgammon.table.sound_files import PLAYPALACE_SOUNDS, playpalace_sound_name
-from playpalace_backgammon.table.sounds import Sound
+from playpalace_backgammon.table.presentation.sound_files import PLAYPALACE_SOUNDS, playpalace_sound_name
+from playpalace_backgammon.table.presentation.sounds import Sound
 
 from .test_adapter import _choose, _create_table, _server, game_class  # noqa: F401 - game_class: a fixture
 

@@ -8,7 +8,6 @@ from collections.abc import Iterable, Sequence
 from playpalace_backgammon.rules import Position, ReplayDice, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.board_grid import cell_of_point
 from playpalace_backgammon.table.interface import (
     Announcement,
     Command,
@@ -17,6 +16,7 @@ from playpalace_backgammon.table.interface import (
     TableRefusal,
     Viewer,
 )
+from playpalace_backgammon.table.presentation.board_grid import cell_of_point
 
 P0, P1 = Viewer.player(0), Viewer.player(1)
 

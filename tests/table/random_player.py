@@ -8,7 +8,7 @@ import random
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import Command, Viewer
 
 STATUS = (ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,

@@ -7,7 +7,7 @@ import random
 from playpalace_backgammon.rules import Phase, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import Command, Viewer
 
 from .helpers import P0, P1, cell, heard, ids, refused, table_at

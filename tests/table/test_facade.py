@@ -10,10 +10,10 @@ import types
 import pytest
 
 from playpalace_backgammon.rules import SeededDice
-from playpalace_backgammon.table import moves, offers
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import HANDLERS, BackgammonTable
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
+from playpalace_backgammon.table.commands import moves, offers
 from playpalace_backgammon.table.interface import Command, HostedTable, TableGame, Viewer
 
 from .helpers import P0, P1, fingerprint, started

@@ -13,7 +13,7 @@ from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import Phase, ReplayDice, ResultKind, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import Command, Key, TableRefusal, Viewer
 from playpalace_backgammon.table.options import TableOptions, option_specs, parse_options
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from playpalace_backgammon.table.actions import ActionId
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import Command, Outcome, Viewer
-from playpalace_backgammon.table.sounds import Sound
+from playpalace_backgammon.table.presentation.sounds import Sound
 
 from .helpers import P0, P1, cell, enter, table_at
 from .test_cube_and_match import INITIAL

@@ -10,7 +10,7 @@ import pytest
 from playpalace_backgammon.rules import SeededDice, legal_plays
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import DECLARATION, BackgammonTable
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import Command, Key, TableRefusal, Viewer
 
 from .helpers import P0, P1, cell, enter, fingerprint, heard, refused, started, table_at

@@ -6,7 +6,7 @@ from playpalace_backgammon.rules import Phase, ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command
-from playpalace_backgammon.table.visual_state import VisualState
+from playpalace_backgammon.table.presentation.visual_state import VisualState
 
 from .helpers import P0, P1, table_at
 

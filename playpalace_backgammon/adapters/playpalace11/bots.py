@@ -13,10 +13,9 @@ import random
 from collections.abc import Sequence
 from concurrent.futures import Future
 
-from ...bots import MoveDecision
 from ...bots.decisions import Decision, DecisionRequest
 from ...bots.local import decide_locally, decide_simply, runs_locally
-from ...table.bot_requests import answer_without_engine, commands_for_decision, request_for
+from ...table.bot_questions.bot_requests import answer_for, answer_without_engine, commands_for, request_for
 from ...table.interface import BotTurn, Command, HostedTable
 from . import engine
 
@@ -59,10 +58,4 @@ class BotThinking:
             self._future.cancel()
 
     def _carried_out(self, decision: Decision) -> Sequence[Command]:
-        table, turn = self.table, self.turn
-        if isinstance(decision, MoveDecision):
-            return table.commands_for_play(turn.seat, turn.context.legal_plays[decision.play_index])
-        answer = commands_for_decision(table, turn, decision)
-        if answer:
-            return answer
-        return answer_without_engine(table, turn, self.rng)
+        return commands_for(self.table, self.turn, answer_for(decision, self.turn.context))

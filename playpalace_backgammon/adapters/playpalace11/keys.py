@@ -2,14 +2,14 @@
 
 PlayPalace's server joins a keybind packet's modifiers to its key as ``alt+ctrl+shift+<key>`` (in that order,
 lower case) and looks the result up among the game's keybinds. Every chord the table binds
-(``table.keys.BINDINGS``), and Y and N, becomes one such keybind; what it means at the moment of pressing is
-left to the table's ``command_for_key``, exactly as at our own server.
+(``table.commands.keys.BINDINGS``), and Y and N, becomes one such keybind; what it means at the moment of
+pressing is left to the table's ``command_for_key``, exactly as at our own server.
 """
 
 from __future__ import annotations
 
+from ...table.commands.keys import BINDINGS
 from ...table.interface import Key
-from ...table.keys import BINDINGS
 
 KEY_ACTION_PREFIX = "bg-key-"
 """PlayPalace action ids of the keybinds: ``bg-key-`` and the keybind's name (``bg-key-ctrl+backspace``)."""

@@ -1,17 +1,17 @@
 """Our table's sounds at a PlayPalace table: files of the pack PlayPalace 11's clients ship.
 
-The same names our own server sends PlayPalace's clients (``table.sound_files``): a moment's sound
-(roll, move, hit, ...) is played to each listener just before its words, taking turns where PlayPalace has a
-few takes of one sound; a board point with checkers carries its token sound, which PlayPalace's clients
-play as the focus lands on it.
+The same names our own server sends PlayPalace's clients (``table.presentation.sound_files``): a moment's
+sound (roll, move, hit, ...) is played to each listener just before its words, taking turns where PlayPalace
+has a few takes of one sound; a board point with checkers carries its token sound, which PlayPalace's
+clients play as the focus lands on it.
 """
 
 from __future__ import annotations
 
 import itertools
 
-from ...table.sound_files import PLAYPALACE_SOUNDS, playpalace_sound_name
-from ...table.sounds import Sound
+from ...table.presentation.sound_files import PLAYPALACE_SOUNDS, playpalace_sound_name
+from ...table.presentation.sounds import Sound
 
 _takes = itertools.count()
 

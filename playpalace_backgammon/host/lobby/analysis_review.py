@@ -12,9 +12,9 @@ from typing import Protocol
 
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis, PlayerSummary
 from playpalace_backgammon.rules import BAR, Position, decode_match_id
-from playpalace_backgammon.table.bot_context import DecisionKind
+from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
 from playpalace_backgammon.table.interface import BotTurn, Message, MessageArg, decimal
-from playpalace_backgammon.table.spoken_notation import spoken_notation
+from playpalace_backgammon.table.presentation.spoken_notation import spoken_notation
 
 from ..net.client import Client, MenuHandler, MenuHost
 from ..store.store import Store

@@ -1,8 +1,8 @@
 """Each of the table's sounds as a ``play_sound`` packet or a menu item's sound, for each kind of client.
 
 Which file a sound is, in PlayPalace 11's pack or in our web client's, is the table's own
-(``table/sound_files.py``, shared with the PlayPalace server adapter); here the takes of one sound take turns
-and each packet is encoded once per name.
+(``table/presentation/sound_files.py``, shared with the PlayPalace server adapter); here the takes of one
+sound take turns and each packet is encoded once per name.
 """
 
 from __future__ import annotations
@@ -10,8 +10,12 @@ from __future__ import annotations
 import itertools
 from functools import lru_cache
 
-from playpalace_backgammon.table.sound_files import PLAYPALACE_SOUNDS, own_sound_name, playpalace_sound_name
-from playpalace_backgammon.table.sounds import Sound
+from playpalace_backgammon.table.presentation.sound_files import (
+    PLAYPALACE_SOUNDS,
+    own_sound_name,
+    playpalace_sound_name,
+)
+from playpalace_backgammon.table.presentation.sounds import Sound
 
 from .codec import encode_server
 from .server_packets import PlaySoundPacket

@@ -15,25 +15,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from playpalace_backgammon.bots import CubeAction, CubeHint, DecisionKind, Hint, MoveHint
-from playpalace_backgammon.table.bot_context import BotContext
-from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable, Message
+from playpalace_backgammon.table.bot_questions.bot_context import BotContext
+from playpalace_backgammon.table.bot_questions.bot_requests import BotAnswer, commands_for, random_answer
+from playpalace_backgammon.table.interface import BotTurn, HostedTable, Message
 
-
-@dataclass(frozen=True)
-class BotAnswer:
-    """A bot's decision as plain data, made from its ``BotContext`` alone: for a move, the play (its index
-    among the context's legal plays); for any other decision yes or no (double, take, accept, play on, end
-    the turn; else roll, drop, decline, stop), ``beaver`` to beaver a double instead of taking it, ``raccoon``
-    to raccoon a beaver instead of taking it."""
-
-    play_index: int | None = None
-    yes: bool = False
-    beaver: bool = False
-    raccoon: bool = False
+__all__ = ["BotAnswer", "BotDriver", "NoEngineError", "RandomBotDriver", "commands_for", "random_answer",
+           "replies_for_hint"]
 
 
 class BotDriver(Protocol):
@@ -56,29 +46,6 @@ class BotDriver(Protocol):
 
 class NoEngineError(RuntimeError):
     """This driver has no engine for hints: the table's rules answer them."""
-
-
-def random_answer(context: BotContext, rng: random.Random) -> BotAnswer:
-    """A decision with no engine: a random legal play; roll rather than double; take, accept, play on, end
-    the turn."""
-    if context.kind is DecisionKind.MOVE:
-        return BotAnswer(play_index=rng.choice(range(len(context.legal_plays))))
-    return BotAnswer(yes=context.kind is not DecisionKind.ROLL_OR_DOUBLE)
-
-
-def commands_for(table: HostedTable, turn: BotTurn, answer: BotAnswer) -> Sequence[Command]:
-    """The table's commands that carry ``answer`` (to ``turn``, the table's question now) out; for a yes or
-    no the table has no command for, the answer without an engine. IndexError for a play that is not one
-    of the turn's legal plays."""
-    context = turn.context
-    if answer.play_index is not None:
-        if not 0 <= answer.play_index < len(context.legal_plays):
-            raise IndexError(f"play {answer.play_index} of {len(context.legal_plays)}")
-        return table.commands_for_play(turn.seat, context.legal_plays[answer.play_index])
-    commands = table.commands_for_answer(turn.seat, answer.yes, beaver=answer.beaver, raccoon=answer.raccoon)
-    if commands:
-        return commands
-    return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
 
 
 def replies_for_hint(table: HostedTable, context: BotContext, hint: Hint) -> Sequence[Message]:

@@ -22,40 +22,20 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from playpalace_backgammon.bots import (
-    CubeDecision,
     Decision,
     DecisionRequest,
     Hint,
-    MoveDecision,
-    ResignationDecision,
-    TakeDecision,
 )
 from playpalace_backgammon.bots.local import decide_locally, runs_locally
 from playpalace_backgammon.bots.parent_watch import exit_with_parent
 from playpalace_backgammon.bots.pool import BotPool
-from playpalace_backgammon.table.bot_context import BotContext
-from playpalace_backgammon.table.bot_requests import hint_request_for, request_for
+from playpalace_backgammon.table.bot_questions.bot_context import BotContext
+from playpalace_backgammon.table.bot_questions.bot_requests import answer_for, hint_request_for, request_for
 from playpalace_backgammon.table.interface import BotTurn
 
 from .bot_driver import BotAnswer, random_answer
 
 _log = logging.getLogger(__name__)
-
-def answer_for(decision: Decision, context: BotContext) -> BotAnswer:
-    """The pool's decision as the host's plain answer; ValueError for a play that is not one of the
-    context's legal plays."""
-    if isinstance(decision, MoveDecision):
-        if not 0 <= decision.play_index < len(context.legal_plays):
-            raise ValueError(f"play {decision.play_index} of {len(context.legal_plays)}")
-        return BotAnswer(play_index=decision.play_index)
-    if isinstance(decision, CubeDecision):
-        return BotAnswer(yes=decision.double)
-    if isinstance(decision, TakeDecision):
-        return BotAnswer(yes=decision.take, beaver=decision.beaver, raccoon=decision.raccoon)
-    if isinstance(decision, ResignationDecision):
-        return BotAnswer(yes=decision.accept)
-    raise TypeError(f"unexpected decision {decision!r}")
-
 
 def _helper_pid() -> int:
     """Run in the helper process: its pid (a warm-up and a liveness check)."""

@@ -22,7 +22,7 @@ from typing import Any
 
 from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.rules import DiceSource, ReplayDice, SystemDice
-from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import (
     Announcement,
     Audience,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn, Message
-from playpalace_backgammon.table.sounds import Sound
+from playpalace_backgammon.table.presentation.sounds import Sound
 
 from .room_events import MemberId, Timer
 from .room_status import RoomStatus

@@ -25,7 +25,7 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 
 from playpalace_backgammon.table.interface import Key, Message, OptionSpec, Viewer
-from playpalace_backgammon.table.sounds import Sound
+from playpalace_backgammon.table.presentation.sounds import Sound
 
 from ..net.client import Client, LineKind, MenuState
 from ..net.match_downloads import EXPORT_FORMATS

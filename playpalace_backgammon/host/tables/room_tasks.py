@@ -14,7 +14,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from playpalace_backgammon.bots import Hint
-from playpalace_backgammon.table.bot_context import BotContext
+from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn
 
 from .bot_driver import BotDriver

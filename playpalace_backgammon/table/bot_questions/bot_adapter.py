@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF, Phase, Play, other
-from .actions import ActionId
-from .board_grid import cell_of_point
+from ...rules import BAR, OFF, Phase, Play, other
+from ..actions import ActionId
+from ..interface import BotTurn, Command
+from ..presentation.board_grid import cell_of_point
+from ..table_state import TableState
 from .bot_context import BotContext, DecisionKind
-from .interface import BotTurn, Command
-from .table_state import TableState
 
 # Commands are immutable: the ones a bot's play is made of are built once.
 _ENTER_ON_POINT = {point: Command(ActionId.POINT, cell_of_point(point)) for point in range(1, 25)}

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..bots.decisions import BotLevel, DecisionKind
-from ..rules import Play, Position
+from ...bots.decisions import BotLevel, DecisionKind
+from ...rules import Play, Position
 
 __all__ = ["BotContext", "DecisionKind"]  # DecisionKind too: the table's interface names decisions with it
 

@@ -1,30 +1,33 @@
 """A bot seat's question as the bots' request, and a bot's answer as the table's commands.
 
 What every host of the table shares when a bot seat must act or a player asks for a hint: the table's
-``BotContext`` becomes the bots' ``DecisionRequest`` (``request_for``, ``hint_request_for``), a yes or no
-decision becomes the table's commands (``commands_for_decision``), and a decision no engine is asked for
-(a roll with no cube to turn, the end of a turn) or that failed gets the table's plain answer
-(``answer_without_engine``). Our lobby's bot drivers and the PlayPalace adapter use the same functions, so a
-bot decides alike on both servers. Imports only the bots' plain data (``bots.decisions``).
+``BotContext`` becomes the bots' ``DecisionRequest`` (``request_for``, ``hint_request_for``); the bots'
+decision becomes a plain ``BotAnswer`` (``answer_for``), and an answer the table's commands
+(``commands_for``); a decision no engine is asked for (a roll with no cube to turn, the end of a turn) or that
+failed gets a random legal one (``random_answer``, ``answer_without_engine``). Our lobby's bot drivers and
+the PlayPalace adapter use the same functions, so a bot decides alike on both servers. Imports only the
+bots' plain data (``bots.decisions``).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..bots.decisions import (
+from ...bots.decisions import (
     BOT_DECISIONS,
     CubeDecision,
     CubeOwner,
     Decision,
     DecisionKind,
     DecisionRequest,
+    MoveDecision,
     ResignationDecision,
     TakeDecision,
 )
+from ..interface import BotTurn, Command, HostedTable
 from .bot_context import BotContext
-from .interface import BotTurn, Command, HostedTable
 
 _OWNERS = {"me": CubeOwner.MOVER, "opponent": CubeOwner.OPPONENT, None: CubeOwner.CENTRED}
 
@@ -62,17 +65,56 @@ def request_for(context: BotContext, seed: int) -> DecisionRequest | None:
     )
 
 
-def commands_for_decision(table: HostedTable, turn: BotTurn, decision: Decision) -> Sequence[Command]:
-    """The table's commands for a bot's yes or no decision (double, take or beaver, accept a resignation);
-    empty when the table has none for it now."""
+@dataclass(frozen=True)
+class BotAnswer:
+    """A bot's decision as plain data, made from its ``BotContext`` alone: for a move, the play (its index
+    among the context's legal plays); for any other decision yes or no (double, take, accept, play on, end
+    the turn; else roll, drop, decline, stop), ``beaver`` to beaver a double instead of taking it, ``raccoon``
+    to raccoon a beaver instead of taking it."""
+
+    play_index: int | None = None
+    yes: bool = False
+    beaver: bool = False
+    raccoon: bool = False
+
+
+def answer_for(decision: Decision, context: BotContext) -> BotAnswer:
+    """The bots' decision as a plain answer; ValueError for a play that is not one of the context's legal
+    plays."""
+    if isinstance(decision, MoveDecision):
+        if not 0 <= decision.play_index < len(context.legal_plays):
+            raise ValueError(f"play {decision.play_index} of {len(context.legal_plays)}")
+        return BotAnswer(play_index=decision.play_index)
     if isinstance(decision, CubeDecision):
-        return table.commands_for_answer(turn.seat, decision.double)
+        return BotAnswer(yes=decision.double)
     if isinstance(decision, TakeDecision):
-        return table.commands_for_answer(turn.seat, decision.take, beaver=decision.beaver,
-                                         raccoon=decision.raccoon)
+        return BotAnswer(yes=decision.take, beaver=decision.beaver, raccoon=decision.raccoon)
     if isinstance(decision, ResignationDecision):
-        return table.commands_for_answer(turn.seat, decision.accept)
-    return []
+        return BotAnswer(yes=decision.accept)
+    raise TypeError(f"unexpected decision {decision!r}")
+
+
+def random_answer(context: BotContext, rng: random.Random) -> BotAnswer:
+    """A decision with no engine: a random legal play; roll rather than double; take, accept, play on, end
+    the turn."""
+    if context.kind is DecisionKind.MOVE:
+        return BotAnswer(play_index=rng.choice(range(len(context.legal_plays))))
+    return BotAnswer(yes=context.kind is not DecisionKind.ROLL_OR_DOUBLE)
+
+
+def commands_for(table: HostedTable, turn: BotTurn, answer: BotAnswer) -> Sequence[Command]:
+    """The table's commands that carry ``answer`` (to ``turn``, the table's question now) out; for a yes or
+    no the table has no command for, the answer without an engine. IndexError for a play that is not one
+    of the turn's legal plays."""
+    context = turn.context
+    if answer.play_index is not None:
+        if not 0 <= answer.play_index < len(context.legal_plays):
+            raise IndexError(f"play {answer.play_index} of {len(context.legal_plays)}")
+        return table.commands_for_play(turn.seat, context.legal_plays[answer.play_index])
+    commands = table.commands_for_answer(turn.seat, answer.yes, beaver=answer.beaver, raccoon=answer.raccoon)
+    if commands:
+        return commands
+    return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
 
 
 def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
@@ -113,8 +155,6 @@ def hint_request_for(context: BotContext, seed: int) -> DecisionRequest:
 
 
 def answer_without_engine(table: HostedTable, turn: BotTurn, rng: random.Random) -> Sequence[Command]:
-    """A decision with no engine: a random legal play; roll rather than double; take, accept, end the turn."""
-    context = turn.context
-    if context.kind is DecisionKind.MOVE:
-        return table.commands_for_play(turn.seat, rng.choice(context.legal_plays))
-    return table.commands_for_answer(turn.seat, context.kind is not DecisionKind.ROLL_OR_DOUBLE)
+    """A decision with no engine, as the table's commands: a random legal play; roll rather than double;
+    take, accept, end the turn."""
+    return commands_for(table, turn, random_answer(turn.context, rng))

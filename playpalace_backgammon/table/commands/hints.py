@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..bots.simple_judgement import score_result
-from ..rules import Phase, Play, format_play
-from .actions import ActionId
-from .bot_adapter import context
-from .bot_context import BotContext, DecisionKind
-from .interface import Command, Message, MessageArg, Outcome, TableRefusal, Viewer, decimal
-from .spoken_notation import spoken_notation
-from .table_state import TableState, seat_of
+from ...bots.simple_judgement import score_result
+from ...rules import Phase, Play, format_play
+from ..actions import ActionId
+from ..bot_questions.bot_adapter import context
+from ..bot_questions.bot_context import BotContext, DecisionKind
+from ..interface import Command, Message, MessageArg, Outcome, TableRefusal, Viewer, decimal
+from ..presentation.spoken_notation import spoken_notation
+from ..table_state import TableState, seat_of
 
 HINT_PLAYS = 5
 

@@ -7,11 +7,11 @@ plays on, N stops); the other chords are fixed (``keys.BINDINGS``).
 
 from __future__ import annotations
 
-from ..rules import Phase
-from .actions import ActionId
-from .interface import Command, Key, Viewer
+from ...rules import Phase
+from ..actions import ActionId
+from ..interface import Command, Key, Viewer
+from ..table_state import TableState
 from .keys import BINDINGS, key_name
-from .table_state import TableState
 
 
 def command_for_key(state: TableState, viewer: Viewer, key: Key, cell: int | None) -> Command | None:

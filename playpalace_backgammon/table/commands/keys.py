@@ -8,8 +8,8 @@ and Y / N answer whatever offer is pending; the table resolves those in ``comman
 
 from __future__ import annotations
 
-from .actions import ActionId
-from .interface import Key
+from ..actions import ActionId
+from ..interface import Key
 
 _ALIASES = {
     "return": "enter", "kp_enter": "enter", "numpadenter": "enter", "numpad_enter": "enter", "\r": "enter",

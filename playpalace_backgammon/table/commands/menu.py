@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..rules import Phase
-from .actions import ActionId
+from ...rules import Phase
+from ..actions import ActionId
+from ..interface import Action, Message, Viewer
+from ..table_state import RESIGN_KINDS, TableState
 from .hints import cube_hint_refusal, hint_refusal
-from .interface import Action, Message, Viewer
 from .keys import KEYS_OF
-from .table_state import RESIGN_KINDS, TableState
 
 EDGES = [ActionId.ROW_START, ActionId.ROW_END, ActionId.COLUMN_TOP, ActionId.COLUMN_BOTTOM]
 

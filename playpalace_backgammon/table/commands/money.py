@@ -8,11 +8,11 @@ these handlers turn the table's commands into the rules' and say what is happeni
 
 from __future__ import annotations
 
-from ..rules import Phase
-from ..rules import commands as rc
-from .actions import ActionId
-from .interface import Command, Outcome, Viewer
-from .table_state import REFUSAL_MESSAGES, TableState, action_of, apply_rules, refuse, seat_of
+from ...rules import Phase
+from ...rules import commands as rc
+from ..actions import ActionId
+from ..interface import Command, Outcome, Viewer
+from ..table_state import REFUSAL_MESSAGES, TableState, action_of, apply_rules, refuse, seat_of
 
 
 def between_games(state: TableState) -> bool:

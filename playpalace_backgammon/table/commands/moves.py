@@ -8,11 +8,11 @@ Each command's handler is a function ``(state, viewer, command) -> Outcome``.
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF, Phase, single_moves
-from ..rules import commands as rc
-from .interface import Announcement, Command, Message, Outcome, TableRefusal, Viewer
-from .narrator import Narrator
-from .table_state import (
+from ...rules import BAR, OFF, Phase, single_moves
+from ...rules import commands as rc
+from ..interface import Announcement, Command, Message, Outcome, TableRefusal, Viewer
+from ..presentation.narrator import Narrator
+from ..table_state import (
     COLOURS,
     TableState,
     apply,
@@ -23,7 +23,7 @@ from .table_state import (
     seat_of,
     turn_of,
 )
-from .turn import SubMove, TurnInProgress
+from ..turn import SubMove, TurnInProgress
 
 _PLAY_COMPLETE = (Message("bg-play-complete"),)
 

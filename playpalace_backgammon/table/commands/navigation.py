@@ -8,11 +8,11 @@ and how (Enter on any point rolls, for every client: PlayPalace's have no roll i
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF, Phase
-from .actions import ActionId
-from .board_grid import WIDTH, cell_of_point
-from .interface import Command, Message, Outcome, TableRefusal, Viewer
-from .table_state import TableState, action_of, cell_index
+from ...rules import BAR, OFF, Phase
+from ..actions import ActionId
+from ..interface import Command, Message, Outcome, TableRefusal, Viewer
+from ..presentation.board_grid import WIDTH, cell_of_point
+from ..table_state import TableState, action_of, cell_index
 
 
 def edge(state: TableState, viewer: Viewer, command: Command) -> Outcome:

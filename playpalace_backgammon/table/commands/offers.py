@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..rules import Phase
-from ..rules import commands as rc
-from .actions import ActionId
-from .interface import Command, Message, Outcome, TableRefusal, Viewer
-from .narrator import KIND_NAMES
-from .table_state import (
+from ...rules import Phase
+from ...rules import commands as rc
+from ..actions import ActionId
+from ..interface import Command, Message, Outcome, TableRefusal, Viewer
+from ..presentation.narrator import KIND_NAMES
+from ..table_state import (
     REFUSAL_MESSAGES,
     RESIGN_KINDS,
     TableState,

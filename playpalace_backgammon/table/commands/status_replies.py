@@ -3,11 +3,11 @@ asker only, in their numbering: bar and borne-off counts, cube, pip counts, scor
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF, Phase, other
-from .actions import ActionId
-from .interface import Command, Message, Outcome, Viewer
-from .narrator import money_lead
-from .table_state import TableState, action_of, board_for, numbering
+from ...rules import BAR, OFF, Phase, other
+from ..actions import ActionId
+from ..interface import Command, Message, Outcome, Viewer
+from ..presentation.narrator import money_lead
+from ..table_state import TableState, action_of, board_for, numbering
 
 
 def status_reply(state: TableState, viewer: Viewer, command: Command) -> Outcome:

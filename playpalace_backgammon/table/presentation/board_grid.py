@@ -6,8 +6,8 @@ Top row: points 13 to 24, left to right. Bottom row: points 12 down to 1, left t
 
 from __future__ import annotations
 
-from ..rules import Position
-from .interface import Grid, GridCell, Message
+from ...rules import Position
+from ..interface import Grid, GridCell, Message
 from .sounds import point_sound
 
 WIDTH = 12

@@ -15,9 +15,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 
-from ..rules import OFF, Position, ResultKind, other
-from ..rules import events as e
-from .interface import Announcement, Audience, Message, MessageArg
+from ...rules import OFF, Position, ResultKind, other
+from ...rules import events as e
+from ..interface import Announcement, Audience, Message, MessageArg
 from .sounds import Sound
 
 _SUB_MOVE_SOUNDS = {"enter": Sound.ENTER, "bear-off": Sound.BEAR_OFF, "move": Sound.MOVE}

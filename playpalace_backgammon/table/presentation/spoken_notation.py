@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .interface import Composed, Message
+from ..interface import Composed, Message
 
 _WORD = re.compile(r"bar|off|\d+")
 

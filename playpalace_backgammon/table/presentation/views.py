@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from ..rules import BAR, OFF, Phase
+from ...rules import BAR, OFF, Phase
+from ..interface import Grid, Viewer
+from ..table_state import TableState, board_for, check_viewer, numbering
 from .board_grid import build_grid
-from .interface import Grid, Viewer
-from .table_state import TableState, board_for, check_viewer, numbering
 from .visual_state import VisualState
 
 
