@@ -40,5 +40,5 @@ def test_records_lists_every_module_of_records_once() -> None:
 
 
 def test_the_check_sees_a_missing_row() -> None:
-    assert named_in_tables("architecture.md", "host: the lobby server")["tables/room_core.py"] == 1
-    assert modules("host")["tables/room_core.py"] == 1 and modules("host")["server.py"] == 1
+    assert named_in_tables("architecture.md", "host: the lobby server")["tables/core/room_core.py"] == 1
+    assert modules("host")["tables/core/room_core.py"] == 1 and modules("host")["server.py"] == 1

@@ -27,13 +27,13 @@ from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable,
 from .store.ratings import SELFPLAY_PREFIX
 from .store.store import Store
 from .tables.bot_driver import commands_for
+from .tables.core.room_core import RoomCore, RoomSettings
+from .tables.core.room_effects import AppendLog, AskBot, Effect, SaveTable
+from .tables.core.room_events import AddBot, BotDecided, Join, Leave, SetOption, Start, Watch
+from .tables.core.room_status import RoomStatus
+from .tables.core.seats import Seat, SeatKind
 from .tables.games import backgammon
 from .tables.pool_bot_driver import PoolBotDriver
-from .tables.room_core import RoomCore, RoomSettings
-from .tables.room_effects import AppendLog, AskBot, Effect, SaveTable
-from .tables.room_events import AddBot, BotDecided, Join, Leave, SetOption, Start, Watch
-from .tables.room_status import RoomStatus
-from .tables.seats import Seat, SeatKind
 
 OPERATOR = "selfplay"  # the account that starts each match and watches it
 MAX_SESSION_GAMES = 1000  # the most games of a money session played by ``selfplay``

@@ -23,11 +23,11 @@ from playpalace_backgammon.host.lobby.online import Online
 from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.store.store import Store
+from playpalace_backgammon.host.tables.core.room_effects import SaveTable
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.host.tables.pool_bot_driver import PoolBotDriver
 from playpalace_backgammon.host.tables.room import Room
-from playpalace_backgammon.host.tables.room_effects import SaveTable
-from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.records.analysis import Decision, MatchAnalysis
 from playpalace_backgammon.rules import Position

@@ -8,11 +8,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
+from playpalace_backgammon.host.tables.core.room_effects import AppendLog, SaveTable, Say
+from playpalace_backgammon.host.tables.core.room_events import (
+    Event,
+    Join,
+    SetOption,
+    SetPrivate,
+    Start,
+    Submit,
+)
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_core import RoomCore
-from playpalace_backgammon.host.tables.room_effects import AppendLog, SaveTable, Say
-from playpalace_backgammon.host.tables.room_events import Event, Join, SetOption, SetPrivate, Start, Submit
-from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.interface import Message
 

@@ -8,9 +8,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from playpalace_backgammon.host.lobby.replay import ReplayBook
+from playpalace_backgammon.host.tables.core.room_restore import restore
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_restore import restore
-from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.records.build import replay_table
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable

@@ -16,8 +16,8 @@ from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
 from playpalace_backgammon.host.store.ratings import BOTS
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_archive import ArchivedMatch
-from playpalace_backgammon.host.tables.room_core import RoomCore
-from playpalace_backgammon.host.tables.room_events import AddBot, Join, SetOption, Start
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
+from playpalace_backgammon.host.tables.core.room_events import AddBot, Join, SetOption, Start
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.interface import Viewer
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playpalace_backgammon.host.tables.room_core import RoomCore
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
 
 from .live_server import ThreadedServer, WsClient, create_bot_table
 

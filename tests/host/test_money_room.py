@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.host.tables.bot_driver import RandomBotDriver
-from playpalace_backgammon.host.tables.room_effects import AskBot
-from playpalace_backgammon.host.tables.room_events import BotDecided, Submit
-from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.core.room_effects import AskBot
+from playpalace_backgammon.host.tables.core.room_events import BotDecided, Submit
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.bot_questions.bot_requests import answer_without_engine

@@ -14,8 +14,8 @@ from playpalace_backgammon.host.store.archive_listing import match_line
 from playpalace_backgammon.host.store.ratings import rated_match
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_archive import ArchivedMatch, MoneyRecord, archive_row
-from playpalace_backgammon.host.tables.room_core import RoomCore
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
+from playpalace_backgammon.host.tables.core.room_events import (
     AddBot,
     BotDecided,
     Join,
@@ -24,7 +24,7 @@ from playpalace_backgammon.host.tables.room_events import (
     Start,
     Submit,
 )
-from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable

@@ -32,10 +32,9 @@ from playpalace_backgammon.host.store.ratings import (
 )
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_archive import ABANDONED, FINISHED, PLAYING, ArchivedMatch
-from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_core import RoomCore
-from playpalace_backgammon.host.tables.room_effects import AppendLog, AskBot, SaveTable
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
+from playpalace_backgammon.host.tables.core.room_effects import AppendLog, AskBot, SaveTable
+from playpalace_backgammon.host.tables.core.room_events import (
     AddBot,
     BotDecided,
     Event,
@@ -45,6 +44,7 @@ from playpalace_backgammon.host.tables.room_events import (
     Start,
     Submit,
 )
+from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId

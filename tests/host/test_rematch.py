@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from playpalace_backgammon.host.tables.room_effects import (
+from playpalace_backgammon.host.tables.core.room_effects import (
     AppendLog,
     Closed,
     Departed,
@@ -14,7 +14,7 @@ from playpalace_backgammon.host.tables.room_effects import (
     SaveTable,
     Say,
 )
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_events import (
     AskRematch,
     Join,
     Leave,
@@ -23,6 +23,8 @@ from playpalace_backgammon.host.tables.room_events import (
     Submit,
     Watch,
 )
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
+from playpalace_backgammon.host.tables.core.seats import SeatKind
 from playpalace_backgammon.host.tables.room_menus import (
     LEAVE_ITEM,
     REMATCH_ITEM,
@@ -30,8 +32,6 @@ from playpalace_backgammon.host.tables.room_menus import (
     BoardViews,
     actions_menu_items,
 )
-from playpalace_backgammon.host.tables.room_status import RoomStatus
-from playpalace_backgammon.host.tables.seats import SeatKind
 from playpalace_backgammon.table.interface import Viewer
 
 from .test_room_core import ANN, BOB, CAT, Harness

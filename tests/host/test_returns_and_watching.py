@@ -4,8 +4,8 @@ spectator who picks a side hears it confirmed."""
 
 from __future__ import annotations
 
-from playpalace_backgammon.host.tables.room_effects import Effect, Say
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_effects import Effect, Say
+from playpalace_backgammon.host.tables.core.room_events import (
     Disconnected,
     Join,
     Reclaim,

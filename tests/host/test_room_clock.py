@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
-from playpalace_backgammon.host.tables.room_core import RoomCore, RoomSettings
-from playpalace_backgammon.host.tables.room_effects import (
+from playpalace_backgammon.host.tables.core.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
+from playpalace_backgammon.host.tables.core.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.core.room_effects import (
     AskBot,
     CancelTimer,
     Effect,
@@ -17,7 +16,7 @@ from playpalace_backgammon.host.tables.room_effects import (
     Say,
     StartTimer,
 )
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_events import (
     AddBot,
     AskMoreTime,
     AskTime,
@@ -33,14 +32,15 @@ from playpalace_backgammon.host.tables.room_events import (
     TimerKind,
     Watch,
 )
+from playpalace_backgammon.host.tables.core.room_restore import restore
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
+from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.host.tables.room_menus import (
     actions_menu_items,
     option_spec,
     option_values,
     waiting_items,
 )
-from playpalace_backgammon.host.tables.room_restore import restore
-from playpalace_backgammon.host.tables.room_status import RoomStatus
 from playpalace_backgammon.host.tables.turn_clock import CLOCK_OPTION, setting_for
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import SeededDice

@@ -10,9 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_core import RoomCore, RoomSettings
-from playpalace_backgammon.host.tables.room_effects import (
+from playpalace_backgammon.host.tables.core.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.core.room_effects import (
     AppendLog,
     AskBot,
     AskHint,
@@ -25,7 +24,7 @@ from playpalace_backgammon.host.tables.room_effects import (
     Say,
     StartTimer,
 )
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_events import (
     PACE_TIMER,
     AddBot,
     BotDecided,
@@ -46,9 +45,10 @@ from playpalace_backgammon.host.tables.room_events import (
     Watch,
     WatchFrom,
 )
-from playpalace_backgammon.host.tables.room_restore import restore
-from playpalace_backgammon.host.tables.room_status import RoomStatus
-from playpalace_backgammon.host.tables.seats import SeatKind
+from playpalace_backgammon.host.tables.core.room_restore import restore
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
+from playpalace_backgammon.host.tables.core.seats import SeatKind
+from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import Phase, SeededDice
 from playpalace_backgammon.table.actions import ActionId

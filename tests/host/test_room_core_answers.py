@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from playpalace_backgammon.bots import CubeAction, CubeHint, DecisionKind, MoveHint
 from playpalace_backgammon.host.tables.bot_driver import BotAnswer
-from playpalace_backgammon.host.tables.room_effects import AppendLog, AskBot, AskHint, Effect, Say
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_effects import AppendLog, AskBot, AskHint, Effect, Say
+from playpalace_backgammon.host.tables.core.room_events import (
     BotAnswered,
     Disconnected,
     HintAdvised,

@@ -7,10 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_choices import ACTIONS_MENU, BOARD_MENU, WAITING_MENU
-from playpalace_backgammon.host.tables.room_core import RoomCore, RoomSettings
-from playpalace_backgammon.host.tables.room_effects import (
+from playpalace_backgammon.host.tables.core.room_choices import ACTIONS_MENU, BOARD_MENU, WAITING_MENU
+from playpalace_backgammon.host.tables.core.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.core.room_effects import (
     AppendLog,
     Effect,
     NameBot,
@@ -22,7 +21,7 @@ from playpalace_backgammon.host.tables.room_effects import (
     ShowActions,
     ShowOptionValues,
 )
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_events import (
     Join,
     KeyPressed,
     MenuChosen,
@@ -31,6 +30,7 @@ from playpalace_backgammon.host.tables.room_events import (
     TextEntered,
     Watch,
 )
+from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.rules import Phase, SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Key, Message, OptionKind, OptionSpec

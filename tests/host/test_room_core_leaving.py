@@ -9,9 +9,14 @@ from __future__ import annotations
 import pytest
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.tables.room_choices import ACTIONS_MENU, BOARD_MENU, LEAVE_ITEM, WAITING_MENU
-from playpalace_backgammon.host.tables.room_effects import AskBot, Closed, Departed, Effect, Say
-from playpalace_backgammon.host.tables.room_events import (
+from playpalace_backgammon.host.tables.core.room_choices import (
+    ACTIONS_MENU,
+    BOARD_MENU,
+    LEAVE_ITEM,
+    WAITING_MENU,
+)
+from playpalace_backgammon.host.tables.core.room_effects import AskBot, Closed, Departed, Effect, Say
+from playpalace_backgammon.host.tables.core.room_events import (
     AskRematch,
     Join,
     KeyPressed,
@@ -22,7 +27,7 @@ from playpalace_backgammon.host.tables.room_events import (
     Submit,
     Watch,
 )
-from playpalace_backgammon.host.tables.room_status import RoomStatus
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.rules.position import Position
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Key, Message

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
+from playpalace_backgammon.host.tables.core.room_choices import host_options
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
+from playpalace_backgammon.host.tables.core.room_events import AddBot, Join, SetOption, Start, Watch
 from playpalace_backgammon.host.tables.games import backgammon
-from playpalace_backgammon.host.tables.room_choices import host_options
-from playpalace_backgammon.host.tables.room_core import RoomCore
-from playpalace_backgammon.host.tables.room_events import AddBot, Join, SetOption, Start, Watch
 from playpalace_backgammon.host.tables.room_menus import (
     BoardLayout,
     BoardViews,

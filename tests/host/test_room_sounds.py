@@ -15,8 +15,8 @@ import pytest
 from playpalace_backgammon.host.net.codec import decode_server
 from playpalace_backgammon.host.net.server_packets import PlaySoundPacket
 from playpalace_backgammon.host.net.sound_names import sound_frame
-from playpalace_backgammon.host.tables.room_effects import Say
-from playpalace_backgammon.host.tables.room_events import Disconnected, Reclaim
+from playpalace_backgammon.host.tables.core.room_effects import Say
+from playpalace_backgammon.host.tables.core.room_events import Disconnected, Reclaim
 from playpalace_backgammon.host.tables.room_menus import BoardLayout, BoardViews, cell_of
 from playpalace_backgammon.table.interface import Viewer
 from playpalace_backgammon.table.presentation.sound_files import (

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.tables.room_events import Submit
+from playpalace_backgammon.host.tables.core.room_events import Submit
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command
 from tests.host.live_server import ThreadedServer

@@ -23,8 +23,8 @@ from ..net.client import Client, MenuHandler, MenuHost
 from ..net.match_downloads import EXPORT_FORMATS, offer_download
 from ..store.store import Store
 from ..store.store_archive import FINISHED, PAST_RESULTS, ArchivedMatch, PageCursor
+from ..tables.core.seats import BotNames
 from ..tables.games import GameKind
-from ..tables.seats import BotNames
 from .analysis_review import ReplayOpener
 from .replay import ReplayBook, ReplayError
 from .replay_session import REPLAY_BOARD, ReplayLibrary, ReplaySession

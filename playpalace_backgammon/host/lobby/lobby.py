@@ -25,9 +25,9 @@ from ..net.packets import ClientPacket
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from ..tables.bot_driver import BotDriver
+from ..tables.core.room_core import RoomSettings
 from ..tables.games import GameKind
 from ..tables.room import Room
-from ..tables.room_core import RoomSettings
 from .analysis_review import AnalysisReview
 from .archive_menus import PastMatches
 from .chat import Chat

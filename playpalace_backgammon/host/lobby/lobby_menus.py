@@ -14,9 +14,9 @@ from typing import Any
 from playpalace_backgammon.table.interface import Message
 
 from ..net.client import Client, MenuHandler, MenuHost
+from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
 from ..tables.room import Room
-from ..tables.room_status import RoomStatus
 from .archive_menus import PastMatches
 from .online import Online
 from .rating_menus import PlayersAndRatings

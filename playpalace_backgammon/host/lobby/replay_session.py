@@ -22,9 +22,9 @@ from playpalace_backgammon.table.interface import Key, Message, Viewer
 from ..net.client import Client, MenuState
 from ..net.packets import RequestInputPacket
 from ..store.store_archive import ArchivedMatch
+from ..tables.core.seats import with_bot_names
 from ..tables.games import GameKind
 from ..tables.room_menus import CELL_PREFIX, cell_of, encoded_document
-from ..tables.seats import with_bot_names
 from .replay import ReplayBook, ReplayCursor
 
 REPLAY_BOARD = "replay_board"

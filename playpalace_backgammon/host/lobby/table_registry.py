@@ -11,10 +11,10 @@ import secrets
 
 from ..net.client import Client
 from ..store.store import StoredTable
+from ..tables.core.room_core import RoomSettings
+from ..tables.core.room_effects import Refresh
 from ..tables.games import GameKind
 from ..tables.room import Room, RoomHost
-from ..tables.room_core import RoomSettings
-from ..tables.room_effects import Refresh
 
 
 class TableRegistry:

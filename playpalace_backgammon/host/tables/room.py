@@ -23,9 +23,8 @@ from ..net.outbox import Outbox
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from .bot_driver import BotDriver
-from .games import GameKind
-from .room_core import RoomCore, RoomSettings
-from .room_effects import (
+from .core.room_core import RoomCore, RoomSettings
+from .core.room_effects import (
     AppendLog,
     AskBot,
     AskHint,
@@ -45,7 +44,7 @@ from .room_effects import (
     ShowOptionValues,
     StartTimer,
 )
-from .room_events import (
+from .core.room_events import (
     AddBot,
     Disconnected,
     Event,
@@ -55,9 +54,10 @@ from .room_events import (
     Reclaim,
     Watch,
 )
+from .core.room_restore import restore
+from .core.room_status import RoomStatus
+from .games import GameKind
 from .room_menus import RoomView
-from .room_restore import restore
-from .room_status import RoomStatus
 from .room_tasks import RoomTasks
 
 _log = logging.getLogger(__name__)

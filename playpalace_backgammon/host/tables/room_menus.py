@@ -31,7 +31,7 @@ from ..net.client import Client, LineKind, MenuState
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
 from ..net.sound_names import item_sound_name, sound_frame
-from .room_choices import (
+from .core.room_choices import (
     ACTIONS_MENU,
     ADD_BOT_ITEM,
     BACK_ITEM,
@@ -55,12 +55,12 @@ from .room_choices import (
     option_of,
     value_words,
 )
-from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
-from .room_core import RoomCore
-from .room_effects import PromptNumber, Refresh, Say, Show, ShowActions, ShowOptionValues
-from .room_events import Event, KeyPressed, MenuChosen, TextEntered
-from .room_status import RoomStatus
-from .seats import SeatKind, bot_numbers, with_bot_names
+from .core.room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM
+from .core.room_core import RoomCore
+from .core.room_effects import PromptNumber, Refresh, Say, Show, ShowActions, ShowOptionValues
+from .core.room_events import Event, KeyPressed, MenuChosen, TextEntered
+from .core.room_status import RoomStatus
+from .core.seats import SeatKind, bot_numbers, with_bot_names
 
 __all__ = [
     "ACTIONS_MENU", "BOARD_MENU", "CELL_PREFIX", "LEAVE_ITEM", "PRIVATE_ITEM", "REMATCH_ITEM", "BoardLayout",

@@ -18,7 +18,7 @@ from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn
 
 from .bot_driver import BotDriver
-from .room_events import BotAnswered, BotFailed, Event, HintAdvised, Timer, TimerFired
+from .core.room_events import BotAnswered, BotFailed, Event, HintAdvised, Timer, TimerFired
 
 _log = logging.getLogger(__name__)
 

@@ -37,7 +37,8 @@ from playpalace_backgammon.table.interface import (
 )
 from playpalace_backgammon.table.log import LogEntry
 
-from .bot_driver import BotAnswer, commands_for, replies_for_hint
+from ..bot_driver import BotAnswer, commands_for, replies_for_hint
+from ..turn_clock import CLOCK_OPTION, Clock, TurnClocks, wall_clock_ms
 from .room_choices import Step, steps_for
 from .room_clock import RoomClock
 from .room_effects import (
@@ -89,7 +90,6 @@ from .room_events import (
 )
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
-from .turn_clock import CLOCK_OPTION, Clock, TurnClocks, wall_clock_ms
 
 _log = logging.getLogger(__name__)
 

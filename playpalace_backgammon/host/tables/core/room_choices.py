@@ -25,7 +25,8 @@ from playpalace_backgammon.table.interface import (
 )
 from playpalace_backgammon.table.options import BOT_LEVEL
 
-from ..net.match_downloads import EXPORT_FORMATS
+from ...net.match_downloads import EXPORT_FORMATS
+from ..turn_clock import OPTION as CLOCK_OPTION_SPEC
 from .room_clock import MORE_TIME_ITEM, TIME_LEFT_ITEM, clock_key_event
 from .room_effects import (
     Effect,
@@ -58,7 +59,6 @@ from .room_events import (
     WatchFrom,
 )
 from .room_status import RoomStatus
-from .turn_clock import OPTION as CLOCK_OPTION_SPEC
 
 WAITING_MENU = "table"  # the waiting room
 BOARD_MENU = "turn_menu"  # PlayPalace's clients offer their Actions button on this menu only

@@ -16,7 +16,7 @@ from typing import Any
 from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.table.interface import Command, Key, Message
 
-from .bot_driver import BotAnswer
+from ..bot_driver import BotAnswer
 
 MemberId = int
 """A connection at a table; the driver maps it to the client it stands for."""

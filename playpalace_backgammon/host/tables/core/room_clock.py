@@ -18,11 +18,11 @@ from typing import Protocol
 
 from playpalace_backgammon.table.interface import HostedTable, Key, Message
 
+from ..turn_clock import CHOICES, OFF, Clock, TurnClocks, seconds, setting_for
 from .room_effects import CancelTimer, Effect, Say, StartTimer
 from .room_events import AskMoreTime, AskTime, MemberId, Timer, TimerKind
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
-from .turn_clock import CHOICES, OFF, Clock, TurnClocks, seconds, setting_for
 
 CLOCK_TIMER = Timer(TimerKind.CLOCK)
 TIME_LEFT_ITEM = "clock-time-left"  # the actions menu's items (Escape on the board) when a clock runs

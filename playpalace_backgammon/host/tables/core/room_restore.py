@@ -18,12 +18,12 @@ from playpalace_backgammon.table.interface import GameDeclaration
 from playpalace_backgammon.table.log import read_log
 from playpalace_backgammon.table.replay import replay
 
+from ..turn_clock import CLOCK_OPTION, OFF, Clock
 from .room_core import RoomCore, RoomSettings, TableFactory
 from .room_effects import Effect, StartTimer
 from .room_events import Timer, TimerKind
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
-from .turn_clock import CLOCK_OPTION, OFF, Clock
 
 _log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from playpalace_backgammon.table.interface import Message
 
-from ...i18n import Localizer
+from ....i18n import Localizer
 
 
 class SeatKind(Enum):

@@ -1,0 +1,1 @@
+"""A table's core without I/O: events in, effects out, and what it decides with (seats, clock, choices)."""
