@@ -27,9 +27,10 @@ from playpalace_backgammon.table.interface import BotTurn, Command, HostedTable,
 from .store.ratings import SELFPLAY_PREFIX
 from .store.store import Store
 from .tables.bot_driver import commands_for
-from .tables.core.room_core import RoomCore, RoomSettings
+from .tables.core.room_core import RoomCore
 from .tables.core.room_effects import AppendLog, AskBot, Effect, SaveTable
 from .tables.core.room_events import AddBot, BotDecided, Join, Leave, SetOption, Start, Watch
+from .tables.core.room_state import RoomSettings
 from .tables.core.room_status import RoomStatus
 from .tables.core.seats import Seat, SeatKind
 from .tables.games import backgammon

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from playpalace_backgammon.host.tables.core.room_clock import CLOCK_TIMER, MORE_TIME_ITEM, TIME_LEFT_ITEM
-from playpalace_backgammon.host.tables.core.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
 from playpalace_backgammon.host.tables.core.room_effects import (
     AskBot,
     CancelTimer,
@@ -33,6 +33,7 @@ from playpalace_backgammon.host.tables.core.room_events import (
     Watch,
 )
 from playpalace_backgammon.host.tables.core.room_restore import restore
+from playpalace_backgammon.host.tables.core.room_state import RoomSettings
 from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.host.tables.room_menus import (

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots import DecisionKind
-from playpalace_backgammon.host.tables.core.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
 from playpalace_backgammon.host.tables.core.room_effects import (
     AppendLog,
     AskBot,
@@ -46,6 +46,7 @@ from playpalace_backgammon.host.tables.core.room_events import (
     WatchFrom,
 )
 from playpalace_backgammon.host.tables.core.room_restore import restore
+from playpalace_backgammon.host.tables.core.room_state import RoomSettings
 from playpalace_backgammon.host.tables.core.room_status import RoomStatus
 from playpalace_backgammon.host.tables.core.seats import SeatKind
 from playpalace_backgammon.host.tables.games import backgammon

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from playpalace_backgammon.host.tables.core.room_choices import ACTIONS_MENU, BOARD_MENU, WAITING_MENU
-from playpalace_backgammon.host.tables.core.room_core import RoomCore, RoomSettings
+from playpalace_backgammon.host.tables.core.room_core import RoomCore
 from playpalace_backgammon.host.tables.core.room_effects import (
     AppendLog,
     Effect,
@@ -30,6 +30,7 @@ from playpalace_backgammon.host.tables.core.room_events import (
     TextEntered,
     Watch,
 )
+from playpalace_backgammon.host.tables.core.room_state import RoomSettings
 from playpalace_backgammon.host.tables.games import backgammon
 from playpalace_backgammon.rules import Phase, SeededDice
 from playpalace_backgammon.table.actions import ActionId

@@ -25,7 +25,7 @@ from ..net.packets import ClientPacket
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from ..tables.bot_driver import BotDriver
-from ..tables.core.room_core import RoomSettings
+from ..tables.core.room_state import RoomSettings
 from ..tables.games import GameKind
 from ..tables.room import Room
 from .analysis_review import AnalysisReview

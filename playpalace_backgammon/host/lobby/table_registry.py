@@ -11,8 +11,8 @@ import secrets
 
 from ..net.client import Client
 from ..store.store import StoredTable
-from ..tables.core.room_core import RoomSettings
 from ..tables.core.room_effects import Refresh
+from ..tables.core.room_state import RoomSettings
 from ..tables.games import GameKind
 from ..tables.room import Room, RoomHost
 

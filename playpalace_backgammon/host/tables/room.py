@@ -23,7 +23,7 @@ from ..net.outbox import Outbox
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from .bot_driver import BotDriver
-from .core.room_core import RoomCore, RoomSettings
+from .core.room_core import RoomCore
 from .core.room_effects import (
     AppendLog,
     AskBot,
@@ -55,6 +55,7 @@ from .core.room_events import (
     Watch,
 )
 from .core.room_restore import restore
+from .core.room_state import RoomSettings
 from .core.room_status import RoomStatus
 from .games import GameKind
 from .room_menus import RoomView

@@ -19,9 +19,10 @@ from playpalace_backgammon.table.log import read_log
 from playpalace_backgammon.table.replay import replay
 
 from ..turn_clock import CLOCK_OPTION, OFF, Clock
-from .room_core import RoomCore, RoomSettings, TableFactory
+from .room_core import RoomCore
 from .room_effects import Effect, StartTimer
 from .room_events import Timer, TimerKind
+from .room_state import RoomSettings, TableFactory
 from .room_status import RoomStatus
 from .seats import Seat, SeatKind
 
@@ -49,7 +50,7 @@ def restore(
     core.status = status
     if status is RoomStatus.PLAYING:
         _replay(core, log)
-    core._seq = max(core._seq, len(log))
+    core.seq = max(core.seq, len(log))
     effects: list[Effect] = []
     for index, seat in enumerate(core.seats):
         if seat.kind is SeatKind.HUMAN and not seat.bot_controlled:
@@ -79,12 +80,12 @@ def _lobby_state(core: RoomCore, state: Mapping[str, Any]) -> None:
 
 def _replay(core: RoomCore, log: Sequence[Mapping[str, Any]]) -> None:
     """The table built from the options and names, and its log replayed with the logged dice."""
-    table = core._create(dict(core.options), core.names, core._dice)
+    table = core.create_table(dict(core.options), core.names, core.dice)
     core.table = table
-    for step in replay(table, read_log(log, core.declaration.actions), core._dice, leftover="drop"):
+    for step in replay(table, read_log(log, core.declaration.actions), core.dice, leftover="drop"):
         core.recent.extend(step.announcements)
         if step.unused:
             _log.warning("table %s: %d logged dice left unused", core.id, step.unused)
-        core._seq += 1
+        core.seq += 1
     if table.finished:
         core.status = RoomStatus.FINISHED
