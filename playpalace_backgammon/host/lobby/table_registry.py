@@ -2,7 +2,7 @@
 rematches (a new table with the same seats, everyone moved to it).
 
 A client is at one table at most: entering one frees whatever it held at another. The tables themselves
-(``tables.room``) call back through their ``RoomHost``, which the lobby is.
+(``tables.room``) call back through their ``RoomHost`` (``tables.room_host``), which the lobby is.
 """
 
 from __future__ import annotations
@@ -11,16 +11,20 @@ import secrets
 
 from ..net.client import Client
 from ..store.store import StoredTable
+from ..tables.core.room_core import RoomCore
 from ..tables.core.room_effects import Refresh
+from ..tables.core.room_restore import restore
 from ..tables.core.room_state import RoomSettings
+from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
-from ..tables.room import Room, RoomHost
+from ..tables.room import Room
+from ..tables.room_host import RoomHost
 
 
 class TableRegistry:
     """The open tables and who is at which."""
 
-    def __init__(self, host: RoomHost, settings: RoomSettings) -> None:
+    def __init__(self, host: RoomHost[Room], settings: RoomSettings) -> None:
         self.host = host
         self.settings = settings
         self.rooms: dict[str, Room] = {}
@@ -36,7 +40,10 @@ class TableRegistry:
     def new_room(self, kind: GameKind, owner: Client) -> Room:
         """A new table of ``kind`` hosted by ``owner`` (who is not at it yet)."""
         number, room_id = self._new_number_and_id()
-        room = Room.create(self.host, kind, room_id, owner.username or "", number, self.settings)
+        core = RoomCore(room_id, kind.declaration, kind.create, owner.username or "", number,
+                        settings=self.settings)
+        room = Room(self.host, kind, core)
+        self.host.store.save_table(room.id, kind.declaration.id, core.state(), core.status.value)
         self.rooms[room.id] = room
         return room
 
@@ -54,8 +61,12 @@ class TableRegistry:
         rematch.apply([Refresh(tuple(rematch.clients))])  # the new board for each, from any menu of the old
 
     def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
-        """A table rebuilt from the store after a restart (one with no person left is closed at once)."""
-        room = Room.restore(self.host, kind, stored, self.settings)
+        """A table rebuilt from the store after a restart, from its saved state and log (one with no
+        person left is closed at once); people get the grace period to come back."""
+        core, effects = restore(stored.id, kind.declaration, kind.create, stored.state,
+                                RoomStatus(stored.status), stored.log, settings=self.settings)
+        room = Room(self.host, kind, core)
+        room.apply(effects)
         self._next_number = max(self._next_number, room.number + 1)
         if not room.status.ended:
             self.rooms[room.id] = room

@@ -10,19 +10,14 @@ as they are (``KeyPressed``, ``MenuChosen``, ``TextEntered``): what they mean is
 
 from __future__ import annotations
 
-import json
-import logging
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message
 
-from ..net.client import Client, MenuHost
-from ..net.match_downloads import DOWNLOAD_BUFFER, download_name
-from ..net.outbox import Outbox
+from ..net.client import Client
+from ..net.match_downloads import offer_download
 from ..store.ratings import RatingChange
-from ..store.store import Store, StoredTable
-from .bot_driver import BotDriver
 from .core.room_core import RoomCore
 from .core.room_effects import (
     AppendLog,
@@ -54,40 +49,17 @@ from .core.room_events import (
     Reclaim,
     Watch,
 )
-from .core.room_restore import restore
-from .core.room_state import RoomSettings
 from .core.room_status import RoomStatus
 from .games import GameKind
+from .room_host import RoomHost
 from .room_menus import RoomView
 from .room_tasks import RoomTasks
-
-_log = logging.getLogger(__name__)
-
-MISC_BUFFER = "misc"  # a client's history of what is not the table's (as the archive's downloads say it)
-
-
-class RoomHost(MenuHost, Protocol):
-    """What a table needs of the lobby around it, beyond what every menu needs (``MenuHost``)."""
-
-    store: Store
-    outbox: Outbox
-    bot_driver: BotDriver
-
-    def left_room(self, client: Client, room: Room) -> None: ...
-
-    def room_closed(self, room: Room) -> None: ...
-
-    def rating_changed(self, change: RatingChange) -> None: ...
-
-    def match_finished(self, room: Room) -> None: ...
-
-    def rematch(self, room: Room) -> None: ...
 
 
 class Room:
     """A table: its ``RoomCore``, the clients at it, and the timers and tasks its effects started."""
 
-    def __init__(self, host: RoomHost, kind: GameKind, core: RoomCore) -> None:
+    def __init__(self, host: RoomHost[Room], kind: GameKind, core: RoomCore) -> None:
         self.host = host
         self.kind = kind
         self.core = core
@@ -99,30 +71,11 @@ class Room:
         self._finished = False  # the match is over: analysed (once) after this tick's effects
         self._executors: dict[type[Any], Callable[[Any], None]] = {
             Say: self._say, AppendLog: self._append_log, SaveTable: self._save_table,
-            Refresh: self._mark_refresh, Departed: self._departed, StartTimer: self._start_timer,
-            CancelTimer: self._cancel, AskBot: self._ask_bot, AskHint: self._ask_hint, Closed: self._closed,
+            Refresh: self._mark_refresh, Departed: self._departed, Closed: self._closed,
             Rematch: self._rematch, NameBot: self._name_bot, OfferDownload: self._offer_download,
+            **dict.fromkeys((StartTimer, CancelTimer, AskBot, AskHint), self.tasks.carry_out),
             **dict.fromkeys((Show, ShowActions, ShowOptionValues, PromptNumber), self._to_view),
         }
-
-    @classmethod
-    def create(cls, host: RoomHost, kind: GameKind, room_id: str, owner: str, number: int,
-               settings: RoomSettings) -> Room:
-        core = RoomCore(room_id, kind.declaration, kind.create, owner, number, settings=settings)
-        room = cls(host, kind, core)
-        room.host.store.save_table(room.id, kind.declaration.id, core.state(), core.status.value)
-        return room
-
-    @classmethod
-    def restore(cls, host: RoomHost, kind: GameKind, stored: StoredTable, settings: RoomSettings) -> Room:
-        """Rebuild a table from its saved state and log; people get the grace period to come back."""
-        core, effects = restore(
-            stored.id, kind.declaration, kind.create, stored.state, RoomStatus(stored.status), stored.log,
-            settings=settings,
-        )
-        room = cls(host, kind, core)
-        room.apply(effects)
-        return room
 
     @property
     def id(self) -> str:
@@ -177,18 +130,6 @@ class Room:
                                                  status.value)
         self._finished = self._finished or status is RoomStatus.FINISHED
 
-    def _start_timer(self, effect: StartTimer) -> None:
-        self.tasks.start_timer(effect.timer, effect.seconds)
-
-    def _cancel(self, effect: CancelTimer) -> None:
-        self.tasks.cancel_timer(effect.timer)
-
-    def _ask_bot(self, effect: AskBot) -> None:
-        self.tasks.ask_bot(effect.token, effect.turn)
-
-    def _ask_hint(self, effect: AskHint) -> None:
-        self.tasks.ask_hint(effect.token, effect.context)
-
     def _departed(self, effect: Departed) -> None:
         client = self.clients.pop(effect.member, None)
         if client is None:
@@ -231,16 +172,14 @@ class Room:
             self.feed(AddBot(effect.member, name, effect.seat + 1))
 
     def _offer_download(self, effect: OfferDownload) -> None:
-        """Our web client fetches the match's export (with its session token), told its file's name."""
+        """Our web client fetches the match's export (``match_downloads``); a match it may not see is
+        refused."""
         client = self.clients.get(effect.member)
         match = self.host.store.match(self.id)
         if client is None or match is None or not match.visible_to(client.username):
             self._say(Say((effect.member,), Message("archive-private-match")))
             return
-        name = download_name(match, effect.fmt)
-        self._say(Say((effect.member,), Message("archive-downloading", {"file": name}), buffer=MISC_BUFFER))
-        payload = {"url": f"/matches/{match.id}.{effect.fmt}", "file": name}
-        client.speak(json.dumps(payload), DOWNLOAD_BUFFER, muted=True)
+        offer_download(client, match, effect.fmt, self.host.render)
 
     # People arriving (the lobby feeds these), and keys on the board.
 

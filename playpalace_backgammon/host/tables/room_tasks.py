@@ -18,6 +18,7 @@ from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn
 
 from .bot_driver import BotDriver
+from .core.room_effects import AskBot, AskHint, CancelTimer, StartTimer
 from .core.room_events import BotAnswered, BotFailed, Event, HintAdvised, Timer, TimerFired
 
 _log = logging.getLogger(__name__)
@@ -33,6 +34,18 @@ class RoomTasks:
         self._driver = driver  # looked up when asked: the lobby's driver may be replaced (tests)
         self._timers: dict[Timer, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+
+    def carry_out(self, effect: StartTimer | CancelTimer | AskBot | AskHint) -> None:
+        """A timer started or cancelled, or a question asked of the bot driver, as the core asks."""
+        match effect:
+            case StartTimer(timer, seconds):
+                self.start_timer(timer, seconds)
+            case CancelTimer(timer):
+                self.cancel_timer(timer)
+            case AskBot(token, turn):
+                self.ask_bot(token, turn)
+            case AskHint(token, _member, context):
+                self.ask_hint(token, context)
 
     def start_timer(self, timer: Timer, seconds: float) -> None:
         self.cancel_timer(timer)
