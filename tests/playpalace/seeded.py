@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from playpalace_backgammon.host.net.config import ServerConfig
-from playpalace_backgammon.host.tables import room_core
+from playpalace_backgammon.host.tables.core import room_state
 from playpalace_backgammon.rules import SeededDice
 from tests.host.live_server import ThreadedServer
 
@@ -22,7 +22,7 @@ def seeded_server(**config: Any) -> Iterator[ThreadedServer]:
     """A running ``ThreadedServer`` with ``ServerConfig(port=0, **config)``; every table it makes rolls
     ``SeededDice(DICE_SEED)``."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(room_core, "SystemDice", lambda: SeededDice(DICE_SEED))
+        patch.setattr(room_state, "SystemDice", lambda: SeededDice(DICE_SEED))
         running = ThreadedServer(ServerConfig(port=0, **config)).start()
         try:
             yield running
