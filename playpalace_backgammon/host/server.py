@@ -141,13 +141,14 @@ class LobbyServer:
         await self.listen()
 
     async def prepare(self) -> None:
-        """Everything before the port opens: the bots' helper started, every unfinished table restored and
-        its bots asked, the analyses under way resumed."""
+        """Everything before the port opens: the bots' helper started (``warm_bots``), every unfinished
+        table restored and its bots asked, the analyses under way resumed."""
         self.loop_lag.start()
-        try:
-            await self.lobby.bot_driver.start()
-        except Exception:  # bots then start on first use, or fall back: the server still serves
-            _log.exception("the bots could not be started ahead of use")
+        if self.config.warm_bots:
+            try:
+                await self.lobby.bot_driver.start()
+            except Exception:  # bots then start on first use, or fall back: the server still serves
+                _log.exception("the bots could not be started ahead of use")
         count = self.restore_tables()
         resumed = self.lobby.analyst.resume()
         if resumed:

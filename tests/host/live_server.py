@@ -4,6 +4,7 @@ client that checks every packet the server sends against the published schema.""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -47,8 +48,10 @@ def shared_localizer() -> Localizer:
 class ThreadedServer:
     """A LobbyServer running on its own event loop in a background thread."""
 
-    def __init__(self, config: ServerConfig) -> None:
-        self.config = config
+    def __init__(self, config: ServerConfig, *, warm_bots: bool = False) -> None:
+        # The bots' helper process starts on first use unless asked (``warm_bots``): most tests' servers
+        # never seat a bot, and spawning it costs half a second of CPU each.
+        self.config = config if warm_bots else dataclasses.replace(config, warm_bots=False)
         self.loop = asyncio.new_event_loop()
         self.server: LobbyServer | None = None
         self._ready = threading.Event()

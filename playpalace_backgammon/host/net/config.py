@@ -31,6 +31,9 @@ class ServerConfig:
     connections_per_address: int = 64
     send_queue_limit: int = 2000  # packets waiting for a slow client before it is disconnected
     replay_announcements: int = 30  # recent announcements replayed to a player who reconnects
+    # Start the bots' helper process with the server, so the first bot move does not wait for its spawning
+    # (a third of a second of CPU); off, it starts on first use (the tests' many short-lived servers).
+    warm_bots: bool = True
     bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear
     clock_scale: float = 1.0  # every turn clock setting's times multiplied by this (tests run clocks fast)
     # Logins and registrations (see login_guard): password hashes computed at once and waiting beyond them
