@@ -1,9 +1,11 @@
 """Which process owns each table, kept in PostgreSQL so that it cannot split (issue 24).
 
-Two tables: ``owners`` (each table-owning process and its last heartbeat) and ``table_owners`` (each live
-table's owner and epoch). A table's epoch grows by one each time it changes hands; the owner writes the
-table's log only under the epoch it claimed (``store_pg.PgStore.append_log``), so once another process
-has claimed the table, every write of the old owner changes nothing, whatever it still believes.
+Two tables: ``owners`` (each table-owning process and its last heartbeat) and ``table_owners`` (each
+table's owner, none once released, and its epoch). A table's epoch grows by one each time it changes hands
+or is released, and never goes back (a released table keeps its row), so an epoch once held is never valid
+again. The owner writes the table's log only under the epoch it claimed (``store_pg.PgStore.append_log``),
+so once another process has claimed the table, every write of the old owner changes nothing, whatever it
+still believes.
 
 Liveness is judged by PostgreSQL's clock alone (``clock_timestamp()``): an owner is live while its last
 heartbeat is younger than the time to live; the processes' own clocks never enter. A live owner claims the
@@ -28,7 +30,7 @@ CREATE TABLE IF NOT EXISTS owners (
 );
 CREATE TABLE IF NOT EXISTS table_owners (
     table_id TEXT COLLATE "C" PRIMARY KEY,
-    owner TEXT NOT NULL,
+    owner TEXT,
     epoch BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS table_owners_by_owner ON table_owners (owner);
@@ -91,8 +93,8 @@ class Ownership:
         return [str(row[0]) for row in rows]
 
     def claim(self, table_id: str) -> int | None:
-        """Take a table: a new one (epoch 1), or one whose owner is dead (its epoch plus one). None when a
-        live owner holds it (this one included)."""
+        """Take a table: a new one (epoch 1), or one released or whose owner is dead (its epoch plus one).
+        None when a live owner holds it (this one included)."""
         row = self._conn.execute(
             "INSERT INTO table_owners (table_id, owner, epoch) VALUES (%(table)s, %(me)s, 1)"
             " ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, epoch = table_owners.epoch + 1"
@@ -108,7 +110,7 @@ class Ownership:
             counts = self._conn.execute(
                 f"SELECT (SELECT count(*) FROM owners o WHERE {_LIVE}),"
                 f" EXISTS (SELECT 1 FROM owners o WHERE o.owner = %(me)s AND {_LIVE}),"
-                " (SELECT count(*) FROM table_owners),"
+                " (SELECT count(*) FROM table_owners WHERE owner IS NOT NULL),"
                 " (SELECT count(*) FROM table_owners WHERE owner = %(me)s)", self._args()).fetchone()
             assert counts is not None  # a SELECT without FROM has its one row
             live, me_live, total, mine = int(counts[0]), bool(counts[1]), int(counts[2]), int(counts[3])
@@ -117,7 +119,7 @@ class Ownership:
                 return []
             rows = self._conn.execute(
                 "UPDATE table_owners t SET owner = %(me)s, epoch = t.epoch + 1 WHERE t.table_id IN"
-                " (SELECT d.table_id FROM table_owners d WHERE NOT EXISTS"
+                " (SELECT d.table_id FROM table_owners d WHERE d.owner IS NOT NULL AND NOT EXISTS"
                 f" (SELECT 1 FROM owners o WHERE o.owner = d.owner AND {_LIVE})"
                 " ORDER BY d.table_id LIMIT %(share)s FOR UPDATE SKIP LOCKED)"
                 " RETURNING t.table_id, t.epoch", self._args(share=share)).fetchall()
@@ -133,8 +135,10 @@ class Ownership:
         return {str(row[0]): int(row[1]) for row in rows}
 
     def release(self, table_id: str, epoch: int) -> bool:
-        """Let a finished or closed table go; False when it had moved to another owner already."""
+        """Let a finished or closed table go (no owner, its epoch moved on); False when it had moved to
+        another owner already."""
         cursor = self._conn.execute(
-            "DELETE FROM table_owners WHERE table_id = %(table)s AND owner = %(me)s AND epoch = %(epoch)s",
+            "UPDATE table_owners SET owner = NULL, epoch = epoch + 1"
+            " WHERE table_id = %(table)s AND owner = %(me)s AND epoch = %(epoch)s",
             self._args(table=table_id, epoch=epoch))
         return cursor.rowcount == 1
