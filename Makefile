@@ -30,6 +30,8 @@ browser:
 # third keeps both cores busy); then, alone, the tests that measure latency or memory (marked serial).
 test: venv browser
 	bash scripts/ensure-gnubg.sh
+	bash scripts/ensure-postgres.sh
+	bash scripts/ensure-nats.sh
 	$(PY) -m pytest -q -n 3 --dist loadfile -m "not serial"
 	$(PY) -m pytest -q -m serial
 

@@ -1,7 +1,8 @@
 """Command line: ``serve`` starts the lobby server (websocket, web client and health check on one port);
 ``matches`` lists the archive of matches; ``ratings`` lists the players' ratings (``--rebuild``: computed
 again from the archive alone); ``analyse`` has GNU Backgammon analyse one (``analysis_cli``); ``selfplay``
-plays bot matches into it and ``export`` writes one as a .mat or SGF file (``records_cli``)."""
+plays bot matches into it and ``export`` writes one as a .mat or SGF file (``records_cli``); ``migrate``
+copies an SQLite store into PostgreSQL for the cluster (``host/store/migrate``)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     analyse.add_argument("--match", required=True, metavar="ID", help="the match id (see matches)")
     analyse.add_argument("--ply", type=int, default=1, metavar="N",
                          help="gnubg's evaluation depth: 0, 1 or 2 (default 1)")
+    migrate = commands.add_parser(
+        "migrate", help="copy an SQLite store whole into an empty PostgreSQL database (for the cluster)")
+    migrate.add_argument("--from", dest="source", required=True, metavar="FILE",
+                         help="SQLite file of the server")
+    migrate.add_argument("--to", dest="target", required=True, metavar="URL",
+                         help="the PostgreSQL database, postgresql://user@host:port/name")
     args = parser.parse_args(argv)
     if args.command == "analyse":
         from .analysis_cli import analyse as analyse_match
@@ -94,6 +101,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return _until_the_reader_leaves(
             lambda: list_ratings(args.db, args.rebuild, (args.pool,) if args.pool else POOLS))
+    if args.command == "migrate":
+        from .host.store.migrate import migrate as copy_store
+
+        return copy_store(args.source, args.target)
     if args.command == "matches":
         from .host.store.archive_listing import list_matches
 

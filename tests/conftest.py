@@ -22,6 +22,10 @@ from tests.web.web_player import CHROMIUM_ARGS  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 
+# The private PostgreSQL and nats-server (started only by the tests that ask for them): the store's tests
+# run on both databases, and the cluster's tests (tests/cluster/) on both servers.
+pytest_plugins = ["tests.cluster.services"]
+
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:

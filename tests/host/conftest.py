@@ -1,4 +1,5 @@
-"""Fixtures: a real lobby server on a loopback port with a fresh SQLite file, and clients to talk to it."""
+"""Fixtures: a real lobby server on a loopback port with a fresh SQLite file, and clients to talk to it;
+stores on each backend (``store_at``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,24 @@ import pytest
 from playpalace_backgammon.host.net.config import ServerConfig
 
 from .live_server import ThreadedServer, WsClient
+from .store_backends import BACKENDS, StorePlaces
+
+
+@pytest.fixture(params=BACKENDS)
+def store_at(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StorePlaces]:
+    """A test's stores on SQLite, then on PostgreSQL: the same test runs on each."""
+    places = StorePlaces(request.param, tmp_path, request)
+    yield places
+    places.drop()
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def module_store_at(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+                    ) -> Iterator[StorePlaces]:
+    """``store_at`` for a module's fixtures."""
+    places = StorePlaces(request.param, tmp_path_factory.mktemp("stores"), request)
+    yield places
+    places.drop()
 
 
 @pytest.fixture

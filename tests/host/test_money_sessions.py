@@ -6,13 +6,10 @@ carries for the records."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.host.lobby.rating_menus import PlayersAndRatings
 from playpalace_backgammon.host.store.archive_listing import match_line
 from playpalace_backgammon.host.store.ratings import rated_match
-from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_archive import ArchivedMatch, MoneyRecord, archive_row
 from playpalace_backgammon.host.tables.core.room_core import RoomCore
 from playpalace_backgammon.host.tables.core.room_events import (
@@ -29,6 +26,8 @@ from playpalace_backgammon.rules import SeededDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
+
+from .store_backends import StorePlaces
 
 OPTIONS = {"money": True, "match_length": 5, "jacoby": True, "beavers": True, "auto_doubles": 1}
 
@@ -77,11 +76,11 @@ def test_a_finished_money_table_carries_what_records_need() -> None:
     assert data["log"][-1] == [0, ["stop_session", None]]
 
 
-def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
+def test_money_sessions_in_past_matches_and_the_profile(store_at: StorePlaces) -> None:
     from .recording_client import RecordingClient
     from .test_ratings import MenuHost
 
-    store = Store(tmp_path / "lobby.sqlite3")
+    store = store_at.open("lobby")
     try:
         saves = [("won", _state([3, 1]), "finished"), ("lost", _state([5, 0], second="ana", first="cat"),
                                                         "finished"),
@@ -119,13 +118,13 @@ def test_money_sessions_in_past_matches_and_the_profile(tmp_path: Path) -> None:
         store.close()
 
 
-def test_a_level_session_has_no_winner_in_every_list(tmp_path: Path) -> None:
+def test_a_level_session_has_no_winner_in_every_list(store_at: StorePlaces) -> None:
     """A money session that ends level is neither won nor lost: Past matches, the public list, the profile
     and the ``matches`` command say it has no winner (not a loss for both, nor a win for the second)."""
     from .recording_client import RecordingClient
     from .test_ratings import MenuHost
 
-    store = Store(tmp_path / "lobby.sqlite3")
+    store = store_at.open("lobby")
     try:
         store.save_table("level", "backgammon", _state([6, 6]), "finished")
         level = store.match("level")
@@ -163,13 +162,13 @@ def test_a_level_session_has_no_winner_in_every_list(tmp_path: Path) -> None:
         store.close()
 
 
-def test_a_losing_session_left_counts_on_the_profile_with_its_points(tmp_path: Path) -> None:
+def test_a_losing_session_left_counts_on_the_profile_with_its_points(store_at: StorePlaces) -> None:
     """Ana loses a game of a money session against a bot, then leaves: the table closes, the session is
     kept as abandoned with its score, and her profile counts it with the points she lost."""
     from .recording_client import RecordingClient
     from .test_ratings import KIND, MenuHost, Table
 
-    store = Store(tmp_path / "lobby.sqlite3")
+    store = store_at.open("lobby")
     try:
         core = RoomCore("left", KIND.declaration, KIND.create, "ana", 1, dice=SeededDice(5))
         table = Table(core, store)

@@ -1,26 +1,25 @@
-"""The end-of-tick flush: a log entry is committed to the SQLite file before any packet of its tick leaves,
-several changes in one tick cost one refresh and one commit, one failing table does not stop the rest."""
+"""The end-of-tick flush: a log entry is committed to the store (an SQLite file, or PostgreSQL) before any
+packet of its tick leaves, several changes in one tick cost one refresh and one commit, one failing table
+does not stop the rest."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-from pathlib import Path
 
 from playpalace_backgammon.host.net.outbox import Outbox
-from playpalace_backgammon.host.store.store import Store
+
+from .store_backends import StorePlaces
 
 
-def _rows_seen_by_another_connection(path: Path) -> int:
-    with sqlite3.connect(path) as other:
-        return int(other.execute("SELECT COUNT(*) FROM table_log").fetchone()[0])
+def _rows_seen_by_another_connection(places: StorePlaces) -> int:
+    return int(places.rows("lobby", "SELECT COUNT(*) FROM table_log")[0][0])
 
 
 class Probe:
     """Stands where a client or a table stands: records what the file held when it was flushed."""
 
-    def __init__(self, path: Path, fail: bool = False) -> None:
-        self.path, self.fail = path, fail
+    def __init__(self, places: StorePlaces, fail: bool = False) -> None:
+        self.path, self.fail = places, fail
         self.flushed_with: list[int] = []
 
     def flush(self) -> None:
@@ -29,10 +28,10 @@ class Probe:
             raise RuntimeError("this table is broken")
 
 
-async def test_entries_are_durable_before_the_ticks_packets_leave(tmp_path: Path) -> None:
-    path = tmp_path / "lobby.sqlite3"
+async def test_entries_are_durable_before_the_ticks_packets_leave(store_at: StorePlaces) -> None:
+    path = store_at
     outbox = Outbox()
-    store = Store(path, written=outbox.written)
+    store = store_at.open("lobby", written=outbox.written)
     outbox.store = store
     client, room, broken = Probe(path), Probe(path), Probe(path, fail=True)
     for seq in (1, 2, 3):
@@ -52,9 +51,9 @@ async def test_entries_are_durable_before_the_ticks_packets_leave(tmp_path: Path
     assert outbox.ticks == 1
 
 
-def test_without_a_hook_every_write_commits_at_once(tmp_path: Path) -> None:
-    path = tmp_path / "plain.sqlite3"
-    store = Store(path)
+def test_without_a_hook_every_write_commits_at_once(store_at: StorePlaces) -> None:
+    path = store_at
+    store = store_at.open("lobby")
     store.append_log("t1", 1, {"start": True, "dice": [4, 2]})
     assert _rows_seen_by_another_connection(path) == 1
     store.close()

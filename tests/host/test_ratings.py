@@ -51,6 +51,7 @@ from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command, Message
 
 from .recording_client import RecordingClient
+from .store_backends import StorePlaces
 
 KIND = backgammon()
 
@@ -199,10 +200,10 @@ def _resign(table: Table, member: int) -> None:
 
 
 @pytest.fixture(scope="module")
-def rated_store(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, list[RatingChange]]]:
-    """A store with matches of every kind, rated as they ended: what each table's players got."""
-    path = tmp_path_factory.mktemp("ratings") / "lobby.sqlite3"
-    store = Store(path)
+def rated_store(module_store_at: StorePlaces) -> tuple[StorePlaces, dict[str, list[RatingChange]]]:
+    """A store with matches of every kind, rated as they ended: what each table's players got (on each
+    backend: the store named "lobby" of ``module_store_at``)."""
+    store = module_store_at.open("lobby")
     got: dict[str, list[RatingChange]] = {}
     people = [(ANN, "ann"), (BOB, "bob"), (CAT, "cat")]
     for number in range(6):  # finished matches between people, played to the end
@@ -232,10 +233,11 @@ def rated_store(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[st
     table.feed(Leave(BOB, quietly=False))
     got["bot-left"] = table.rated
     store.close()
-    return path, got
+    return module_store_at, got
 
 
-def test_each_match_is_rated_once_as_it_ends(rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
+def test_each_match_is_rated_once_as_it_ends(
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]]) -> None:
     _path, got = rated_store
     assert all(len(got[f"played{n}"]) == 2 for n in range(6))
     for n in range(6):
@@ -258,9 +260,9 @@ def test_each_match_is_rated_once_as_it_ends(rated_store: tuple[Path, dict[str, 
 
 
 def test_bot_matches_never_touch_the_rating_against_people(
-        rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
-    path, got = rated_store
-    store = Store(path)
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]]) -> None:
+    places, got = rated_store
+    store = places.open("lobby")
     try:
         people = [c for key, changes in got.items() if not key.startswith("bot") for c in changes]
         for name in ("ann", "bob"):
@@ -276,9 +278,9 @@ def test_bot_matches_never_touch_the_rating_against_people(
 
 
 def test_a_rebuild_from_the_archive_alone_gives_the_ratings_kept_as_matches_ended(
-        rated_store: tuple[Path, dict[str, list[RatingChange]]], tmp_path: Path) -> None:
-    path, got = rated_store
-    store = Store(path)
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]], tmp_path: Path) -> None:
+    places, got = rated_store
+    store = places.open("lobby")
     try:
         kept = store.all_standings()
         history = store.rating_history("ann", 0, 100)
@@ -295,9 +297,11 @@ def test_a_rebuild_from_the_archive_alone_gives_the_ratings_kept_as_matches_ende
         assert store.rating_history("ann", 0, 100) == history
     finally:
         store.close()
-    # The command an operator runs does the same, and prints the leaderboard.
+    if places.backend != "sqlite":
+        return
+    # The command an operator runs on the server's SQLite file does the same, and prints the leaderboard.
     copy = tmp_path / "copy.sqlite3"
-    copy.write_bytes(path.read_bytes())
+    copy.write_bytes(Path(places.location("lobby")).read_bytes())
     out, err = io.StringIO(), io.StringIO()
     assert list_ratings(copy, True, out=out, err=err) == 0
     lines = [line.split("\t") for line in out.getvalue().splitlines()]
@@ -309,16 +313,20 @@ def test_a_rebuild_from_the_archive_alone_gives_the_ratings_kept_as_matches_ende
 
 
 def test_a_store_without_ratings_is_rated_from_its_archive_when_opened(
-        rated_store: tuple[Path, dict[str, list[RatingChange]]], tmp_path: Path) -> None:
-    path, _got = rated_store
-    store = Store(path)
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]], tmp_path: Path) -> None:
+    places, _got = rated_store
+    store = places.open("lobby")
     kept = store.all_standings()
     store.close()
-    older = tmp_path / "older.sqlite3"
-    older.write_bytes(path.read_bytes())
-    with sqlite3.connect(older) as db:  # as a file from before the ratings
-        db.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE ratings_meta;")
-    store = Store(older)
+    if places.backend == "sqlite":
+        older = tmp_path / "older.sqlite3"
+        older.write_bytes(Path(places.location("lobby")).read_bytes())
+        with sqlite3.connect(older) as db:  # as a file from before the ratings
+            db.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE ratings_meta;")
+        store = Store(older)
+    else:  # a database whose ratings were lost: they come back as they were
+        places.execute("lobby", "DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE ratings_meta;")
+        store = places.open("lobby")
     try:
         assert store.all_standings() == kept
     finally:
@@ -343,9 +351,9 @@ class MenuHost:
 
 
 def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
-        rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
-    path, _got = rated_store
-    store = Store(path)
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]]) -> None:
+    places, _got = rated_store
+    store = places.open("lobby")
     try:
         host = MenuHost(store)
         menus = PlayersAndRatings(host, store, host.localizer, host.past)  # type: ignore[arg-type]
@@ -387,7 +395,7 @@ def test_leaderboard_profile_and_a_recent_match_opening_the_archive(
 
 
 def test_the_change_said_at_the_end_and_ratings_in_each_language(
-        rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]]) -> None:
     _path, got = rated_store
     host = MenuHost(Store(":memory:"))
     menus = PlayersAndRatings(host, host.store, host.localizer, host.past)  # type: ignore[arg-type]
@@ -403,9 +411,9 @@ def test_the_change_said_at_the_end_and_ratings_in_each_language(
 
 
 def test_the_archive_names_the_winner_of_a_match_resigned_as_a_whole(
-        rated_store: tuple[Path, dict[str, list[RatingChange]]]) -> None:
-    path, _got = rated_store
-    store = Store(path)
+        rated_store: tuple[StorePlaces, dict[str, list[RatingChange]]]) -> None:
+    places, _got = rated_store
+    store = places.open("lobby")
     try:
         resigned, against_bot = store.match("resigned"), store.match("bot-resigned")
         assert resigned is not None and resigned.score is not None

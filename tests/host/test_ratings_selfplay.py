@@ -24,6 +24,8 @@ from playpalace_backgammon.host.store.ratings import (
 from playpalace_backgammon.host.store.store import Store
 from playpalace_backgammon.host.store.store_ratings import FORMULA_VERSION
 
+from .store_backends import StorePlaces
+
 LEVELS = (BotLevel.RANDOM, BotLevel.SIMPLE)
 
 
@@ -75,9 +77,9 @@ def test_selfplay_matches_are_bots_alone_and_move_no_rating(tmp_path: Path) -> N
         store.close()
 
 
-def test_a_bot_stands_at_the_level_of_its_own_seat(tmp_path: Path) -> None:
+def test_a_bot_stands_at_the_level_of_its_own_seat(store_at: StorePlaces) -> None:
     """The table says Random, but the bot's seat kept GNUBG 2-ply: Bob's win counts against 2000."""
-    store = Store(tmp_path / "lobby.sqlite3")
+    store = store_at.open("lobby")
     try:
         state = {"names": ["bob", "Bot 2"], "options": {"match_length": 3, "bot_level": "random"},
                  "score": [3, 1], "seats": [{"kind": "human", "username": "bob"},

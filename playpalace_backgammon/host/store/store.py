@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .checkpointer import Checkpointer
+from .database import Database
 from .ratings import RatingChange
 from .store_analysis import AnalysisQueries
 from .store_archive import PAST_RESULTS, ArchiveQueries
@@ -74,7 +75,7 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
         self.written = written
         if str(path) != ":memory:":
             path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        self._db: Database = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
@@ -101,13 +102,17 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
         """One write: inside the tick's transaction when a hook commits it, else committed at once."""
+        self._changed(sql, args)
+
+    def _changed(self, sql: str, args: tuple[Any, ...]) -> int:
+        """``_write``, and the number of rows it changed."""
         if self.written is None:
-            self._db.execute(sql, args)
-            return
+            return self._db.execute(sql, args).rowcount
         if not self._db.in_transaction:
             self._db.execute("BEGIN")
-        self._db.execute(sql, args)
+        changed = self._db.execute(sql, args).rowcount
         self.written()
+        return changed
 
     # Accounts and sessions.
 
@@ -120,14 +125,11 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
 
     def add_user(self, username: str, password_hash: str, locale: str) -> bool:
         """Create an account; False when the name is taken."""
-        try:
-            self._write(
-                "INSERT INTO users (username, password_hash, locale, created_at) VALUES (?, ?, ?, ?)",
-                (username, password_hash, locale, time.time()),
-            )
-        except sqlite3.IntegrityError:
-            return False
-        return True
+        return self._changed(
+            "INSERT INTO users (username, password_hash, locale, created_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (username) DO NOTHING",
+            (username, password_hash, locale, time.time()),
+        ) == 1
 
     def set_password_hash(self, username: str, password_hash: str) -> None:
         self._write("UPDATE users SET password_hash = ? WHERE username = ?", (password_hash, username))
@@ -163,12 +165,15 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
         self.archive_table(table_id, game, state, status)
         return self.rate_match(table_id) if status in PAST_RESULTS else []
 
-    def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> None:
-        """Append one entry to a table's log (committed with the tick, before its packets are sent)."""
+    def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> bool:
+        """Append one entry to a table's log (committed with the tick, before its packets are sent);
+        False when the store refused it (a PostgreSQL store whose process no longer owns the table:
+        ``store_pg``)."""
         self._write(
             "INSERT INTO table_log (table_id, seq, entry) VALUES (?, ?, ?)",
             (table_id, seq, json.dumps(entry)),
         )
+        return True
 
     def unfinished_tables(self) -> list[StoredTable]:
         """Every table that was neither finished nor closed, with its log in order."""

@@ -10,9 +10,10 @@ an earlier version simply has no analysis yet. A job left unfinished by a restar
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from typing import Any
+
+from .database import Database
 
 ANALYSIS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS analysis_jobs (
@@ -39,7 +40,7 @@ CREATE TABLE IF NOT EXISTS analysis_players (
 class AnalysisQueries:
     """The analyses' part of ``Store``."""
 
-    _db: sqlite3.Connection
+    _db: Database
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
         raise NotImplementedError
@@ -49,8 +50,9 @@ class AnalysisQueries:
 
     def request_analysis(self, match_id: str, plies: int) -> None:
         """Notes that ``match_id`` is to be analysed at ``plies`` (kept until ``save_analysis``)."""
-        self._write("INSERT OR REPLACE INTO analysis_jobs (match_id, plies, requested_at) VALUES (?, ?, ?)",
-                    (match_id, plies, time.time()))
+        self._write("INSERT INTO analysis_jobs (match_id, plies, requested_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (match_id) DO UPDATE SET plies = excluded.plies,"
+                    " requested_at = excluded.requested_at", (match_id, plies, time.time()))
 
     def unfinished_analyses(self) -> list[tuple[str, int]]:
         """(match id, plies) of the analyses asked for and not yet saved, oldest first."""
@@ -60,11 +62,14 @@ class AnalysisQueries:
 
     def save_analysis(self, match_id: str, plies: int, result: dict[str, Any], sgf: str) -> None:
         """Keeps a finished analysis (replacing an earlier one) and ends its job."""
-        self._write("INSERT OR REPLACE INTO analyses (match_id, plies, result, sgf, analysed_at) "
-                    "VALUES (?, ?, ?, ?, ?)", (match_id, plies, json.dumps(result), sgf, time.time()))
+        self._write("INSERT INTO analyses (match_id, plies, result, sgf, analysed_at) VALUES (?, ?, ?, ?, ?)"
+                    " ON CONFLICT (match_id) DO UPDATE SET plies = excluded.plies, result = excluded.result,"
+                    " sgf = excluded.sgf, analysed_at = excluded.analysed_at",
+                    (match_id, plies, json.dumps(result), sgf, time.time()))
         for seat, player in enumerate(result.get("players") or []):
-            self._write("INSERT OR REPLACE INTO analysis_players (match_id, seat, error_rate)"
-                        " VALUES (?, ?, ?)", (match_id, seat, float(player["error_rate"])))
+            self._write("INSERT INTO analysis_players (match_id, seat, error_rate) VALUES (?, ?, ?)"
+                        " ON CONFLICT (match_id, seat) DO UPDATE SET error_rate = excluded.error_rate",
+                        (match_id, seat, float(player["error_rate"])))
         self._write("DELETE FROM analysis_jobs WHERE match_id = ?", (match_id,))
 
     def average_error_rate(self, username: str) -> float | None:

@@ -15,13 +15,14 @@ fills the archive from the tables already kept (a match saved before the score w
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from playpalace_backgammon.table.log import step_seat
+
+from .database import Database
 
 SCHEMA_VERSION = 1  # PRAGMA user_version: 0 = before the archive
 
@@ -146,7 +147,10 @@ def archive_row(table_id: str, game: str, state: Mapping[str, Any], status: str,
 class ArchiveQueries:
     """The archive's part of ``Store``: writes follow the table's saves, reads list and open matches."""
 
-    _db: sqlite3.Connection
+    _db: Database
+    # SQLite's unary + keeps its planner off an index (see ``public_matches``); PostgreSQL has no unary +
+    # for text and plans by its statistics (``store_pg`` sets this to nothing).
+    _OFF_INDEX = "+"
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
         raise NotImplementedError
@@ -183,11 +187,11 @@ class ArchiveQueries:
                     " score = COALESCE(excluded.score, matches.score), winner = excluded.winner,"
                     " options = excluded.options")
         else:
-            sql = sql.replace("INSERT", "INSERT OR IGNORE", 1)
+            sql += " ON CONFLICT DO NOTHING"
         write(sql, row)
         for seat, username in players:
-            write("INSERT OR IGNORE INTO match_players (match_id, seat, username, started_at)"
-                        " VALUES (?, ?, ?, ?)", (row[0], seat, username, started_at))
+            write("INSERT INTO match_players (match_id, seat, username, started_at)"
+                  " VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING", (row[0], seat, username, started_at))
 
     def archive_table(self, table_id: str, game: str, state: Mapping[str, Any], status: str) -> None:
         """Keep the archive in step with a table just saved (a no-op before its match starts, and for a
@@ -279,7 +283,7 @@ class ArchiveQueries:
         rows = self._db.execute(
             f"SELECT {_COLUMNS} FROM matches m"
             " WHERE m.private = 0 AND (m.started_at, m.id) < (?, ?) AND m.result IN (?, ?) AND NOT EXISTS"
-            " (SELECT 1 FROM match_players p WHERE p.match_id = m.id AND +p.username = ?)"
+            f" (SELECT 1 FROM match_players p WHERE p.match_id = m.id AND {self._OFF_INDEX}p.username = ?)"
             " ORDER BY m.started_at DESC, m.id DESC LIMIT ?",
             (started, match_id, *PAST_RESULTS, excluding, limit),
         ).fetchall()

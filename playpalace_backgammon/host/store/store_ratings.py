@@ -14,13 +14,13 @@ is rebuilt when opened.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from playpalace_backgammon.table.log import step_seat
 
+from .database import Database
 from .ratings import POOLS, RatingChange, Standing, changes_of, rated_match
 from .store_archive import PAST_RESULTS, ArchivedMatch
 
@@ -85,7 +85,7 @@ class PastChange:
 class RatingQueries:
     """The ratings' part of ``Store``."""
 
-    _db: sqlite3.Connection
+    _db: Database
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
         raise NotImplementedError
@@ -97,6 +97,10 @@ class RatingQueries:
         """Create the ratings' tables, and compute them from the archive if this file's were made by
         another formula version (or never)."""
         self._db.executescript(RATINGS_SCHEMA)
+        self.rate_if_stale()
+
+    def rate_if_stale(self) -> None:
+        """Rate the archive again when its ratings were computed by another formula version, or never."""
         row = self._db.execute("SELECT value FROM ratings_meta WHERE key = 'formula'").fetchone()
         if row is None or row[0] != FORMULA_VERSION:
             self.rebuild_ratings()

@@ -1,0 +1,112 @@
+"""The connection the store's queries run on, whichever database is under it: SQLite's own connection, or
+PostgreSQL's through ``PgConnection``, which gives psycopg's the shape the queries were written for.
+
+The queries are written once, in the SQL both databases read (``?`` parameters, ``ON CONFLICT`` upserts, row
+values); only the schemas differ (``store_pg``). Both connections run in autocommit mode with explicit
+``BEGIN`` and ``COMMIT``, so ``in_transaction`` and the tick's transaction mean the same on both.
+
+psycopg 3 rather than asyncpg: the store is synchronous by design (a table's effects write it and the
+event loop's tick commits once, before that tick's packets leave), and psycopg has a synchronous
+connection with sqlite3's shape (``execute`` returning a cursor to fetch from); asyncpg is asynchronous
+only, so every store call would become an ``await`` or a hop to a thread. psycopg is imported only when a
+PostgreSQL store is opened: the one-process server on SQLite needs nothing installed.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import psycopg
+
+
+class Rows(Protocol):
+    """What a query returns: its rows one at a time or all at once, and the rows a write changed."""
+
+    @property
+    def rowcount(self) -> int: ...
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class Database(Protocol):
+    """The part of a DB-API connection the store uses (``sqlite3.Connection`` has it as it is)."""
+
+    @property
+    def in_transaction(self) -> bool: ...
+
+    def execute(self, sql: str, parameters: Any = ..., /) -> Rows: ...
+
+    def executescript(self, sql_script: str, /) -> Any: ...
+
+    def close(self) -> None: ...
+
+
+class StoreError(Exception):
+    """A write the database refused: the tick's transaction was rolled back and nothing of it was kept."""
+
+
+@functools.lru_cache(maxsize=1024)
+def postgres_sql(sql: str) -> str:
+    """``sql`` with psycopg's ``%s`` placeholders for ``?`` (the store's SQL has no ``?`` or ``%`` in a
+    literal)."""
+    return sql.replace("%", "%%").replace("?", "%s")
+
+
+def is_postgres_url(url: str) -> bool:
+    """Whether a store location names a PostgreSQL database rather than an SQLite file."""
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+class PgConnection:
+    """A psycopg connection in autocommit mode with sqlite3's methods: ``execute`` (``?`` parameters),
+    ``executescript``, ``in_transaction``. ``commit`` refuses to pretend: a transaction PostgreSQL aborted
+    (one statement failed) is rolled back and reported, never silently dropped by a ``COMMIT``."""
+
+    def __init__(self, url: str) -> None:
+        import psycopg
+
+        self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True)
+
+    @property
+    def raw(self) -> psycopg.Connection[Any]:
+        """The psycopg connection (for ``COPY`` and locking queries written for PostgreSQL alone)."""
+        return self._conn
+
+    @property
+    def in_transaction(self) -> bool:
+        from psycopg.pq import TransactionStatus
+
+        return self._conn.info.transaction_status != TransactionStatus.IDLE
+
+    def execute(self, sql: str, parameters: Any = (), /) -> Rows:
+        if not parameters:
+            return self._conn.execute(sql)
+        return self._conn.execute(postgres_sql(sql), tuple(parameters))
+
+    def executescript(self, sql_script: str, /) -> None:
+        self._conn.execute(sql_script)
+
+    def commit(self) -> None:
+        """Commit the open transaction; a failed one is rolled back and raises ``StoreError``."""
+        from psycopg.pq import TransactionStatus
+
+        status = self._conn.info.transaction_status
+        if status == TransactionStatus.INERROR:
+            self._conn.execute("ROLLBACK")
+            raise StoreError("a write failed: the transaction was rolled back")
+        if status != TransactionStatus.IDLE:
+            self._conn.execute("COMMIT")
+
+    def rollback(self) -> None:
+        if self.in_transaction:
+            self._conn.execute("ROLLBACK")
+
+    def close(self) -> None:
+        self._conn.close()
