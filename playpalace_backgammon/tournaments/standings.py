@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class Outcome:
     """One decided pairing, players as 0-based seeds: ``second`` None for a bye (a win for ``first``),
-    ``winner`` None when both lost (neither came)."""
+    ``winner`` None when both lost (neither came; or a bye that fell to a player who had left)."""
 
     first: int
     second: int | None
@@ -53,8 +53,9 @@ def records(players: int, outcomes: Iterable[Outcome]) -> list[Standing]:
     for outcome in outcomes:
         first = table[outcome.first]
         if outcome.second is None:
-            first.wins += 1
-            first.byes += 1
+            if outcome.winner is not None:  # a round robin's bye for a player who has left is no win
+                first.wins += 1
+                first.byes += 1
             continue
         second = table[outcome.second]
         first.opponents.append(outcome.second)
