@@ -292,7 +292,8 @@ class TournamentCore:
         else:
             winner = match.second if match.first in self.withdrawn else match.first
         points = (match.length, 0) if winner == match.first else (0, match.length) if winner else (0, 0)
-        self._decide(match, winner, points, MatchEnd.FORFEIT)
+        both = match.first in self.withdrawn and match.second in self.withdrawn
+        self._decide(match, winner, points, MatchEnd.FORFEIT, on_seeding=both)
 
     def _open(self, match: MatchRecord) -> None:
         assert match.second is not None
@@ -314,9 +315,10 @@ class TournamentCore:
         matches = self.rounds[match.round - 1]
         matches[match.number - 1] = match
 
-    def _decide(self, match: MatchRecord, winner: str | None, points: tuple[int, int], how: MatchEnd) -> None:
-        """Record a result and say it: to everyone in the event, and to a knockout's loser that they are
-        out."""
+    def _decide(self, match: MatchRecord, winner: str | None, points: tuple[int, int], how: MatchEnd,
+                on_seeding: bool = False) -> None:
+        """Record a result and say it: to everyone in the event (``on_seeding``: the winner goes through as
+        the higher seed, neither having played), and to a knockout's loser that they are out."""
         match = match.decided(winner, points, how)
         self._replace(match)
         if self.deadlines.pop(_key(match), None) is not None:
@@ -330,7 +332,8 @@ class TournamentCore:
         loser = match.loser
         assert loser is not None
         winner_points, loser_points = points if winner == match.first else points[::-1]
-        self._announce(_say("tournament-result", how=how.value, round=match.round, match=match.number,
+        self._announce(_say("tournament-result", how="seeded" if on_seeding else how.value,
+                            round=match.round, match=match.number,
                             winner=winner, loser=loser, winner_points=winner_points,
                             loser_points=loser_points))
         if self.settings.format is Format.KNOCKOUT and loser not in self.withdrawn:
@@ -345,7 +348,8 @@ class TournamentCore:
             return
         waiting = [name for name in match.players if name in self.still_in()]
         for name in waiting:
-            self._tell(name, _say("tournament-round-goes-on", round=match.round, playing=playing))
+            self._tell(name, _say("tournament-round-goes-on", round=match.round, playing=playing,
+                                  last=_yes(match.round == self.round_total)))
 
     # --- during a round ---------------------------------------------------------------------------------
 
@@ -408,7 +412,7 @@ class TournamentCore:
         else:
             winner = match.first if self.settings.format is Format.KNOCKOUT else None
             self._out.append(ForfeitMatch(match.round, match.number, tuple(absent)))
-            self._decide(match, winner, (0, 0), MatchEnd.NO_SHOW)
+            self._decide(match, winner, (0, 0), MatchEnd.NO_SHOW, on_seeding=True)
         self._after_result(match)
         return True
 
@@ -445,7 +449,7 @@ class TournamentCore:
             shared = sum(1 for other, _ in self.placings if other == place) > 1
             if name not in self.withdrawn:
                 self._tell(name, _say("tournament-your-place", place=place, players=len(self.seeds),
-                                      shared="yes" if shared else "no"))
+                                      shared=_yes(shared)))
         self._out.append(EventFinished(tuple(self.placings)))
 
     def _placings(self) -> list[tuple[int, str]]:
@@ -480,6 +484,11 @@ class TournamentCore:
         core.placings = [(int(place), str(name)) for place, name in data["placings"]]
         core.seq = int(data["seq"])
         return core
+
+
+def _yes(value: bool) -> str:
+    """A yes-or-no message argument (a selector's key)."""
+    return "yes" if value else "no"
 
 
 def _key(match: MatchRecord) -> str:

@@ -131,7 +131,7 @@ def test_the_favourites_of_an_eight_player_knockout_meet_in_the_final_and_share_
     shared = {a.names[0]: a.message.args["shared"] for a in lobby.said("tournament-your-place")}
     assert shared["p00"] == "no" and shared["p02"] == "yes"
     lines = [a.message.args for a in lobby.said("tournament-round-goes-on")]
-    assert lines[0] == {"round": 1, "playing": 3}
+    assert lines[0] == {"round": 1, "playing": 3, "last": "no"}
 
 
 def test_byes_go_to_the_top_seeds_and_are_told() -> None:
