@@ -4,7 +4,7 @@ import importlib
 import sys
 
 MODULES = ["bench_rules", "bench_table", "bench_bots", "bench_lobby", "bench_archive", "bench_ratings",
-           "bench_analysis", "bench_startup",
+           "bench_analysis", "bench_startup", "bench_tournaments",
            "bench_soak"]
 
 
