@@ -27,12 +27,13 @@ browser:
 	bash scripts/ensure-chromium.sh
 
 # Three worker processes, a test module each at a time (many tests wait on a browser, a server or gnubg, so a
-# third keeps both cores busy); then, alone, the tests that measure latency or memory (marked serial).
+# third keeps both cores busy), the longest modules handed out first (tests/conftest.py); then, alone, the
+# tests that measure latency or memory (marked serial).
 test: venv browser
 	bash scripts/ensure-gnubg.sh
 	bash scripts/ensure-postgres.sh
 	bash scripts/ensure-nats.sh
-	$(PY) -m pytest -q -n 3 --dist loadfile -m "not serial"
+	$(PY) -m pytest -q -n 3 --dist loadfile --no-loadscope-reorder -m "not serial"
 	$(PY) -m pytest -q -m serial
 
 bench: venv

@@ -3,7 +3,9 @@
 One a module, not one a session: while Playwright's synchronous API is open, its event loop runs in the
 process's main thread, and no other test there can run one of its own (``asyncio.run``, async tests).
 ``make test`` gives whole modules to each of its worker processes (``--dist loadfile``), so a module's
-browser is closed before the same worker runs another module."""
+browser is closed before the same worker runs another module.
+
+Modules that take long start first (``pytest_collection_modifyitems``)."""
 
 from __future__ import annotations
 
@@ -37,3 +39,20 @@ def browser() -> Iterator[Browser]:
         )
         yield chromium
         chromium.close()
+
+
+def _module(item: pytest.Item) -> str:
+    return item.nodeid.split("::")[0]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules with a test marked ``slow(seconds)`` first, the longest first, then the rest in their
+    order. ``make test`` hands whole modules to its workers in this order (``--dist loadfile
+    --no-loadscope-reorder``): a long module handed out last would run on alone after all the others."""
+    seconds: dict[str, float] = {}
+    for item in items:
+        marker = item.get_closest_marker("slow")
+        if marker is not None:
+            module = _module(item)
+            seconds[module] = max(seconds.get(module, 0.0), float(marker.args[0]) if marker.args else 1.0)
+    items.sort(key=lambda item: -seconds.get(_module(item), 0.0))

@@ -30,6 +30,8 @@ from playpalace_backgammon.records.analysis_text import parse_analysis
 
 from .matches import PlayedMatch, play_matches
 
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
+
 GNUBG = Path("/usr/games/gnubg")
 PLIES = 1
 SEEDS = 4

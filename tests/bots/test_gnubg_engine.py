@@ -27,6 +27,8 @@ from playpalace_backgammon.rules import Position, legal_plays
 from . import gnubg_checks
 from .positions import pre_roll_positions, self_play_positions
 
+pytestmark = pytest.mark.slow(12)  # seconds on an idle machine: this module starts first
+
 
 @pytest.fixture(scope="module")
 def workers() -> Iterator[ProcessPoolExecutor]:

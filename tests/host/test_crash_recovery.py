@@ -12,6 +12,8 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
@@ -19,6 +21,8 @@ from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
 
 from .live_server import ServerProcess, WsClient, create_bot_table, free_port
+
+pytestmark = pytest.mark.slow(16)  # seconds on an idle machine: this module starts first
 
 
 def replica(db: Path) -> tuple[BackgammonTable, int]:

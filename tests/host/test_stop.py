@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from playpalace_backgammon.host.store.store import Store
 
 from .archive_matches import play_match
@@ -25,6 +27,8 @@ from .live_server import ServerProcess, WsClient, create_bot_table, free_port, w
 from .processes import ended
 from .test_crash_recovery import play_one_turn, wait_for_my_roll
 from .test_no_orphans import _descendants
+
+pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: this module starts first
 
 STOP_BOUND = 5.0  # seconds from SIGTERM to the process's exit, on a machine busy with other work
 ANALYSED = "finished-match"

@@ -31,6 +31,8 @@ from tests.host.live_server import ThreadedServer
 from .playpalace_page import PlayPalacePage
 from .seeded import seeded_server
 
+pytestmark = pytest.mark.slow(65)  # seconds on an idle machine: this module starts first
+
 HOST = "alice"
 REPEATED = re.compile(r"Bot 2 (?:moves|bears off) from \d+(?: to \d+)?, twice\.")
 BOT_ROLL = re.compile(r"Bot 2 rolls \d and \d\.")

@@ -10,9 +10,13 @@ from __future__ import annotations
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
+import pytest
+
 from playpalace_backgammon.rules import BAR, OFF, Position, legal_plays
 
 from .positions import scattered_positions, self_play_positions
+
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
 
 CHUNK = 2000
 

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from playpalace_backgammon.rules import Position, apply_step, legal_plays, reachable_results, single_moves
 from playpalace_backgammon.rules.partial_plays import PartialPlays
 
 from .positions import scattered_position, self_play_positions
+
+pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
 
 
 def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:

@@ -79,7 +79,7 @@ GAMES = int(os.environ.get("TABLE_RANDOM_GAMES", "1000"))  # games (in matches);
 BATCHES = 8  # fixed, so the seeds played do not depend on the number of processors
 
 
-@pytest.mark.slow
+@pytest.mark.slow(55)
 def test_thousand_random_games() -> None:
     """A thousand seeded games (single games and matches to 7 points) between random seats, each to its
     end, with the cheap invariants on every command and the thorough ones every so often (see

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from .conftest import WebServer
 from .keyboard_game import act_once, focus_on_point
 from .web_player import WebPlayer
+
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
 
 
 def seated_player(new_player: Callable[..., WebPlayer], name: str) -> WebPlayer:
