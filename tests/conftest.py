@@ -5,7 +5,8 @@ process's main thread, and no other test there can run one of its own (``asyncio
 ``make test`` gives whole modules to each of its worker processes (``--dist loadfile``), so a module's
 browser is closed before the same worker runs another module.
 
-Modules that take long start first (``pytest_collection_modifyitems``)."""
+Modules that take long start first (``pytest_collection_modifyitems``), and the modules of a folder that
+share one costly session fixture go to one worker together (``pytest_xdist_make_scheduler``)."""
 
 from __future__ import annotations
 
@@ -56,3 +57,24 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             module = _module(item)
             seconds[module] = max(seconds.get(module, 0.0), float(marker.args[0]) if marker.args else 1.0)
     items.sort(key=lambda item: -seconds.get(_module(item), 0.0))
+
+
+# Folders whose modules share a session fixture that costs seconds of CPU in each worker that builds it
+# (PlayPalace's server copied and imported with its catalogues): their modules run in one worker.
+SHARED_SESSION_FOLDERS = ("tests/playpalace11_server/",)
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadfile``, each folder of ``SHARED_SESSION_FOLDERS`` one unit of work."""
+    if config.getoption("dist", None) != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class FolderScheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            for folder in SHARED_SESSION_FOLDERS:
+                if nodeid.startswith(folder):
+                    return folder
+            return str(super()._split_scope(nodeid))
+
+    return FolderScheduling(config, log)  # type: ignore[arg-type]

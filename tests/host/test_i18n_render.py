@@ -121,7 +121,9 @@ def _variables(message: ast.Message) -> dict[str, set[object]]:
     return found
 
 
-def _samples(message: ast.Message, extra: list[object], *, bases: int | None = None) -> list[dict[str, object]]:
+def _samples(
+    message: ast.Message, extra: list[object], *, bases: int | None = None
+) -> list[dict[str, object]]:
     """Argument sets reaching every variant, each variable also taking every value of ``extra`` in turn
     while the others keep a plain value (in as many of the plain sets as ``bases`` says, by default all)."""
     variables = _variables(message)
