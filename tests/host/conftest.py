@@ -35,10 +35,11 @@ def module_store_at(request: pytest.FixtureRequest, tmp_path_factory: pytest.Tem
 def make_server(tmp_path: Path) -> Iterator[Callable[..., ThreadedServer]]:
     servers: list[ThreadedServer] = []
 
-    def make(**overrides: object) -> ThreadedServer:
+    def make(*, light_hashes: bool = True, **overrides: object) -> ThreadedServer:
         settings: dict[str, object] = {"port": 0, "db": tmp_path / "lobby.sqlite3"}
         settings.update(overrides)
-        server = ThreadedServer(ServerConfig(**settings)).start()  # type: ignore[arg-type]
+        config = ServerConfig(**settings)  # type: ignore[arg-type]
+        server = ThreadedServer(config, light_hashes=light_hashes).start()
         servers.append(server)
         return server
 

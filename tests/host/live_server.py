@@ -48,10 +48,14 @@ def shared_localizer() -> Localizer:
 class ThreadedServer:
     """A LobbyServer running on its own event loop in a background thread."""
 
-    def __init__(self, config: ServerConfig, *, warm_bots: bool = False) -> None:
+    def __init__(self, config: ServerConfig, *, warm_bots: bool = False, light_hashes: bool = True) -> None:
         # The bots' helper process starts on first use unless asked (``warm_bots``): most tests' servers
         # never seat a bot, and spawning it costs half a second of CPU each.
         self.config = config if warm_bots else dataclasses.replace(config, warm_bots=False)
+        if light_hashes:
+            # Logins here prove the path, not the hash's strength: argon2id at its smallest (about a
+            # fiftieth of the CPU of serve's hash), unless a test asks for serve's (``light_hashes``).
+            self.config = dataclasses.replace(self.config, password_hash_kib=1024, password_hash_passes=1)
         self.loop = asyncio.new_event_loop()
         self.server: LobbyServer | None = None
         self._ready = threading.Event()

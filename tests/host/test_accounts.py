@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import sqlite3
 import threading
 import time
@@ -108,13 +109,16 @@ def dial():
         client.close()
 
 
-def test_new_hashes_use_the_light_parameters(server, connect):
-    connect().login("fiona", "pw")
+def test_new_hashes_use_the_light_parameters(make_server, dial):
+    server = make_server(light_hashes=False)  # serve's own parameters
+    dial(server.url).login("fiona", "pw")
     stored = sqlite3.connect(server.config.db).execute("SELECT password_hash FROM users").fetchone()[0]
     assert stored.startswith("$argon2id$v=19$m=19456,t=2,p=1$")
 
 
-def test_an_old_hash_still_verifies_and_is_replaced_on_login(server, connect):
+def test_an_old_hash_still_verifies_and_is_replaced_on_login(make_server, dial):
+    server = make_server(light_hashes=False)  # serve's own parameters
+    connect = functools.partial(dial, server.url)
     old = PasswordHasher().hash("old-pw")  # argon2-cffi's default: 64 MiB, three passes, four lanes
     server.call(lambda: server.server.store.add_user("gina", old, "en"))
     assert connect().login("gina", "wrong")["type"] == "disconnect"

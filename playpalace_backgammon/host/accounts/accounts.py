@@ -16,22 +16,20 @@ import secrets
 import time
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from ..net.config import ServerConfig
 from ..store.store import Store
 from .login_guard import Busy, LoginGuard, LoginLimits, address_key, retry_seconds
-
-if TYPE_CHECKING:
-    from ..net.config import ServerConfig
 
 SESSION_SECONDS = 7 * 24 * 3600
 MAX_USERNAME = 32
 MAX_PASSWORD = 256
-HASH_MEMORY_KIB = 19 * 1024
-HASH_TIME_COST = 2
+HASH_MEMORY_KIB = ServerConfig.password_hash_kib
+HASH_TIME_COST = ServerConfig.password_hash_passes
 HASH_PARALLELISM = 1
 
 
@@ -94,9 +92,9 @@ def _password_refusal(password: str | None) -> LoginResult | None:
     return None
 
 
-def default_hasher() -> PasswordHasher:
-    """argon2id with the OWASP minimum parameters."""
-    return PasswordHasher(time_cost=HASH_TIME_COST, memory_cost=HASH_MEMORY_KIB, parallelism=HASH_PARALLELISM)
+def default_hasher(memory_kib: int = HASH_MEMORY_KIB, passes: int = HASH_TIME_COST) -> PasswordHasher:
+    """argon2id, by default with the OWASP minimum parameters."""
+    return PasswordHasher(time_cost=passes, memory_cost=memory_kib, parallelism=HASH_PARALLELISM)
 
 
 def login_limits(config: ServerConfig) -> LoginLimits:
@@ -129,7 +127,9 @@ class Accounts:
 
     @classmethod
     def from_config(cls, store: Store, config: ServerConfig) -> Accounts:
-        return cls(store, auto_register=config.auto_register, guard=LoginGuard(login_limits(config)))
+        hasher = default_hasher(config.password_hash_kib, config.password_hash_passes)
+        guard = LoginGuard(login_limits(config))
+        return cls(store, auto_register=config.auto_register, hasher=hasher, guard=guard)
 
     async def login(
         self, username: str, password: str | None, token: str | None, locale: str, peer: Any = None

@@ -40,6 +40,10 @@ class ServerConfig:
     # (more are refused as busy); failed logins free of delay per address (many people may share one) and
     # per account, then a delay doubling per failure up to the maximum; new accounts per address and hour
     # (0: no limit).
+    # A new password's argon2id hash: memory and passes (the OWASP minimum; a hash keeps its own parameters,
+    # so changing these lets older hashes verify and replaces each at its next login).
+    password_hash_kib: int = 19 * 1024
+    password_hash_passes: int = 2
     login_hashes_at_once: int = 1
     login_hashes_waiting: int = 32
     login_address_free_failures: int = 20
