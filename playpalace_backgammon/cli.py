@@ -19,7 +19,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="run the lobby server (websocket and web client on one port)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
-    serve.add_argument("--db", default="var/playpalace.sqlite3", help="SQLite file")
+    serve.add_argument("--db", default="var/playpalace.sqlite3",
+                       help="SQLite file, or a PostgreSQL database as postgresql://user@host:port/name")
     serve.add_argument("--grace-seconds", type=float, default=60.0,
                        help="seconds a disconnected player keeps the seat before a bot plays it")
     serve.add_argument("--no-auto-register", action="store_true",
@@ -135,10 +136,12 @@ def _serve(args: argparse.Namespace) -> int:
 
     from .host.net.config import ServerConfig
     from .host.server import run_server
+    from .host.store.database import is_postgres_url
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = ServerConfig(
-        host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
+        host=args.host, port=args.port, db=args.db if is_postgres_url(args.db) else Path(args.db),
+        grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,

@@ -57,7 +57,7 @@ from .net.packets import (
 )
 from .net.protocol_errors import ProtocolError
 from .net.rate_limit import TokenBucket
-from .store.store import Store
+from .store.store_pg import open_store
 from .tables.bot_driver import BotDriver, RandomBotDriver
 from .tables.games import GameKind, available_games
 
@@ -84,7 +84,7 @@ class LobbyServer:
         matches); with a driver of one's own, ``analysis_pool`` runs the analyses (none without it)."""
         self.config = config
         self.outbox = Outbox()
-        self.store = Store(config.db, written=self.outbox.written)
+        self.store = open_store(config.db, written=self.outbox.written)
         self.outbox.store = self.store
         # Several servers in one process (the tests') may share one, loaded once.
         self.localizer = localizer or Localizer()
@@ -100,6 +100,7 @@ class LobbyServer:
             self.outbox,
             analysis_pool=analysis_pool,
         )
+        self.outbox.refused = self.lobby.tables_refused
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
         self.loop_lag = LoopLagMonitor()

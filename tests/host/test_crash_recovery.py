@@ -21,13 +21,22 @@ from playpalace_backgammon.table.interface import Command, Viewer
 from .live_server import ServerProcess, WsClient, create_bot_table, free_port
 
 
-def replica(db: Path) -> tuple[BackgammonTable, int]:
-    """The table as its log describes it, and the number of log entries."""
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    table_id, state = con.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
-    entries = [json.loads(e) for (e,) in con.execute(
-        "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]
-    con.close()
+def replica(db: Path | str) -> tuple[BackgammonTable, int]:
+    """The table as its log describes it, and the number of log entries (an SQLite file, or a PostgreSQL
+    database by its URL)."""
+    if isinstance(db, str):
+        import psycopg
+
+        with psycopg.connect(db) as pg:
+            table_id, state = pg.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
+            entries = [json.loads(e) for (e,) in pg.execute(
+                "SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq", (table_id,))]
+    else:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        table_id, state = con.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
+        entries = [json.loads(e) for (e,) in con.execute(
+            "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]
+        con.close()
     state = json.loads(state)
     dice = [d for entry in entries for d in entry["dice"]]
     table = BackgammonTable(state["options"], state["names"], ReplayDice(dice))
@@ -39,7 +48,7 @@ def replica(db: Path) -> tuple[BackgammonTable, int]:
     return table, len(entries)
 
 
-def wait_for_my_roll(db: Path, client: WsClient) -> BackgammonTable:
+def wait_for_my_roll(db: Path | str, client: WsClient) -> BackgammonTable:
     """Drain until the log shows seat 0 (the human) to act, and the server is quiet."""
     for _ in range(200):
         client.drain(0.1)
@@ -50,7 +59,7 @@ def wait_for_my_roll(db: Path, client: WsClient) -> BackgammonTable:
     raise AssertionError("never my turn")
 
 
-def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
+def play_one_turn(db: Path | str, client: WsClient, rng: random.Random) -> None:
     table, count = replica(db)
     kind = table.bot_turn().context.kind
     if kind in (

@@ -10,6 +10,7 @@ client's language, the main menu) and the ``RoomHost`` of every table. Everythin
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
@@ -38,6 +39,8 @@ from .notices import MatchNotices
 from .online import Online
 from .rating_menus import PlayersAndRatings
 from .table_registry import TableRegistry
+
+_log = logging.getLogger(__name__)
 
 
 def room_settings(config: ServerConfig) -> RoomSettings:
@@ -116,6 +119,44 @@ class Lobby:
 
     def match_finished(self, room: Room) -> None:
         self.notices.match_finished(room)
+
+    def table_refused(self, room: Room) -> None:
+        """The store refused the table's log (another owner holds it now): it stops here, and the
+        people at it are told and go back to the main menu."""
+        self.store.let_go(room.id)
+        for client in self.tables.drop(room):
+            client.discard()
+            client.speak(self.text(client, "table-moved"))
+            self.show_main(client)
+
+    def tables_refused(self, table_ids: frozenset[str]) -> None:
+        """The store refused a tick's writes for these tables (``Outbox.refused``): nothing they said in
+        that tick leaves; each stops and is rebuilt from what the store kept, its people back at their
+        seats (a table that cannot be read now comes back at the next start or claim)."""
+        for table_id in sorted(table_ids):
+            room = self.rooms.get(table_id)
+            if room is None:
+                continue
+            clients = self.tables.drop(room)
+            for client in clients:
+                client.discard()
+                client.speak(self.text(client, "table-not-saved"))
+            rebuilt = self.rebuild(room.kind, table_id)
+            for client in clients:
+                if rebuilt is None or not self.tables.reclaim_seat(client):
+                    self.show_main(client)
+
+    def rebuild(self, kind: GameKind, table_id: str) -> Room | None:
+        """The table ``table_id`` rebuilt from the store (None when it cannot be read or is over)."""
+        try:
+            stored = self.store.stored_table(table_id)
+            if stored is None or stored.status not in ("waiting", "playing"):
+                return None
+            room = self.tables.rebuild(kind, stored)
+        except Exception:
+            _log.exception("table %s could not be rebuilt from the store", table_id)
+            return None
+        return None if room.status.ended else room
 
     def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         self.notices.analysis_ready(match_id, analysis)

@@ -72,6 +72,22 @@ class TableRegistry:
             self.rooms[room.id] = room
         return room
 
+    def drop(self, room: Room) -> list[Client]:
+        """``room`` stops here without writing anything more (``Room.drop``) and leaves the lobby; the
+        clients that were at it."""
+        clients = room.drop()
+        self.rooms.pop(room.id, None)
+        for client in clients:
+            self.left_room(client, room)
+        return clients
+
+    def rebuild(self, kind: GameKind, stored: StoredTable) -> Room:
+        """A table rebuilt from its saved state and log while the server runs (its writes were refused, or
+        this owner has just claimed it), its bots asked again; its people reclaim their seats."""
+        room = self.restore_room(kind, stored)
+        room.kick_bots()
+        return room
+
     def open_room(self, room_id: str) -> Room | None:
         """The table ``room_id`` while its match is not over (None once it ended or closed)."""
         room = self.rooms.get(room_id)

@@ -16,7 +16,8 @@ class ServerConfig:
 
     host: str = "127.0.0.1"
     port: int = 8000
-    db: Path = Path("var/playpalace.sqlite3")
+    # An SQLite file, or a postgresql:// URL (kept as a string: a Path would collapse its "//").
+    db: str | Path = Path("var/playpalace.sqlite3")
     grace_seconds: float = 60.0
     auto_register: bool = True
     max_frame_bytes: int = DEFAULT_MAX_FRAME_BYTES

@@ -140,6 +140,7 @@ class PgStore(Store):
     def __init__(self, url: str, written: Callable[[], None] | None = None, *, owner: str | None = None
                  ) -> None:
         self.written = written
+        self._touched: set[str] = set()
         self.owner = owner
         self._epochs: dict[str, int] = {}
         self._pg = PgConnection(url)
@@ -154,8 +155,8 @@ class PgStore(Store):
         finally:
             self._pg.execute("SELECT pg_advisory_unlock(?)", (_SCHEMA_LOCK,))
 
-    def commit(self) -> None:
-        """Make every write so far durable; a transaction PostgreSQL aborted raises ``StoreError``."""
+    def _commit(self) -> None:
+        """A transaction PostgreSQL aborted, or lost with its connection, raises ``StoreError``."""
         self._pg.commit()
 
     # Table ownership (a store opened with ``owner``).
@@ -179,6 +180,7 @@ class PgStore(Store):
         epoch = self._epochs.get(table_id)
         if epoch is None:
             return False
+        self._touched.add(table_id)
         return self._changed(
             "INSERT INTO table_log (table_id, seq, entry) SELECT ?, ?, ? FROM table_owners"
             " WHERE table_id = ? AND owner = ? AND epoch = ? FOR SHARE",
