@@ -42,6 +42,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
                             "as busy")
+    serve.add_argument("--role", choices=("tables",), default="",
+                       help="run as one process of the cluster (docs/scaling.md): tables = a table owner, "
+                            "on a PostgreSQL store (default: everything in one process)")
+    serve.add_argument("--owner", default="", metavar="NAME",
+                       help="a table owner's name in PostgreSQL (default: the host's name and process id)")
+    serve.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
+                       help="seconds without a heartbeat after which an owner's tables go to live owners "
+                            "(default 3)")
     matches = commands.add_parser("matches", help="list the archive of matches, newest first")
     matches.add_argument("--db", required=True, help="SQLite file of the server")
     matches.add_argument("--ids", action="store_true", help="only the match ids, one a line")
@@ -146,6 +154,7 @@ def _serve(args: argparse.Namespace) -> int:
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
+        role=args.role, owner=args.owner, owner_ttl=args.owner_ttl,
     )
     asyncio.run(run_server(config))
     return 0

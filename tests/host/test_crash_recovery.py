@@ -21,14 +21,16 @@ from playpalace_backgammon.table.interface import Command, Viewer
 from .live_server import ServerProcess, WsClient, create_bot_table, free_port
 
 
-def replica(db: Path | str) -> tuple[BackgammonTable, int]:
+def replica(db: Path | str, table: str | None = None) -> tuple[BackgammonTable, int]:
     """The table as its log describes it, and the number of log entries (an SQLite file, or a PostgreSQL
-    database by its URL)."""
+    database by its URL, where ``table`` may name one of several tables)."""
     if isinstance(db, str):
         import psycopg
 
         with psycopg.connect(db) as pg:
-            table_id, state = pg.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
+            table_id, state = pg.execute(
+                "SELECT id, state FROM tables WHERE status = 'playing' AND (%s::text IS NULL OR id = %s)",
+                (table, table)).fetchone()
             entries = [json.loads(e) for (e,) in pg.execute(
                 "SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq", (table_id,))]
     else:
@@ -48,19 +50,19 @@ def replica(db: Path | str) -> tuple[BackgammonTable, int]:
     return table, len(entries)
 
 
-def wait_for_my_roll(db: Path | str, client: WsClient) -> BackgammonTable:
+def wait_for_my_roll(db: Path | str, client: WsClient, table_id: str | None = None) -> BackgammonTable:
     """Drain until the log shows seat 0 (the human) to act, and the server is quiet."""
     for _ in range(200):
         client.drain(0.1)
-        table, _ = replica(db)
+        table, _ = replica(db, table_id)
         turn = table.bot_turn()
         if turn is not None and turn.seat == 0:
             return table
     raise AssertionError("never my turn")
 
 
-def play_one_turn(db: Path | str, client: WsClient, rng: random.Random) -> None:
-    table, count = replica(db)
+def play_one_turn(db: Path | str, client: WsClient, rng: random.Random, table_id: str | None = None) -> None:
+    table, count = replica(db, table_id)
     kind = table.bot_turn().context.kind
     if kind in (
         DecisionKind.ROLL_OR_DOUBLE, DecisionKind.TAKE_OR_DROP, DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
@@ -68,7 +70,7 @@ def play_one_turn(db: Path | str, client: WsClient, rng: random.Random) -> None:
         client.key("enter" if kind is DecisionKind.ROLL_OR_DOUBLE else "y", cell=0)  # roll, take, accept
         for _ in range(100):
             client.drain(0.05)
-            table, now = replica(db)
+            table, now = replica(db, table_id)
             if now > count:
                 break
     turn = table.bot_turn()

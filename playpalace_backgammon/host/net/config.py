@@ -50,3 +50,9 @@ class ServerConfig:
     static_dir: Path = STATIC_DIR
     analysis_plies: int = 1  # GNU Backgammon's depth for the analysis of every finished match: 0, 1 or 2
     version: str = "0.1.0"
+    # The cluster (docs/scaling.md): "" (everything in one process) or "tables" (a table owner, on a
+    # PostgreSQL store); the owner's name in PostgreSQL (by default the host's name and the process id),
+    # and the seconds without a heartbeat after which its tables go to live owners.
+    role: str = ""
+    owner: str = ""
+    owner_ttl: float = 3.0

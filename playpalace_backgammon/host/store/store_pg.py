@@ -172,6 +172,15 @@ class PgStore(Store):
     def epoch(self, table_id: str) -> int | None:
         return self._epochs.get(table_id)
 
+    def held_epochs(self) -> dict[str, int]:
+        """Every table this store writes now, with the epoch it writes under."""
+        return dict(self._epochs)
+
+    def owned_ever(self, table_id: str) -> bool:
+        """Whether ``table_id`` has an ownership row (a table nobody ever owned has none)."""
+        return self._pg.execute("SELECT 1 FROM table_owners WHERE table_id = ?", (table_id,)
+                                ).fetchone() is not None
+
     def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> bool:
         """Append one entry; for an owner's store only while PostgreSQL still records this owner at the
         epoch it holds the table under (False, nothing written, once the table has moved)."""
@@ -210,8 +219,12 @@ class PgStore(Store):
             (table_id, self.owner, epoch)).fetchone() is not None
 
 
-def open_store(location: str | Path, written: Callable[[], None] | None = None) -> Store:
-    """The store at ``location``: a ``postgresql://`` URL, or else the path of an SQLite file."""
+def open_store(location: str | Path, written: Callable[[], None] | None = None, *, owner: str | None = None
+               ) -> Store:
+    """The store at ``location``: a ``postgresql://`` URL, or else the path of an SQLite file; ``owner``
+    (PostgreSQL only) opens a table owner's fenced store."""
     if is_postgres_url(str(location)):
-        return PgStore(str(location), written)
+        return PgStore(str(location), written, owner=owner)
+    if owner is not None:
+        raise ValueError("a table owner's store is on PostgreSQL: --db postgresql://...")
     return Store(location, written)
