@@ -23,6 +23,7 @@ from ..net.client import Client
 from ..net.config import ServerConfig
 from ..net.outbox import Outbox
 from ..net.packets import ClientPacket
+from ..store.database import StoreError
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from ..tables.bot_driver import BotDriver
@@ -145,6 +146,10 @@ class Lobby:
             for client in clients:
                 if rebuilt is None or not self.tables.reclaim_seat(client):
                     self.show_main(client)
+        try:  # what the rebuilds wrote, kept before their people hear them (this is the tick's end)
+            self.store.commit()
+        except StoreError:
+            _log.exception("the rebuilt tables could not be saved")
 
     def rebuild(self, kind: GameKind, table_id: str) -> Room | None:
         """The table ``table_id`` rebuilt from the store (None when it cannot be read or is over)."""
