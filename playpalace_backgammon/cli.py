@@ -19,7 +19,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="run the lobby server (websocket and web client on one port)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
-    serve.add_argument("--db", default="var/playpalace.sqlite3", help="SQLite file")
+    serve.add_argument("--db", default="var/playpalace.sqlite3",
+                       help="SQLite file, or a PostgreSQL database as postgresql://user@host:port/name")
     serve.add_argument("--grace-seconds", type=float, default=60.0,
                        help="seconds a disconnected player keeps the seat before a bot plays it")
     serve.add_argument("--no-auto-register", action="store_true",
@@ -41,6 +42,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
                             "as busy")
+    serve.add_argument("--role", choices=("tables",), default="",
+                       help="run as one process of the cluster (docs/scaling.md): tables = a table owner, "
+                            "on a PostgreSQL store (default: everything in one process)")
+    serve.add_argument("--owner", default="", metavar="NAME",
+                       help="a table owner's name in PostgreSQL (default: the host's name and process id)")
+    serve.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
+                       help="seconds without a heartbeat after which an owner's tables go to live owners "
+                            "(default 3)")
     matches = commands.add_parser("matches", help="list the archive of matches, newest first")
     matches.add_argument("--db", required=True, help="SQLite file of the server")
     matches.add_argument("--ids", action="store_true", help="only the match ids, one a line")
@@ -135,14 +144,17 @@ def _serve(args: argparse.Namespace) -> int:
 
     from .host.net.config import ServerConfig
     from .host.server import run_server
+    from .host.store.database import is_postgres_url
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = ServerConfig(
-        host=args.host, port=args.port, db=Path(args.db), grace_seconds=args.grace_seconds,
+        host=args.host, port=args.port, db=args.db if is_postgres_url(args.db) else Path(args.db),
+        grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
+        role=args.role, owner=args.owner, owner_ttl=args.owner_ttl,
     )
     asyncio.run(run_server(config))
     return 0

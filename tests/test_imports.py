@@ -110,6 +110,8 @@ HOST_LAYERS = {
     "accounts": {"accounts", "net", "store"},
     "tables": {"tables", "net", "store"},
     "lobby": {"lobby", "tables", "accounts", "net", "store"},
+    # The cluster's parts (the bus, a table owner's ownership loop) drive a lobby as the one process does.
+    "cluster": {"cluster", "lobby", "tables", "accounts", "net", "store"},
 }
 
 

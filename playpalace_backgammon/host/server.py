@@ -17,7 +17,9 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
 import signal
+import socket
 import sys
 import time
 import weakref
@@ -34,6 +36,7 @@ from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
 from .accounts.accounts import Accounts, LoginResult
+from .cluster.table_owner import TableOwner
 from .lobby.lobby import Lobby
 from .net.client import Client
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
@@ -57,7 +60,8 @@ from .net.packets import (
 )
 from .net.protocol_errors import ProtocolError
 from .net.rate_limit import TokenBucket
-from .store.store import Store
+from .store.ownership import Ownership
+from .store.store_pg import PgStore, open_store
 from .tables.bot_driver import BotDriver, RandomBotDriver
 from .tables.games import GameKind, available_games
 
@@ -84,7 +88,10 @@ class LobbyServer:
         matches); with a driver of one's own, ``analysis_pool`` runs the analyses (none without it)."""
         self.config = config
         self.outbox = Outbox()
-        self.store = Store(config.db, written=self.outbox.written)
+        # A table owner (``serve --role tables``) writes its tables only under the epochs it holds them by.
+        self.owner_name = (config.owner or f"{socket.gethostname()}-{os.getpid()}") if config.role else None
+        self.store = open_store(config.db, written=self.outbox.written, owner=self.owner_name)
+        self.table_owner: TableOwner | None = None
         self.outbox.store = self.store
         # Several servers in one process (the tests') may share one, loaded once.
         self.localizer = localizer or Localizer()
@@ -100,6 +107,7 @@ class LobbyServer:
             self.outbox,
             analysis_pool=analysis_pool,
         )
+        self.outbox.refused = self.lobby.tables_refused
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
         self.loop_lag = LoopLagMonitor()
@@ -126,7 +134,7 @@ class LobbyServer:
         return restored
 
     def health(self) -> dict[str, Any]:
-        return {
+        health = {
             "status": "ok",
             "online": len(self.lobby.online),
             "tables": len(self.lobby.rooms),
@@ -134,6 +142,19 @@ class LobbyServer:
             "frame_to_send_latency": self.outbox.latency_summary(),
             "loop_lag": self.loop_lag.summary(),
         }
+        if self.table_owner is not None:
+            health["ownership"] = self.table_owner.health()
+        return health
+
+    def own_tables(self) -> int:
+        """A table owner's start (``serve --role tables``): register in PostgreSQL and take a first share
+        of the tables (``cluster.table_owner``) instead of restoring every unfinished one."""
+        assert isinstance(self.store, PgStore) and self.owner_name is not None
+        ownership = Ownership(str(self.config.db), self.owner_name, self.config.owner_ttl)
+        self.table_owner = TableOwner(self.lobby, self.store, ownership)
+        self.table_owner.start()
+        _log.info("owner %s: registered, %d tables held", self.owner_name, len(self.lobby.rooms))
+        return len(self.lobby.rooms)
 
     async def start(self) -> None:
         """``prepare``, then ``listen``."""
@@ -149,12 +170,15 @@ class LobbyServer:
                 await self.lobby.bot_driver.start()
             except Exception:  # bots then start on first use, or fall back: the server still serves
                 _log.exception("the bots could not be started ahead of use")
-        count = self.restore_tables()
+        if self.config.role:
+            count = self.own_tables()  # each table's bots asked as it is taken
+        else:
+            count = self.restore_tables()
+            for room in list(self.lobby.rooms.values()):
+                room.kick_bots()
         resumed = self.lobby.analyst.resume()
         if resumed:
             _log.info("resumed %d analyses", resumed)
-        for room in list(self.lobby.rooms.values()):
-            room.kick_bots()
         if count:
             _log.info("restored %d tables", count)
 
@@ -192,12 +216,16 @@ class LobbyServer:
         self.loop_lag.stop()
         if self._ws is not None:
             self._ws.server.close()  # the port: nothing new is accepted
+        if self.table_owner is not None:
+            await self.table_owner.stop()
         self.lobby.stop()
         if self._ws is not None:
             await self._close_connections(self._ws)
         await self.lobby.analyst.close()
         await self.lobby.bot_driver.close()
         self.store.close()
+        if self.table_owner is not None:
+            self.table_owner.retire()  # saved and committed: the live owners may take the tables now
 
     async def _close_connections(self, ws: WsServer) -> None:
         """Every client told the server is stopping, then every connection closed within ``CLOSE_SECONDS``

@@ -134,7 +134,7 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m playpalace_backgammon serve`` as a real process."""
 
-    def __init__(self, db: Path, port: int, *extra: str) -> None:
+    def __init__(self, db: Path | str, port: int, *extra: str) -> None:
         self.db, self.port, self.extra = db, port, extra
         self.process: subprocess.Popen[bytes] | None = None
 

@@ -25,13 +25,24 @@ from .live_server import ServerProcess, WsClient, create_bot_table, free_port
 pytestmark = pytest.mark.slow(16)  # seconds on an idle machine: this module starts first
 
 
-def replica(db: Path) -> tuple[BackgammonTable, int]:
-    """The table as its log describes it, and the number of log entries."""
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    table_id, state = con.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
-    entries = [json.loads(e) for (e,) in con.execute(
-        "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]
-    con.close()
+def replica(db: Path | str, table: str | None = None) -> tuple[BackgammonTable, int]:
+    """The table as its log describes it, and the number of log entries (an SQLite file, or a PostgreSQL
+    database by its URL, where ``table`` may name one of several tables)."""
+    if isinstance(db, str):
+        import psycopg
+
+        with psycopg.connect(db) as pg:
+            table_id, state = pg.execute(
+                "SELECT id, state FROM tables WHERE status = 'playing' AND (%s::text IS NULL OR id = %s)",
+                (table, table)).fetchone()
+            entries = [json.loads(e) for (e,) in pg.execute(
+                "SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq", (table_id,))]
+    else:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        table_id, state = con.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()
+        entries = [json.loads(e) for (e,) in con.execute(
+            "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]
+        con.close()
     state = json.loads(state)
     dice = [d for entry in entries for d in entry["dice"]]
     table = BackgammonTable(state["options"], state["names"], ReplayDice(dice))
@@ -43,19 +54,19 @@ def replica(db: Path) -> tuple[BackgammonTable, int]:
     return table, len(entries)
 
 
-def wait_for_my_roll(db: Path, client: WsClient) -> BackgammonTable:
+def wait_for_my_roll(db: Path | str, client: WsClient, table_id: str | None = None) -> BackgammonTable:
     """Drain until the log shows seat 0 (the human) to act, and the server is quiet."""
     for _ in range(200):
         client.drain(0.1)
-        table, _ = replica(db)
+        table, _ = replica(db, table_id)
         turn = table.bot_turn()
         if turn is not None and turn.seat == 0:
             return table
     raise AssertionError("never my turn")
 
 
-def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
-    table, count = replica(db)
+def play_one_turn(db: Path | str, client: WsClient, rng: random.Random, table_id: str | None = None) -> None:
+    table, count = replica(db, table_id)
     kind = table.bot_turn().context.kind
     if kind in (
         DecisionKind.ROLL_OR_DOUBLE, DecisionKind.TAKE_OR_DROP, DecisionKind.ACCEPT_OR_DECLINE_RESIGNATION
@@ -63,7 +74,7 @@ def play_one_turn(db: Path, client: WsClient, rng: random.Random) -> None:
         client.key("enter" if kind is DecisionKind.ROLL_OR_DOUBLE else "y", cell=0)  # roll, take, accept
         for _ in range(100):
             client.drain(0.05)
-            table, now = replica(db)
+            table, now = replica(db, table_id)
             if now > count:
                 break
     turn = table.bot_turn()

@@ -10,6 +10,7 @@ client's language, the main menu) and the ``RoomHost`` of every table. Everythin
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,6 +23,7 @@ from ..net.client import Client
 from ..net.config import ServerConfig
 from ..net.outbox import Outbox
 from ..net.packets import ClientPacket
+from ..store.database import StoreError
 from ..store.ratings import RatingChange
 from ..store.store import Store, StoredTable
 from ..tables.bot_driver import BotDriver
@@ -38,6 +40,8 @@ from .notices import MatchNotices
 from .online import Online
 from .rating_menus import PlayersAndRatings
 from .table_registry import TableRegistry
+
+_log = logging.getLogger(__name__)
 
 
 def room_settings(config: ServerConfig) -> RoomSettings:
@@ -116,6 +120,48 @@ class Lobby:
 
     def match_finished(self, room: Room) -> None:
         self.notices.match_finished(room)
+
+    def table_refused(self, room: Room) -> None:
+        """The store refused the table's log (another owner holds it now): it stops here, and the
+        people at it are told and go back to the main menu."""
+        self.store.let_go(room.id)
+        for client in self.tables.drop(room):
+            client.discard()
+            client.speak(self.text(client, "table-moved"))
+            self.show_main(client)
+
+    def tables_refused(self, table_ids: frozenset[str]) -> None:
+        """The store refused a tick's writes for these tables (``Outbox.refused``): nothing they said in
+        that tick leaves; each stops and is rebuilt from what the store kept, its people back at their
+        seats (a table that cannot be read now comes back at the next start or claim)."""
+        for table_id in sorted(table_ids):
+            room = self.rooms.get(table_id)
+            if room is None:
+                continue
+            clients = self.tables.drop(room)
+            for client in clients:
+                client.discard()
+                client.speak(self.text(client, "table-not-saved"))
+            rebuilt = self.rebuild(room.kind, table_id)
+            for client in clients:
+                if rebuilt is None or not self.tables.reclaim_seat(client):
+                    self.show_main(client)
+        try:  # what the rebuilds wrote, kept before their people hear them (this is the tick's end)
+            self.store.commit()
+        except StoreError:
+            _log.exception("the rebuilt tables could not be saved")
+
+    def rebuild(self, kind: GameKind, table_id: str) -> Room | None:
+        """The table ``table_id`` rebuilt from the store (None when it cannot be read or is over)."""
+        try:
+            stored = self.store.stored_table(table_id)
+            if stored is None or stored.status not in ("waiting", "playing"):
+                return None
+            room = self.tables.rebuild(kind, stored)
+        except Exception:
+            _log.exception("table %s could not be rebuilt from the store", table_id)
+            return None
+        return None if room.status.ended else room
 
     def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         self.notices.analysis_ready(match_id, analysis)

@@ -8,6 +8,7 @@ A client is at one table at most: entering one frees whatever it held at another
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from ..net.client import Client
 from ..store.store import StoredTable
@@ -30,12 +31,18 @@ class TableRegistry:
         self.rooms: dict[str, Room] = {}
         self.room_of: dict[Client, Room] = {}  # the table each client is at
         self._next_number = 1
+        # Claims a new table's id before its first write (a table owner's, in PostgreSQL: ``cluster``);
+        # the one process owns every table it makes.
+        self.claim_new: Callable[[str], bool] = lambda _table_id: True
 
     def _new_number_and_id(self) -> tuple[int, str]:
         number = self._next_number
         self._next_number += 1
         # Unique for good: a table's id is its match's id in the archive, across restarts of the server.
-        return number, f"t{number}-{secrets.token_hex(4)}"
+        room_id = f"t{number}-{secrets.token_hex(4)}"
+        if not self.claim_new(room_id):
+            raise RuntimeError(f"table {room_id} is held by another owner")
+        return number, room_id
 
     def new_room(self, kind: GameKind, owner: Client) -> Room:
         """A new table of ``kind`` hosted by ``owner`` (who is not at it yet)."""
@@ -70,6 +77,22 @@ class TableRegistry:
         self._next_number = max(self._next_number, room.number + 1)
         if not room.status.ended:
             self.rooms[room.id] = room
+        return room
+
+    def drop(self, room: Room) -> list[Client]:
+        """``room`` stops here without writing anything more (``Room.drop``) and leaves the lobby; the
+        clients that were at it."""
+        clients = room.drop()
+        self.rooms.pop(room.id, None)
+        for client in clients:
+            self.left_room(client, room)
+        return clients
+
+    def rebuild(self, kind: GameKind, stored: StoredTable) -> Room:
+        """A table rebuilt from its saved state and log while the server runs (its writes were refused, or
+        this owner has just claimed it), its bots asked again; its people reclaim their seats."""
+        room = self.restore_room(kind, stored)
+        room.kick_bots()
         return room
 
     def open_room(self, room_id: str) -> Room | None:

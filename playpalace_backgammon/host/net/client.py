@@ -276,6 +276,12 @@ class Client:
             self._closing = False
             self._queue.put_nowait(None)
 
+    def discard(self) -> None:
+        """Forget what this tick queued and has not handed to the writer (what a table said in a tick
+        whose writes the store refused)."""
+        self._pending = []
+        self._moment.lines = []
+
     def close(self) -> None:
         """Stop sending and close the socket once what is queued has been flushed."""
         if not self.closed:

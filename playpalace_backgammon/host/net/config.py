@@ -16,7 +16,8 @@ class ServerConfig:
 
     host: str = "127.0.0.1"
     port: int = 8000
-    db: Path = Path("var/playpalace.sqlite3")
+    # An SQLite file, or a postgresql:// URL (kept as a string: a Path would collapse its "//").
+    db: str | Path = Path("var/playpalace.sqlite3")
     grace_seconds: float = 60.0
     auto_register: bool = True
     max_frame_bytes: int = DEFAULT_MAX_FRAME_BYTES
@@ -53,3 +54,9 @@ class ServerConfig:
     static_dir: Path = STATIC_DIR
     analysis_plies: int = 1  # GNU Backgammon's depth for the analysis of every finished match: 0, 1 or 2
     version: str = "0.1.0"
+    # The cluster (docs/scaling.md): "" (everything in one process) or "tables" (a table owner, on a
+    # PostgreSQL store); the owner's name in PostgreSQL (by default the host's name and the process id),
+    # and the seconds without a heartbeat after which its tables go to live owners.
+    role: str = ""
+    owner: str = ""
+    owner_ttl: float = 3.0

@@ -5,7 +5,10 @@ appended to the store's open transaction), mark the tables whose menus must be r
 on clients. One ``flush``, scheduled with ``call_soon`` by the first of these, then does the rest in order:
 
 1. each marked table rebuilds its views once (several commands in one tick cost one refresh);
-2. the store commits: one commit per tick, and every log entry is durable before anyone hears of it;
+2. the store commits: one commit per tick, and every log entry is durable before anyone hears of it; when
+   the database refuses the tick's transaction (PostgreSQL away, a write refused), ``refused`` is told
+   which tables wrote in it, before anything of the tick leaves: their owner stops them (the lobby's
+   ``tables_refused``), as what they said was never kept;
 3. every client's packets of the tick are handed to its writer.
 """
 
@@ -17,6 +20,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
+
+from ..store.database import StoreError
 
 if TYPE_CHECKING:
     from ..store.store import Store
@@ -43,6 +48,8 @@ class Outbox:
         self.latencies: deque[float] = deque(maxlen=20_000)
         # Called after every flush: whoever waits for the server's state to change (the tests) looks again.
         self.observers: list[Callable[[], None]] = []
+        # Told the tables whose writes the store refused at the end of a tick (the server's lobby).
+        self.refused: Callable[[frozenset[str]], None] | None = None
 
     def arrived(self, at: float) -> None:
         """A frame read at ``at`` (``time.perf_counter``) was handled this tick."""
@@ -93,7 +100,13 @@ class Outbox:
                     except Exception:  # one table's failure stays inside it
                         _log.exception("refreshing a table failed")
             if self.store is not None:
-                self.store.commit()
+                try:
+                    self.store.commit()
+                except StoreError as error:
+                    _log.error("the store refused a tick's writes (tables %s): %s",
+                               ", ".join(sorted(error.tables)) or "none", error)
+                    if self.refused is not None:
+                        self.refused(error.tables)
             clients, self._clients = self._clients, {}
             for client in clients:
                 client.flush()

@@ -49,7 +49,12 @@ class Database(Protocol):
 
 
 class StoreError(Exception):
-    """A write the database refused: the tick's transaction was rolled back and nothing of it was kept."""
+    """A write the database refused: the tick's transaction was rolled back and nothing of it was kept.
+    ``tables``: the tables whose log or state that transaction wrote (their owner must stop them)."""
+
+    def __init__(self, message: str, tables: frozenset[str] = frozenset()) -> None:
+        super().__init__(message)
+        self.tables = tables
 
 
 @functools.lru_cache(maxsize=1024)
@@ -72,6 +77,7 @@ class PgConnection:
     def __init__(self, url: str) -> None:
         import psycopg
 
+        self._url = url
         self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True)
 
     @property
@@ -94,15 +100,36 @@ class PgConnection:
         self._conn.execute(sql_script)
 
     def commit(self) -> None:
-        """Commit the open transaction; a failed one is rolled back and raises ``StoreError``."""
+        """Commit the open transaction; a failed one is rolled back and raises ``StoreError``. A connection
+        PostgreSQL dropped (a restart, the network) loses its transaction: that raises ``StoreError`` too,
+        and the next statement runs on a new connection."""
+        import psycopg
         from psycopg.pq import TransactionStatus
 
+        if self._conn.broken or self._conn.closed:
+            self._reconnect()
+            raise StoreError("the connection to PostgreSQL was lost with the transaction")
         status = self._conn.info.transaction_status
-        if status == TransactionStatus.INERROR:
-            self._conn.execute("ROLLBACK")
-            raise StoreError("a write failed: the transaction was rolled back")
-        if status != TransactionStatus.IDLE:
-            self._conn.execute("COMMIT")
+        try:
+            if status == TransactionStatus.INERROR:
+                self._conn.execute("ROLLBACK")
+                raise StoreError("a write failed: the transaction was rolled back")
+            if status != TransactionStatus.IDLE:
+                self._conn.execute("COMMIT")
+        except psycopg.Error as error:
+            if self._conn.broken or self._conn.closed:
+                self._reconnect()
+            raise StoreError(f"the commit failed: {error}") from error
+
+    def _reconnect(self) -> None:
+        """A new connection in place of a lost one (none when PostgreSQL is still away: the next commit
+        tries again)."""
+        import psycopg
+
+        try:
+            self._conn = psycopg.connect(self._url, autocommit=True)
+        except psycopg.Error:
+            pass
 
     def rollback(self) -> None:
         if self.in_transaction:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .checkpointer import Checkpointer
-from .database import Database
+from .database import Database, StoreError
 from .ratings import RatingChange
 from .store_analysis import AnalysisQueries
 from .store_archive import PAST_RESULTS, ArchiveQueries
@@ -73,6 +73,7 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
     def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
         self.written = written
+        self._touched: set[str] = set()  # the tables written in the open transaction
         if str(path) != ":memory:":
             path.parent.mkdir(parents=True, exist_ok=True)
         self._db: Database = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
@@ -96,7 +97,16 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
         self._db.close()
 
     def commit(self) -> None:
-        """Make every write so far durable (a no-op when none is pending)."""
+        """Make every write so far durable (a no-op when none is pending); ``StoreError``, naming the
+        tables it wrote, when the database refused the transaction."""
+        touched, self._touched = self._touched, set()
+        try:
+            self._commit()
+        except StoreError as error:
+            error.tables = frozenset(touched)
+            raise
+
+    def _commit(self) -> None:
         if self._db.in_transaction:
             self._db.execute("COMMIT")
 
@@ -157,6 +167,7 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
     def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> list[RatingChange]:
         """Create or update a table's lobby state (seats, options, host) and status, and its match in the
         archive once it has started; a match just ended is rated, and each person's change returned."""
+        self._touched.add(table_id)
         self._write(
             "INSERT INTO tables (id, game, state, status, created_at) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET state = excluded.state, status = excluded.status",
@@ -169,25 +180,37 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
         """Append one entry to a table's log (committed with the tick, before its packets are sent);
         False when the store refused it (a PostgreSQL store whose process no longer owns the table:
         ``store_pg``)."""
+        self._touched.add(table_id)
         self._write(
             "INSERT INTO table_log (table_id, seq, entry) VALUES (?, ?, ?)",
             (table_id, seq, json.dumps(entry)),
         )
         return True
 
+    def hold(self, table_id: str, epoch: int) -> None:
+        """Write ``table_id`` under ``epoch`` from now on: nothing to note for a store that one process
+        alone writes (a table owner's store on PostgreSQL fences by it: ``store_pg``)."""
+
+    def let_go(self, table_id: str) -> None:
+        """Write nothing more for ``table_id`` (nothing to note here either: ``store_pg``)."""
+
     def unfinished_tables(self) -> list[StoredTable]:
         """Every table that was neither finished nor closed, with its log in order."""
-        tables = []
         rows = self._db.execute(
             "SELECT id, game, state, status FROM tables"
             " WHERE status IN ('waiting', 'playing') ORDER BY created_at"
         ).fetchall()
-        for table_id, game, state, status in rows:
-            log = [
-                json.loads(entry)
-                for (entry,) in self._db.execute(
-                    "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,)
-                )
-            ]
-            tables.append(StoredTable(table_id, game, json.loads(state), status, log))
-        return tables
+        return [StoredTable(table_id, game, json.loads(state), status, self._log_of(table_id))
+                for table_id, game, state, status in rows]
+
+    def stored_table(self, table_id: str) -> StoredTable | None:
+        """One table as saved, with its log in order (None when there is none of that id): what a table's
+        new owner rebuilds it from."""
+        row = self._db.execute("SELECT game, state, status FROM tables WHERE id = ?", (table_id,)).fetchone()
+        if row is None:
+            return None
+        return StoredTable(table_id, row[0], json.loads(row[1]), row[2], self._log_of(table_id))
+
+    def _log_of(self, table_id: str) -> list[dict[str, Any]]:
+        return [json.loads(entry) for (entry,) in self._db.execute(
+            "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]

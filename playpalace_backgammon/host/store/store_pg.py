@@ -140,6 +140,7 @@ class PgStore(Store):
     def __init__(self, url: str, written: Callable[[], None] | None = None, *, owner: str | None = None
                  ) -> None:
         self.written = written
+        self._touched: set[str] = set()
         self.owner = owner
         self._epochs: dict[str, int] = {}
         self._pg = PgConnection(url)
@@ -154,8 +155,8 @@ class PgStore(Store):
         finally:
             self._pg.execute("SELECT pg_advisory_unlock(?)", (_SCHEMA_LOCK,))
 
-    def commit(self) -> None:
-        """Make every write so far durable; a transaction PostgreSQL aborted raises ``StoreError``."""
+    def _commit(self) -> None:
+        """A transaction PostgreSQL aborted, or lost with its connection, raises ``StoreError``."""
         self._pg.commit()
 
     # Table ownership (a store opened with ``owner``).
@@ -171,6 +172,15 @@ class PgStore(Store):
     def epoch(self, table_id: str) -> int | None:
         return self._epochs.get(table_id)
 
+    def held_epochs(self) -> dict[str, int]:
+        """Every table this store writes now, with the epoch it writes under."""
+        return dict(self._epochs)
+
+    def owned_ever(self, table_id: str) -> bool:
+        """Whether ``table_id`` has an ownership row (a table nobody ever owned has none)."""
+        return self._pg.execute("SELECT 1 FROM table_owners WHERE table_id = ?", (table_id,)
+                                ).fetchone() is not None
+
     def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> bool:
         """Append one entry; for an owner's store only while PostgreSQL still records this owner at the
         epoch it holds the table under (False, nothing written, once the table has moved)."""
@@ -179,6 +189,7 @@ class PgStore(Store):
         epoch = self._epochs.get(table_id)
         if epoch is None:
             return False
+        self._touched.add(table_id)
         return self._changed(
             "INSERT INTO table_log (table_id, seq, entry) SELECT ?, ?, ? FROM table_owners"
             " WHERE table_id = ? AND owner = ? AND epoch = ? FOR SHARE",
@@ -208,8 +219,12 @@ class PgStore(Store):
             (table_id, self.owner, epoch)).fetchone() is not None
 
 
-def open_store(location: str | Path, written: Callable[[], None] | None = None) -> Store:
-    """The store at ``location``: a ``postgresql://`` URL, or else the path of an SQLite file."""
+def open_store(location: str | Path, written: Callable[[], None] | None = None, *, owner: str | None = None
+               ) -> Store:
+    """The store at ``location``: a ``postgresql://`` URL, or else the path of an SQLite file; ``owner``
+    (PostgreSQL only) opens a table owner's fenced store."""
     if is_postgres_url(str(location)):
-        return PgStore(str(location), written)
+        return PgStore(str(location), written, owner=owner)
+    if owner is not None:
+        raise ValueError("a table owner's store is on PostgreSQL: --db postgresql://...")
     return Store(location, written)

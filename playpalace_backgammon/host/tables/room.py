@@ -69,6 +69,7 @@ class Room:
         self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
         self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         self._finished = False  # the match is over: analysed (once) after this tick's effects
+        self.refused = False  # the store refused its log (the table moved to another owner): it stops
         self._executors: dict[type[Any], Callable[[Any], None]] = {
             Say: self._say, AppendLog: self._append_log, SaveTable: self._save_table,
             Refresh: self._mark_refresh, Departed: self._departed, Closed: self._closed,
@@ -103,10 +104,15 @@ class Room:
         self._depth += 1
         try:
             for effect in effects:
+                if self.refused:
+                    break  # nothing more of a step the store did not keep: not said, not done
                 self._executors[type(effect)](effect)
         finally:
             self._depth -= 1
         if self._depth:
+            return
+        if self.refused:
+            self.host.table_refused(self)
             return
         news, self._news = self._news, []
         finished, self._finished = self._finished, False
@@ -122,7 +128,8 @@ class Room:
                 self.view.say(client, effect)
 
     def _append_log(self, effect: AppendLog) -> None:
-        self.host.store.append_log(self.id, effect.seq, effect.entry)
+        if not self.host.store.append_log(self.id, effect.seq, effect.entry):
+            self.refused = True
 
     def _save_table(self, effect: SaveTable) -> None:
         status = effect.status
@@ -152,6 +159,14 @@ class Room:
             self.core.clock.stand_still()
             state = self.core.state()
             self.host.store.save_table(self.id, self.kind.declaration.id, state, self.status.value)
+
+    def drop(self) -> list[Client]:
+        """The table stops here and writes nothing more (its writes were refused, or it moved to another
+        owner): its timers and tasks cancelled, its clients let go and returned."""
+        self.tasks.cancel_all()
+        clients = list(self.clients.values())
+        self.clients.clear()
+        return clients
 
     def _rematch(self, _effect: Rematch) -> None:
         self.host.rematch(self)

@@ -1,0 +1,129 @@
+"""A table owner's ownership loop (``serve --role tables``, docs/scaling.md): the process registers as an
+owner in PostgreSQL (``store.ownership``), beats its heart, claims each table it creates, takes a fair share
+of dead owners' tables and rebuilds each from its log, and drops a table the moment it no longer holds it.
+
+Every beat (a quarter of the time to live): ``renew``; when the heart had stopped too long (the process was
+paused or cut off), the tables it holds are asked again and every table it no longer holds at the epoch it
+had is dropped (its people told it moved, ``Lobby.table_refused``); tables closed here are released; then
+``claim_orphans`` and each claimed table rebuilt (``Lobby.rebuild``: its log replayed, its bots asked, its
+people back at their seats when they come). Between beats, a write to a table that moved is refused by the
+store's fence and the room stops at once (``Room.refused``). Nothing here waits on the event loop's ticks:
+the ownership connection is the ``Ownership``'s own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from ..lobby.lobby import Lobby
+from ..store.ownership import Claim, Ownership
+from ..store.store_pg import PgStore
+
+_log = logging.getLogger(__name__)
+
+
+class TableOwner:
+    """One process's tables as PostgreSQL records them: claimed, renewed, taken over, let go."""
+
+    def __init__(self, lobby: Lobby, store: PgStore, ownership: Ownership) -> None:
+        self.lobby = lobby
+        self.store = store
+        self.ownership = ownership
+        self.beats = 0
+        self.taken = 0  # tables taken over from dead owners
+        self._task: asyncio.Task[None] | None = None
+        lobby.tables.claim_new = self.claim_new
+
+    @property
+    def name(self) -> str:
+        return self.ownership.owner
+
+    def start(self) -> None:
+        """Register as a live owner and take a first share of dead owners' tables (and any unfinished
+        table nobody has ever owned: one served before by the one process, or migrated); then beat on the
+        event loop."""
+        self.ownership.register()
+        for stored in self.store.unfinished_tables():
+            if self.store.epoch(stored.id) is None and not self.store.owned_ever(stored.id):
+                epoch = self.ownership.claim(stored.id)
+                if epoch is not None:
+                    self._take(Claim(stored.id, epoch))
+        self._claim_orphans()
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        """Beat no more; once the tables are saved (the server's stop), ``retire`` lets the others take
+        them at their next beat."""
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+
+    def retire(self) -> None:
+        try:
+            self.ownership.retire()
+        finally:
+            self.ownership.close()
+
+    async def _run(self) -> None:
+        period = self.ownership.ttl / 4
+        while True:
+            await asyncio.sleep(period)
+            try:
+                self.beat()
+            except Exception:  # PostgreSQL away: the next beat tries again; the fence keeps writes safe
+                _log.exception("owner %s: a heartbeat failed", self.name)
+
+    def beat(self) -> None:
+        """One heartbeat: renew, drop what moved, release what closed, claim a share of the orphans."""
+        self.beats += 1
+        if not self.ownership.renew():
+            _log.warning("owner %s: the heart had stopped; checking which tables are still held", self.name)
+            self._drop_moved(self.ownership.held())
+        self._release_closed()
+        self._claim_orphans()
+
+    def claim_new(self, table_id: str) -> bool:
+        """A table this process creates, claimed at epoch 1 before its first write."""
+        epoch = self.ownership.claim(table_id)
+        if epoch is None:
+            return False
+        self.store.hold(table_id, epoch)
+        return True
+
+    def _drop_moved(self, held: dict[str, int]) -> None:
+        for room in list(self.lobby.rooms.values()):
+            if held.get(room.id) != self.store.epoch(room.id):
+                _log.warning("owner %s: table %s moved to another owner; dropped", self.name, room.id)
+                self.lobby.table_refused(room)
+
+    def _release_closed(self) -> None:
+        for table_id, epoch in list(self.store.held_epochs().items()):
+            room = self.lobby.rooms.get(table_id)
+            if room is None:
+                self.ownership.release(table_id, epoch)
+                self.store.let_go(table_id)
+
+    def _claim_orphans(self) -> None:
+        for claim in self.ownership.claim_orphans():
+            self._take(claim)
+
+    def _take(self, claim: Claim) -> None:
+        """A claimed table: held at its new epoch, then rebuilt from its log (read after the claim, so it
+        holds every entry the old owner wrote); one that is over is let go at once."""
+        self.store.hold(claim.table_id, claim.epoch)
+        stored = self.store.stored_table(claim.table_id)
+        kind = self.lobby.games.get(stored.game) if stored is not None else None
+        room = self.lobby.rebuild(kind, claim.table_id) if kind is not None else None
+        if room is None:
+            self.ownership.release(claim.table_id, claim.epoch)
+            self.store.let_go(claim.table_id)
+            return
+        self.taken += 1
+        _log.info("owner %s: took table %s at epoch %d (%d log entries)", self.name, claim.table_id,
+                  claim.epoch, room.core.seq)
+
+    def health(self) -> dict[str, object]:
+        return {"owner": self.name, "held": len(self.store.held_epochs()), "taken": self.taken,
+                "beats": self.beats}
