@@ -109,7 +109,8 @@ HOST_LAYERS = {
     "net": {"net", "store"},
     "accounts": {"accounts", "net", "store"},
     "tables": {"tables", "net", "store"},
-    "lobby": {"lobby", "tables", "accounts", "net", "store"},
+    "events": {"events", "tables", "net", "store"},
+    "lobby": {"lobby", "events", "tables", "accounts", "net", "store"},
 }
 
 

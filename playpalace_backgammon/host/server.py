@@ -150,6 +150,9 @@ class LobbyServer:
             except Exception:  # bots then start on first use, or fall back: the server still serves
                 _log.exception("the bots could not be started ahead of use")
         count = self.restore_tables()
+        events = self.lobby.tournaments.restore()
+        if events:
+            _log.info("restored %d tournaments", events)
         resumed = self.lobby.analyst.resume()
         if resumed:
             _log.info("resumed %d analyses", resumed)
