@@ -18,6 +18,11 @@ def resign_at_table(client: WsClient) -> None:
     """Alt+G to the table one is called to, then leave it, giving the match up."""
     client.key("g", alt=True)
     client.until_menu("turn_menu")
+    leave_table(client)
+
+
+def leave_table(client: WsClient) -> None:
+    """From the board: leave the table, answering Y to what it costs."""
     client.send({"type": "escape", "menu_id": "turn_menu"})
     client.until_menu("actions_menu")
     client.select("actions_menu", "leave")
