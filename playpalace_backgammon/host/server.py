@@ -130,6 +130,8 @@ class LobbyServer:
             "status": "ok",
             "online": len(self.lobby.online),
             "tables": len(self.lobby.rooms),
+            "tournaments_running": sum(1 for event in self.lobby.tournaments.events.values()
+                                       if event.core.status.value != "finished"),
             "uptime_seconds": round(time.time() - self.started_at, 1),
             "frame_to_send_latency": self.outbox.latency_summary(),
             "loop_lag": self.loop_lag.summary(),

@@ -131,9 +131,11 @@ class TournamentQueries:
                                  int(players)) for tid, settings, place, players in rows]
 
     def stored_tournaments(self, finished_kept: int = FINISHED_KEPT) -> list[StoredTournament]:
-        """Every event not finished, and the newest finished ones, oldest first, each with its log."""
+        """Every event registering or running, and the newest finished ones (not those called off), oldest
+        first, each with its log."""
         rows = self._db.execute(
-            "SELECT id, settings, status, created_at FROM tournaments WHERE status <> 'finished'").fetchall()
+            "SELECT id, settings, status, created_at FROM tournaments"
+            " WHERE status IN ('registering', 'running')").fetchall()
         rows += self._db.execute(
             "SELECT id, settings, status, created_at FROM tournaments WHERE status = 'finished'"
             " ORDER BY finished_at DESC LIMIT ?", (finished_kept,)).fetchall()
