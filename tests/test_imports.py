@@ -109,9 +109,10 @@ HOST_LAYERS = {
     "net": {"net", "store"},
     "accounts": {"accounts", "net", "store"},
     "tables": {"tables", "net", "store"},
-    "lobby": {"lobby", "tables", "accounts", "net", "store"},
+    "events": {"events", "tables", "net", "store"},
+    "lobby": {"lobby", "events", "tables", "accounts", "net", "store"},
     # The cluster's parts (the bus, a table owner's ownership loop) drive a lobby as the one process does.
-    "cluster": {"cluster", "lobby", "tables", "accounts", "net", "store"},
+    "cluster": {"cluster", "lobby", "events", "tables", "accounts", "net", "store"},
 }
 
 

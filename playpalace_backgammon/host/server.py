@@ -138,6 +138,8 @@ class LobbyServer:
             "status": "ok",
             "online": len(self.lobby.online),
             "tables": len(self.lobby.rooms),
+            "tournaments_running": sum(1 for event in self.lobby.tournaments.events.values()
+                                       if event.core.status.value != "finished"),
             "uptime_seconds": round(time.time() - self.started_at, 1),
             "frame_to_send_latency": self.outbox.latency_summary(),
             "loop_lag": self.loop_lag.summary(),
@@ -174,6 +176,9 @@ class LobbyServer:
             count = self.own_tables()  # each table's bots asked as it is taken
         else:
             count = self.restore_tables()
+            events = self.lobby.tournaments.restore()  # its running tables reattached to it
+            if events:
+                _log.info("restored %d tournaments", events)
             for room in list(self.lobby.rooms.values()):
                 room.kick_bots()
         resumed = self.lobby.analyst.resume()

@@ -1,9 +1,12 @@
 """Where a logged-in client's packet goes: a menu choice to the handler of an item it was offered, a key to
 the replay or the table it is looking at (elsewhere only Escape means something: going back), Escape to
 its menu, an edit box's text to the question that asked for it, chat to ``chat``, "who is online" to the
-lobby's menus. Anything else, or anything not offered, is refused with a spoken reason."""
+lobby's menus; Alt+G anywhere takes a player called to a tournament's table there. Anything else, or
+anything not offered, is refused with a spoken reason."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from playpalace_backgammon.table.interface import Key, Message
 
@@ -24,18 +27,20 @@ from .lobby_menus import LobbyMenus
 from .table_registry import TableRegistry
 
 MAX_KEY_CHARS = 32
+GO_KEY = Key("g", alt=True)
 
 
 class PacketDispatch:
     """Hands each packet of a logged-in client to the part of the lobby it is for."""
 
     def __init__(self, host: MenuHost, menus: LobbyMenus, tables: TableRegistry, past: PastMatches,
-                 chat: Chat) -> None:
+                 chat: Chat, go_to_table: Callable[[Client], bool] | None = None) -> None:
         self.host = host
         self.menus = menus
         self.tables = tables
         self.past = past
         self.chat = chat
+        self.go_to_table = go_to_table  # Alt+G anywhere off a board: to the tournament table one is called to
 
     def _refuse(self, client: Client, message_id: str) -> None:
         client.speak(self.host.render(client, Message(message_id, {})))
@@ -84,6 +89,12 @@ class PacketDispatch:
         if self.past.press_key(client, key, cell_pressed(menu, packet)):
             return
         room = self.tables.room_of.get(client)
+        if key == GO_KEY and self.go_to_table is not None:
+            if self.go_to_table(client):
+                return
+            if room is None or menu.menu_id != BOARD_MENU:
+                self._refuse(client, "tournament-no-call")
+                return
         if room is None or menu.menu_id != BOARD_MENU:
             if packet.key.lower() == "escape" and not (packet.control or packet.alt) and menu.escape:
                 menu.escape()

@@ -11,7 +11,7 @@ client's language, the main menu) and the ``RoomHost`` of every table. Everythin
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from playpalace_backgammon.bots.pool import BotPool
@@ -19,6 +19,8 @@ from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.table.interface import Message
 
 from ...i18n import Localizer
+from ..events.director import Tournaments
+from ..events.event_menus import TournamentMenus
 from ..net.client import Client
 from ..net.config import ServerConfig
 from ..net.outbox import Outbox
@@ -82,9 +84,11 @@ class Lobby:
         self.past = PastMatches(self, store, localizer, games, self.review)  # and the replays under way
         self.players = PlayersAndRatings(self, store, localizer, self.past)
         self.notices = MatchNotices(self.online, self.players, self.review, self.analyst)
-        self.menus = LobbyMenus(self, games, self.online, self.tables, self.past, self.players)
+        self.tournaments = Tournaments(self)
+        self.events = TournamentMenus(self, self.tournaments)
+        self.menus = LobbyMenus(self, games, self.online, self.tables, self.past, self.players, self.events)
         chat = Chat(self, self.online, self.tables)
-        self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat)
+        self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat, self.tournaments.go)
         self.stopping = False  # the server is stopping: connections end, seats stay held (``stop``)
 
     @property
@@ -169,6 +173,33 @@ class Lobby:
     def _analysis_failed(self, match_id: str, players: frozenset[str]) -> None:
         self.notices.analysis_failed(match_id, players)
 
+    # The host of the tournaments.
+
+    def open_event_table(self, event_id: str, players: list[tuple[str, bool]], options: dict[str, Any],
+                         clock: str) -> Room:
+        return self.tables.new_event_room(next(iter(self.games.values())), event_id, players, options, clock)
+
+    def table(self, table_id: str) -> Room | None:
+        return self.tables.rooms.get(table_id)
+
+    def go_to_table(self, client: Client, room: Room) -> None:
+        self.tables.enter(client, room)
+        if not room.reclaim(client):
+            self.tables.left_room(client, room)
+
+    def watch_table(self, client: Client, room: Room) -> None:
+        self.tables.enter(client, room)
+        room.watch(client)
+
+    def let_table_go(self, room: Room) -> None:
+        self.tables.let_go(room)
+
+    def client_named(self, name: str) -> Client | None:
+        return self.online.find(name)
+
+    def everyone(self) -> Iterable[Client]:
+        return iter(self.online)
+
     # The server's calls.
 
     def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
@@ -195,6 +226,7 @@ class Lobby:
         a connection that ends is nobody leaving, so each table comes back after the restart with its
         people's seats and grace periods, as after a crash."""
         self.stopping = True
+        self.tournaments.stop()
         for room in list(self.rooms.values()):
             room.stop()
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from playpalace_backgammon.table.interface import Message
 
+from ..events.event_menus import TournamentMenus
 from ..net.client import Client, MenuHandler, MenuHost
 from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
@@ -34,13 +35,14 @@ class LobbyMenus:
     """The menus between logging in and sitting at a table."""
 
     def __init__(self, host: MenuHost, games: Mapping[str, GameKind], online: Online, tables: TableRegistry,
-                 past: PastMatches, players: PlayersAndRatings) -> None:
+                 past: PastMatches, players: PlayersAndRatings, events: TournamentMenus) -> None:
         self.host = host
         self.games = games
         self.online = online
         self.tables = tables
         self.past = past
         self.players = players
+        self.events = events
 
     def _text(self, client: Client, message_id: str, **args: Any) -> str:
         return self.host.render(client, Message(message_id, args))
@@ -48,9 +50,14 @@ class LobbyMenus:
     def show_main(self, client: Client) -> None:
         self.past.forget(client)
         items: list[tuple[str, str, MenuHandler]] = []
+        if self.events.tournaments.table_of_call(client.username or "") is not None:
+            items.append(("go-to-table", self._text(client, "tournament-go-item"),
+                          lambda _: self.events.tournaments.go(client)))
         for game_id, kind in self.games.items():
             name = self.host.render(client, kind.declaration.name)
             items.append((f"game-{game_id}", name, functools.partial(self._game_chosen, client, kind)))
+        items.append(("tournaments", self._text(client, "tournaments-menu"),
+                      lambda _: self.events.show(client)))
         items.append(("online", self._text(client, "lobby-who-is-online"),
                       lambda _: self.speak_online(client)))
         items.append(("past", self._text(client, "archive-past-matches"), lambda _: self.past.show(client)))

@@ -141,6 +141,13 @@ class PlayersAndRatings:
         else:
             lines.append(("error-rate", self._text(client, "ratings-profile-error-rate",
                                                    rate=self._number(client, error_rate))))
+        finishes = store.finishes_of(username)
+        if not finishes:
+            lines.append(("tournaments", self._text(client, "tournament-profile-none")))
+        for finish in finishes:
+            lines.append((f"tournament-{finish.tournament_id}", self._text(
+                client, "tournament-profile-entry", name=finish.name, place=finish.place,
+                players=finish.players)))
         return lines
 
     def recent_line(self, client: Client, past: PastChange, match: ArchivedMatch | None = None) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 from ..net.client import Client
 from ..store.store import StoredTable
@@ -17,6 +18,7 @@ from ..tables.core.room_effects import Refresh
 from ..tables.core.room_restore import restore
 from ..tables.core.room_state import RoomSettings
 from ..tables.core.room_status import RoomStatus
+from ..tables.core.seats import Seat, SeatKind
 from ..tables.games import GameKind
 from ..tables.room import Room
 from ..tables.room_host import RoomHost
@@ -53,6 +55,26 @@ class TableRegistry:
         self.host.store.save_table(room.id, kind.declaration.id, core.state(), core.status.value)
         self.rooms[room.id] = room
         return room
+
+    def new_event_room(self, kind: GameKind, event_id: str, players: list[tuple[str, bool]],
+                       options: dict[str, Any], clock: str) -> Room:
+        """A tournament's table: ``players`` (name, bot) seated in order (a person's seat waits for them
+        to come), the event's options and turn clock, started at once; it plays on with nobody watching."""
+        number, room_id = self._new_number_and_id()
+        core = RoomCore(room_id, kind.declaration, kind.create, players[0][0], number, settings=self.settings)
+        core.event = event_id
+        core.options.update(options)
+        core.clock.choose(clock)
+        core.seats = [Seat(SeatKind.BOT if bot else SeatKind.HUMAN, name) for name, bot in players]
+        room = Room(self.host, kind, core)
+        self.rooms[room.id] = room
+        room.apply(core.begin())
+        return room
+
+    def let_go(self, room: Room) -> None:
+        """A table nobody is at whose match is over: its tasks stopped, forgotten."""
+        room.tasks.cancel_all()
+        self.rooms.pop(room.id, None)
 
     def rematch(self, room: Room) -> None:
         """Every player at ``room`` asked for a rematch: a new table (a new match in the archive) with the

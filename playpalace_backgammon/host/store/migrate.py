@@ -23,7 +23,8 @@ from .store_pg import PgStore
 
 # Every table of the store, in an order that copies what is referred to first.
 TABLES = ("users", "sessions", "tables", "table_log", "matches", "match_players", "ratings", "rating_changes",
-          "ratings_meta", "analysis_jobs", "analyses", "analysis_players")
+          "ratings_meta", "analysis_jobs", "analyses", "analysis_players", "tournaments", "tournament_log",
+          "tournament_matches", "tournament_places")
 # Tables a new database fills by itself when opened (the ratings' formula version): replaced by the file's.
 _DERIVED = ("ratings_meta",)
 

@@ -25,6 +25,7 @@ from .ratings import RatingChange
 from .store_analysis import AnalysisQueries
 from .store_archive import PAST_RESULTS, ArchiveQueries
 from .store_ratings import RatingQueries
+from .store_tournaments import TournamentQueries
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS users (
@@ -65,10 +66,11 @@ class StoredTable:
     log: list[dict[str, Any]]
 
 
-class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
+class Store(ArchiveQueries, AnalysisQueries, RatingQueries, TournamentQueries):
     """Synchronous access to the SQLite file; one connection, used from the event loop's thread only.
     A file of an earlier version is brought up to date when opened (``store_archive.migrate``, then
-    ``store_analysis.migrate_analysis``, then ``store_ratings.migrate_ratings``)."""
+    ``store_analysis.migrate_analysis``, then ``store_ratings.migrate_ratings``; the tournaments' tables,
+``store_tournaments``, created when missing)."""
 
     def __init__(self, path: str | Path, written: Callable[[], None] | None = None) -> None:
         path = Path(path)
@@ -83,6 +85,7 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries):
         self.migrate()
         self.migrate_analysis()
         self.migrate_ratings()
+        self.migrate_tournaments()
         self._checkpointer: Checkpointer | None = None
         if str(path) != ":memory:":
             # No checkpoint (and its disk sync) inside a commit on the event loop: a thread does them.

@@ -129,6 +129,35 @@ CREATE TABLE IF NOT EXISTS analysis_players (
     error_rate DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (match_id, seat)
 );
+CREATE TABLE IF NOT EXISTS tournaments (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    settings TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at DOUBLE PRECISION NOT NULL,
+    finished_at DOUBLE PRECISION
+);
+CREATE TABLE IF NOT EXISTS tournament_log (
+    tournament_id TEXT COLLATE "C" NOT NULL,
+    seq BIGINT NOT NULL,
+    entry TEXT NOT NULL,
+    PRIMARY KEY (tournament_id, seq)
+);
+CREATE TABLE IF NOT EXISTS tournament_matches (
+    tournament_id TEXT COLLATE "C" NOT NULL,
+    round INTEGER NOT NULL,
+    match INTEGER NOT NULL,
+    table_id TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (tournament_id, round, match)
+);
+CREATE TABLE IF NOT EXISTS tournament_places (
+    tournament_id TEXT COLLATE "C" NOT NULL,
+    username CITEXT NOT NULL,
+    place INTEGER NOT NULL,
+    players INTEGER NOT NULL,
+    finished_at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (tournament_id, username)
+);
+CREATE INDEX IF NOT EXISTS tournament_places_by_user ON tournament_places (username, finished_at);
 """
 
 

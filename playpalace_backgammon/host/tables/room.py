@@ -70,6 +70,7 @@ class Room:
         self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         self._finished = False  # the match is over: analysed (once) after this tick's effects
         self.refused = False  # the store refused its log (the table moved to another owner): it stops
+        self.on_change: Callable[[Room], None] | None = None  # a tournament's driver, after each batch
         self._executors: dict[type[Any], Callable[[Any], None]] = {
             Say: self._say, AppendLog: self._append_log, SaveTable: self._save_table,
             Refresh: self._mark_refresh, Departed: self._departed, Closed: self._closed,
@@ -100,7 +101,8 @@ class Room:
         self.apply(self.core.kick_bots())
 
     def apply(self, effects: Sequence[Effect]) -> None:
-        """Carry ``effects`` out in order; then tell the lobby of ratings changed and a match finished."""
+        """Carry ``effects`` out in order; then tell the lobby of ratings changed and a match finished, and
+        a tournament's driver (``on_change``) that the table may have moved on."""
         self._depth += 1
         try:
             for effect in effects:
@@ -120,6 +122,8 @@ class Room:
             self.host.rating_changed(change)
         if finished:
             self.host.match_finished(self)
+        if self.on_change is not None:
+            self.on_change(self)
 
     def _say(self, effect: Say) -> None:
         for member in effect.members:

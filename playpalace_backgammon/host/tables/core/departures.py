@@ -94,6 +94,17 @@ def _forfeit_left(room: RoomState) -> None:
         run(room, None, Viewer.player(room.left[0]), commands)
 
 
+def forfeit(room: RoomState, seats: tuple[int, ...]) -> None:
+    """The lobby ends the match under way: the first of ``seats`` resigns it (nothing if it is over)."""
+    table = room.table
+    if not seats or not room.under_way() or not 0 <= seats[0] < len(room.seats):
+        return
+    assert table is not None
+    commands = table.forfeit_commands(seats[0])
+    if commands:
+        run(room, None, Viewer.player(seats[0]), commands)
+
+
 def disconnected(room: RoomState, member: MemberId) -> None:
     """A connection dropped: a spectator is gone; a seated person has the grace period to come back."""
     index = room.seat_of(member)
@@ -154,8 +165,10 @@ def _left_match(room: RoomState, index: int) -> None:
 
 
 def _after_departure(room: RoomState) -> bool:
-    """Close the table if no one is left; otherwise pass the host role on if needed. True if closed."""
-    if not any(seat.held for seat in room.seats) and not room.spectators:
+    """Close the table if no one is left (a tournament's match under way plays on); otherwise pass the host
+    role on if needed. True if closed."""
+    nobody = not any(seat.held for seat in room.seats) and not room.spectators
+    if nobody and not (room.event is not None and room.under_way()):
         close(room)
         return True
     host_seat = room.seat_of_user(room.host)

@@ -32,6 +32,7 @@ from .room_events import (
     BotFailed,
     Disconnected,
     Event,
+    Forfeit,
     HintAdvised,
     HintAnswered,
     Join,
@@ -76,6 +77,8 @@ class RoomCore(RoomState):
                 self._arrival_or_departure(event)
             case SetOption() | SetPrivate() | AddBot() | RemoveBot() | Start():
                 before_start.host_control(self, event)
+            case Forfeit(seats):
+                departures.forfeit(self, seats)
             case BotAnswered() | BotDecided() | BotFailed() | HintAdvised() | HintAnswered() | TimerFired():
                 self._report(event)
             case _:
@@ -215,9 +218,10 @@ class RoomCore(RoomState):
 
     def resume(self, effects: list[Effect]) -> list[Effect]:
         """The effects of a table just rebuilt from the store, after ``effects`` (the grace periods): one
-        where only bots were left playing is closed (they do not play on), else its clock runs again."""
+        where only bots were left playing is closed (they do not play on, but for a tournament's match), else
+        its clock runs again."""
         self.out = effects
-        if not any(seat.held for seat in self.seats):
+        if not any(seat.held for seat in self.seats) and self.event is None:
             departures.close(self)
         else:
             self._sync_clock()

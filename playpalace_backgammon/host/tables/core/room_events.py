@@ -133,6 +133,14 @@ class RemoveBot:
 
 
 @dataclass(frozen=True)
+class Forfeit:
+    """The lobby ends the match under way: the first of ``seats`` gives it up, as resigning (a tournament's
+    player who did not come in time, or left the event)."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Start:
     """The host starts the game."""
 
@@ -258,6 +266,6 @@ class AskRematch:
 
 Event = (
     Join | Watch | Reclaim | AskLeave | Leave | StayAtTable | Disconnected | SetOption | SetPrivate | AddBot
-    | RemoveBot | Start | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised
+    | RemoveBot | Forfeit | Start | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised
     | HintAnswered | TimerFired | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen | TextEntered
 )

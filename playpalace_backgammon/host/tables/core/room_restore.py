@@ -76,6 +76,8 @@ def _lobby_state(core: RoomCore, state: Mapping[str, Any]) -> None:
             else:  # a waiting table: the host adds the bot again
                 core.seats[index] = Seat()
     core.left = [seat for seat in state.get("left") or [] if type(seat) is int]
+    event = state.get("event")
+    core.event = event if isinstance(event, str) else None
 
 
 def _replay(core: RoomCore, log: Sequence[Mapping[str, Any]]) -> None:

@@ -111,6 +111,7 @@ class RoomState:
         self.out: list[Effect] = []  # the effects of the event being handled, in order
         self.rematch_asked: set[int] = set()  # the seats whose players asked for a rematch
         self.left: list[int] = []  # seats whose players left the match under way for good, in order (ratings)
+        self.event: str | None = None  # the tournament whose match this table plays: it plays on unwatched
         self.leaving: set[MemberId] = set()  # players asked Y or N: leave the match under way?
         # The turn clocks; a turn's pause while its player is away lasts one grace period in all.
         self.clock = RoomClock(clock or wall_clock_ms, self.settings.clock_scale,
@@ -194,6 +195,8 @@ class RoomState:
             "left": list(self.left),
             CLOCK_OPTION: self.clock.to_data(),
         }
+        if self.event is not None:
+            state["event"] = self.event
         if self.table is not None:
             state["score"] = list(self.table.score())
         return state

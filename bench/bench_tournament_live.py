@@ -1,0 +1,104 @@
+"""A 64-player knockout of bots run to its end through the real server, beside tables people play.
+
+The server runs as its own process (as ``bench_lobby``). ``BENCH_TOURNEY_TABLES`` clients (default 20)
+each host a table against a bot and play it by keys at human pace (``bench_lobby``'s players); first for
+``BENCH_TOURNEY_SECONDS`` alone (the reference), then again while an organiser announces a 64-place
+knockout of 1-point matches from the lobby's menus and fills it with Random bots (bot pacing 0), until the
+event is over (the server's ``/health`` counts the events running). Reported: the event's duration, and
+the other tables' command -> announcement p50 and p99 and the event loop's lag in both runs side by side.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+import time
+from typing import Any
+
+from .bench_lobby import _phase
+from .lobby_clients import (
+    BenchClient,
+    free_port,
+    health,
+    host_table,
+    login,
+    percentile,
+    start_game,
+    start_server,
+    stop_server,
+    wait_listening,
+)
+
+PLACES_CYCLES = 3  # the form's places: 8 -> 16 -> 32 -> 64
+LENGTH_CYCLES = 5  # the form's match length: 3 -> ... -> 11 -> 1
+
+
+async def _announce(organiser: BenchClient) -> None:
+    """The knockout announced from the menus and filled with bots: it starts as its last place is taken."""
+    await organiser.select("tournaments")
+    await organiser.until_menu("tournaments")
+    await organiser.select("create")
+    await organiser.until_menu("tournament_create")
+    for field, times in (("places", PLACES_CYCLES), ("length", LENGTH_CYCLES)):
+        for _ in range(times):
+            organiser.menu = None
+            await organiser.select(field)
+            await organiser.until_menu("tournament_create")
+    await organiser.select("announce")
+    await organiser.until_menu("tournament")
+    await organiser.select("fill-bots")
+
+
+async def _event_over(port: int, started: float) -> float:
+    """Seconds from ``started`` until no event runs any more."""
+    while True:
+        await asyncio.sleep(0.2)
+        if health(port).get("tournaments_running", 1) == 0:
+            return time.monotonic() - started
+
+
+async def _bench(tables: int, seconds: float) -> dict[str, Any]:
+    port = free_port()
+    tmp = tempfile.mkdtemp(prefix="bench-tourney-")
+    process = start_server(port, f"{tmp}/bench.sqlite3", 0.0, users=tables + 1)
+    stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
+    url = f"ws://127.0.0.1:{port}/"
+    try:
+        await wait_listening(port)
+        players: list[BenchClient] = []
+        for batch in range(0, tables, 10):
+            players += await asyncio.gather(*(login(url, f"bench{i}", stats)
+                                              for i in range(batch, min(tables, batch + 10))))
+        for client in players:
+            client.everyone = players
+        organiser = await login(url, "organiser", stats)
+        await asyncio.gather(*(host_table(p) for p in players))
+        await asyncio.gather(*(start_game(p) for p in players))
+        alone = await _phase(process, port, players, seconds, (1.0, 2.0))
+        started = time.monotonic()
+        await _announce(organiser)
+        over = asyncio.ensure_future(_event_over(port, started))
+        beside = await _phase(process, port, players, seconds, (1.0, 2.0))
+        duration = await over
+    finally:
+        stop_server(process)
+    return {"alone": alone, "beside": beside, "duration": duration}
+
+
+def _figures(phase: dict[str, Any]) -> str:
+    values = [v for kind in ("status", "move") for v in phase["latency"].get(kind, [])]
+    lag = phase["loop_lag"]
+    return (f"p50 {percentile(values, 0.5) * 1000:.2f} ms, p99 {percentile(values, 0.99) * 1000:.2f} ms "
+            f"(n={len(values)}); loop lag p99 <= {lag['p99']:g} ms")
+
+
+def run() -> None:
+    tables = int(os.environ.get("BENCH_TOURNEY_TABLES", "20"))
+    seconds = float(os.environ.get("BENCH_TOURNEY_SECONDS", "15"))
+    result = asyncio.run(_bench(tables, seconds))
+    print(f"a 64-player knockout of Random bots, 1-point matches, bot pacing 0; {tables} other tables played "
+          f"at human pace; {os.cpu_count()} cores")
+    print(f"  the event, announced from the menus to its winner: {result['duration']:.1f} s")
+    print(f"  other tables alone:        {_figures(result['alone'])}")
+    print(f"  other tables beside event: {_figures(result['beside'])}")

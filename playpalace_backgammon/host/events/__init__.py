@@ -1,0 +1,1 @@
+"""Tournaments in the lobby: the driver of each event's core, its options and its menus."""

@@ -1,0 +1,368 @@
+"""The lobby's tournaments on the event loop: the driver that carries out each ``TournamentCore``'s effects.
+
+The core decides; this class does the I/O it asks for, in order: each accepted event's log entry to the
+store (committed with the tick, before anything said in it leaves), a table opened for each ``OpenMatch``
+(the event's match length, turn clock and bot level; both players seated, bots at once) and both players
+called there, a table ended as resigned for each ``ForfeitMatch``, each ``Announce`` rendered in every
+listener's language, the no-show timers on the loop, the places kept for the profiles at the end. What the
+tables do comes back to the core as events: a person sitting down (``Arrived``), a game's score
+(``ScoreChanged``), the match's end (``MatchFinished``). A start time is the lobby's own timer.
+
+At start-up every event not finished is rebuilt from its log (``TournamentCore.restore``), its running
+matches found again among the tables the server restored, and its timers started again with the time
+they had left (``pending_timers``), so a crash loses nothing acknowledged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from playpalace_backgammon.table.interface import Message
+from playpalace_backgammon.tournaments.core import Status, TournamentCore
+from playpalace_backgammon.tournaments.effects import (
+    Announce,
+    AppendLog,
+    Audience,
+    CancelTimer,
+    Effect,
+    EventFinished,
+    ForfeitMatch,
+    OpenMatch,
+    StartTimer,
+)
+from playpalace_backgammon.tournaments.events import (
+    Arrived,
+    Event,
+    Join,
+    MatchEnd,
+    MatchFinished,
+    NoShowTimeout,
+    ScoreChanged,
+    Start,
+)
+from playpalace_backgammon.tournaments.settings import TournamentSettings
+
+from ..net.client import Client
+from ..store.ratings import HUMAN
+from ..store.store_tournaments import StoredTournament
+from ..tables.core.room_events import Forfeit
+from ..tables.core.room_status import RoomStatus
+from ..tables.core.seats import SeatKind
+from ..tables.room import Room
+from .event_host import EventHost
+from .event_options import BOT_RATING, EventOptions, read_settings, stored_settings
+
+_log = logging.getLogger(__name__)
+
+CANCELLED = "cancelled"  # the store's status of an event whose start time came with fewer than two players
+
+
+def wall_ms() -> int:
+    return int(time.time() * 1000)
+
+
+@dataclass(eq=False)
+class LiveEvent:
+    """One event of the lobby: its core, the lobby's options, the table of each match that has one, who
+    follows it without playing, and the timers running for it."""
+
+    id: str
+    core: TournamentCore
+    options: EventOptions
+    tables: dict[tuple[int, int], str] = field(default_factory=dict)
+    followers: set[str] = field(default_factory=set)
+    timers: dict[tuple[int, int], asyncio.TimerHandle] = field(default_factory=dict)
+    start_timer: asyncio.TimerHandle | None = None
+    cancelled: bool = False
+
+    @property
+    def settings(self) -> TournamentSettings:
+        return self.core.settings
+
+    def people(self) -> set[str]:
+        """The players who are people (bots have no profile and hear nothing)."""
+        return {entrant.name for entrant in self.core.entrants if not entrant.bot}
+
+    def audience(self) -> set[str]:
+        """Everyone in the event: its people (less those who left), its organiser and followers."""
+        return ({name for name in self.people() if name not in self.core.withdrawn}
+                | self.followers | {self.settings.organiser})
+
+
+@dataclass(frozen=True)
+class TableOfMatch:
+    """What a tournament's table plays: the event, the round and match, and what it has reported."""
+
+    event: LiveEvent
+    round: int
+    match: int
+
+
+class Tournaments:
+    """Every event of the lobby by id, and the tables playing their matches."""
+
+    def __init__(self, host: EventHost) -> None:
+        self.host = host
+        self.events: dict[str, LiveEvent] = {}
+        self._by_table: dict[str, TableOfMatch] = {}
+        self._scores: dict[str, tuple[int, ...]] = {}  # the last score each table reported
+        self._arrived: dict[str, set[str]] = {}  # the people each table has reported sitting down
+        self.calls: dict[str, str] = {}  # a person called to a table -> its id, until they go or it ends
+
+    # Creating, joining, starting.
+
+    def create(self, settings: TournamentSettings, options: EventOptions) -> LiveEvent:
+        """A new event, announced; its start timer runs when it has a start time."""
+        event_id = f"e{len(self.events) + 1}-{secrets.token_hex(4)}"
+        event = LiveEvent(event_id, TournamentCore(settings, wall_ms), options)
+        self.events[event_id] = event
+        self.host.store.save_tournament(event_id, stored_settings(settings, options),
+                                        Status.REGISTERING.value)
+        self._arm_start(event)
+        return event
+
+    def join(self, event: LiveEvent, name: str, *, bot: bool = False) -> None:
+        rating = BOT_RATING
+        if not bot:
+            standing = self.host.store.standing(name, HUMAN)
+            rating = standing.standing.rating if standing is not None else BOT_RATING
+        self.feed(event, Join(name, rating, bot))
+
+    def fill_with_bots(self, event: LiveEvent, bot_name: Callable[[int], str]) -> None:
+        """Every empty place taken by a bot, named ``bot_name`` of its number in the event (the table's
+        bot name in the organiser's language, a name no person can log in with: it has a space)."""
+        number = sum(1 for entrant in event.core.entrants if entrant.bot)
+        while event.core.status is Status.REGISTERING and len(event.core.entrants) < event.settings.places:
+            number += 1
+            name = bot_name(number)
+            if event.core.entrant(name) is None:
+                self.feed(event, Join(name, BOT_RATING, True))
+
+    def _arm_start(self, event: LiveEvent) -> None:
+        start_at = event.options.start_at
+        if start_at is None or event.core.status is not Status.REGISTERING:
+            return
+        delay = max(0.0, (start_at - wall_ms()) / 1000)
+        event.start_timer = asyncio.get_running_loop().call_later(delay, self._start_time, event)
+
+    def _start_time(self, event: LiveEvent) -> None:
+        """The start time came: the event starts, or with fewer than two players it is called off."""
+        event.start_timer = None
+        if event.core.status is not Status.REGISTERING or event.cancelled:
+            return
+        if len(event.core.entrants) >= 2:
+            self.feed(event, Start(event.settings.organiser))
+            return
+        event.cancelled = True
+        self.host.store.save_tournament(event.id, stored_settings(event.settings, event.options), CANCELLED)
+        self._announce(event, Announce(Message("tournament-cancelled", {"name": event.settings.name}),
+                                       Audience.EVENT))
+        self.events.pop(event.id, None)
+
+    # Events in, effects out.
+
+    def feed(self, event: LiveEvent, happening: Event) -> None:
+        """Hand ``happening`` to the event's core and carry out what it decides."""
+        before = event.core.status
+        effects = event.core.handle(happening)
+        for effect in effects:
+            self._carry_out(event, effect)
+        if event.core.status is not before:
+            if event.start_timer is not None and event.core.status is not Status.REGISTERING:
+                event.start_timer.cancel()
+                event.start_timer = None
+            self.host.store.save_tournament(event.id, stored_settings(event.settings, event.options),
+                                            event.core.status.value)
+
+    def _carry_out(self, event: LiveEvent, effect: Effect) -> None:
+        match effect:
+            case AppendLog(seq, entry):
+                self.host.store.append_tournament_log(event.id, seq, entry)
+            case OpenMatch():
+                self._open(event, effect)
+            case ForfeitMatch(round_number, match, losers):
+                self._forfeit(event, round_number, match, losers)
+            case Announce():
+                self._announce(event, effect)
+            case StartTimer(timer, seconds):
+                self._start_timer(event, timer, seconds)
+            case CancelTimer(timer):
+                handle = event.timers.pop((timer.round, timer.match), None)
+                if handle is not None:
+                    handle.cancel()
+            case EventFinished(placings):
+                self.host.store.record_places(event.id, list(placings), event.people())
+
+    def _start_timer(self, event: LiveEvent, timer: NoShowTimeout, seconds: float) -> None:
+        key = (timer.round, timer.match)
+        old = event.timers.pop(key, None)
+        if old is not None:
+            old.cancel()
+        event.timers[key] = asyncio.get_running_loop().call_later(seconds, self._timer_fired, event, timer)
+
+    def _timer_fired(self, event: LiveEvent, timer: NoShowTimeout) -> None:
+        event.timers.pop((timer.round, timer.match), None)
+        self.feed(event, timer)
+
+    def _announce(self, event: LiveEvent, effect: Announce) -> None:
+        """The message to each listener of its audience who is online, in their own language."""
+        clients: Iterable[Client | None]
+        if effect.audience is Audience.LOBBY:  # said to the event's audience already
+            heard = event.audience()
+            clients = (client for client in self.host.everyone() if client.username not in heard)
+        else:
+            names = effect.names if effect.audience is Audience.NAMED else sorted(event.audience())
+            clients = (self.host.client_named(name) for name in names)
+        for client in clients:
+            if client is not None:
+                client.speak(self.host.render(client, effect.message))
+
+    # The tables of the event's matches.
+
+    def _open(self, event: LiveEvent, effect: OpenMatch) -> None:
+        """A table for the match, both players seated in order, started; each person online called to it."""
+        players = [(name, event.core.is_bot(name)) for name in effect.players]
+        options = {"match_length": effect.length, "bot_level": event.options.bot_level}
+        room = self.host.open_event_table(event.id, players, options, event.options.clock)
+        key = (effect.round, effect.match)
+        event.tables[key] = room.id
+        self.host.store.link_tournament_match(event.id, effect.round, effect.match, room.id)
+        self._watch(event, room, key)
+        for name, bot in players:
+            if not bot:
+                self.calls[name] = room.id
+                client = self.host.client_named(name)
+                if client is not None:
+                    client.speak(self.host.render(client, Message("tournament-go-to-table", {})))
+                    if client.menu is not None and client.menu.menu_id == "main_menu":
+                        self.host.show_main(client)  # with the item that takes them there
+        self.table_changed(room)
+
+    def _watch(self, event: LiveEvent, room: Room, key: tuple[int, int]) -> None:
+        self._by_table[room.id] = TableOfMatch(event, *key)
+        self._scores.setdefault(room.id, tuple(0 for _ in room.core.seats))
+        self._arrived.setdefault(room.id, set())
+        room.on_change = self.table_changed
+
+    def _forfeit(self, event: LiveEvent, round_number: int, match: int, losers: tuple[str, ...]) -> None:
+        table_id = event.tables.get((round_number, match))
+        room = self.host.table(table_id) if table_id is not None else None
+        if room is None:
+            return
+        seats = tuple(index for index, seat in enumerate(room.core.seats) if seat.username in losers)
+        room.feed(Forfeit(seats))
+
+    def table_changed(self, room: Room) -> None:
+        """A tournament's table moved on: who sat down, a game's score, the match's end, told to its event."""
+        playing = self._by_table.get(room.id)
+        if playing is None:
+            return
+        event, core = playing.event, room.core
+        arrived = self._arrived[room.id]
+        for seat in core.seats:
+            if seat.kind is SeatKind.HUMAN and seat.member is not None and seat.username not in arrived:
+                assert seat.username is not None
+                arrived.add(seat.username)
+                self.calls.pop(seat.username, None)
+                self.feed(event, Arrived(seat.username))
+        table = core.table
+        if table is None:
+            return
+        score = table.score()
+        if table.finished and room.status is not RoomStatus.PLAYING:
+            self._finished(playing, room, score)
+        elif score != self._scores.get(room.id):
+            self._scores[room.id] = score
+            self.feed(event, ScoreChanged(playing.round, playing.match, score[0], score[1]))
+
+    def _finished(self, playing: TableOfMatch, room: Room, score: tuple[int, ...]) -> None:
+        """The match is over: its result to the event; a table nobody is at is let go."""
+        self._forget(room.id)
+        core = room.core
+        winner_seat = 0 if score[0] > score[1] else 1
+        how = MatchEnd.RESIGNED if core.left else MatchEnd.PLAYED
+        winner = core.seat_name(winner_seat)
+        self.feed(playing.event, MatchFinished(playing.round, playing.match, winner, score[0], score[1], how))
+        if not core.members():
+            self.host.let_table_go(room)
+
+    def _forget(self, table_id: str) -> None:
+        self._by_table.pop(table_id, None)
+        self._scores.pop(table_id, None)
+        self._arrived.pop(table_id, None)
+        for name in [name for name, called in self.calls.items() if called == table_id]:
+            del self.calls[name]
+
+    # What a person asks.
+
+    def table_of_call(self, name: str) -> Room | None:
+        """The open table ``name`` is called to, if any."""
+        table_id = self.calls.get(name)
+        return self.host.table(table_id) if table_id is not None else None
+
+    def go(self, client: Client) -> bool:
+        """``client`` goes to the table they are called to; False when there is none."""
+        room = self.table_of_call(client.username or "")
+        if room is None:
+            return False
+        self.host.go_to_table(client, room)
+        return True
+
+    def events_of(self, name: str) -> list[LiveEvent]:
+        return [event for event in self.events.values() if event.core.entrant(name) is not None]
+
+    # Start-up and stop.
+
+    def restore(self) -> int:
+        """Every event the store keeps (not finished, and the newest finished) rebuilt from its log, its
+        running matches found again among the restored tables, its timers started with the time left."""
+        restored = 0
+        for stored in self.host.store.stored_tournaments():
+            if stored.status == CANCELLED:
+                continue
+            try:
+                self._restore(stored)
+            except Exception:
+                _log.exception("tournament %s could not be restored", stored.id)
+                continue
+            restored += 1
+        return restored
+
+    def _restore(self, stored: StoredTournament) -> None:
+        settings, options = read_settings(stored.settings)
+        core = TournamentCore.restore(settings, stored.log, wall_ms)
+        event = LiveEvent(stored.id, core, options, self.host.store.tournament_tables(stored.id))
+        self.events[stored.id] = event
+        if core.status is Status.FINISHED:
+            return
+        self._arm_start(event)
+        for timer in core.pending_timers(wall_ms()):
+            self._start_timer(event, timer.timer, timer.seconds)
+        for match in core.current:
+            table_id = event.tables.get((match.round, match.number))
+            room = self.host.table(table_id) if table_id is not None and not match.done else None
+            if room is None:
+                continue
+            self._watch(event, room, (match.round, match.number))
+            self._arrived[room.id] = set(match.arrived)
+            self._scores[room.id] = match.points
+            for name in match.players:
+                if name not in match.arrived and not core.is_bot(name):
+                    self.calls[name] = room.id
+            self.table_changed(room)
+
+    def stop(self) -> None:
+        """The server stops: no timer fires any more (each is started again, with its time left, after the
+        restart)."""
+        for event in self.events.values():
+            for handle in event.timers.values():
+                handle.cancel()
+            event.timers.clear()
+            if event.start_timer is not None:
+                event.start_timer.cancel()
+                event.start_timer = None
