@@ -46,7 +46,7 @@ def test_the_lobby_shows_an_arrival_its_main_menu_and_forgets_a_departure(tmp_pa
         lobby.arrived(ann)  # type: ignore[arg-type]
         lobby.arrived(bob)  # type: ignore[arg-type]
         assert ann.menus[-1][0] == "main_menu"
-        assert list(ann.texts()) == ["game-backgammon", "online", "past", "ratings"]
+        assert list(ann.texts()) == ["game-backgammon", "tournaments", "online", "past", "ratings"]
         ann.choose("online")
         assert ann.spoken[-1] == "2 people online: ann, Bob."  # sorted without regard to case
         lobby.departed(bob)  # type: ignore[arg-type]
