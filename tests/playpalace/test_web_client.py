@@ -53,7 +53,8 @@ def test_the_main_menu_is_playpalaces_main_menu(open_page: Callable[[str], PlayP
     page = open_page("bob")
     page.log_in()
     assert page.last_menu()["menu_id"] == "main_menu"
-    assert page.items() == ["Backgammon", "Who is online", "Past matches", "Players and ratings"]
+    assert page.items() == [
+        "Backgammon", "Tournaments", "Who is online", "Past matches", "Players and ratings"]
     sent = page.sent_count()
     for key in ["Escape", "Backspace"]:  # PlayPalace's client keeps them to itself in its main menu
         page.page.keyboard.press(key)

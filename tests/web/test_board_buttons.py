@@ -167,9 +167,12 @@ def check_moment(player: WebPlayer, moment: str, seen: set[str]) -> list[str]:
         for name in KEYS:
             reach(player, item_id)
             by_button = answer(player, functools.partial(player.page.keyboard.press, name))
-            # The same words (news of the match, such as its review, may follow either answer).
-            shorter = min(len(by_button), len(by_key))
-            assert by_button[:shorter] == by_key[:shorter], (
+            # The same words; news of the match (such as its review) may come before, amid or after either
+            # answer, and is heard by one of the two only: the lines both heard must agree, in order.
+            common_button = [line for line in by_button if line in by_key]
+            common_key = [line for line in by_key if line in by_button]
+            shorter = min(len(common_button), len(common_key))
+            assert shorter and common_button[:shorter] == common_key[:shorter], (
                 f"{moment}: {name} on {item_id!r} said {by_button}, its key {key!r} said {by_key}")
     return ids
 
