@@ -23,7 +23,7 @@ from playpalace_backgammon.tournaments.settings import Format, TournamentSetting
 from ..net.client import Client, MenuHandler
 from ..net.server_packets import RequestInputPacket
 from ..tables.turn_clock import CHOICES, OPTION
-from .director import LiveEvent, Tournaments, wall_ms
+from .director import LiveEvent, Tournaments
 from .event_host import EventHost
 from .event_options import EventOptions, stored_settings
 
@@ -100,7 +100,7 @@ class TournamentMenus:
             state = "finished"
         elif event.options.start_at is not None:
             state = "at"
-            args["minutes"] = max(1, -(-(event.options.start_at - wall_ms()) // 60_000))
+            args["minutes"] = max(1, -(-(event.options.start_at - self.tournaments.clock()) // 60_000))
         else:
             state = "when-full" if settings.start_when_full else "organiser"
         return self._text(client, "tournament-entry", state=state, **args)
@@ -345,7 +345,7 @@ class TournamentMenus:
         settings = TournamentSettings(form.name, name, form.format, form.places, form.length,
                                       form.final or None, form.no_show, form.start == "when-full")
         options = EventOptions(form.bot_level, form.clock, form.public,
-                               None if minutes is None else wall_ms() + minutes * 60_000)
+                               None if minutes is None else self.tournaments.clock() + minutes * 60_000)
         event = self.tournaments.create(settings, options)
         self._forms.pop(client, None)
         if form.public:
