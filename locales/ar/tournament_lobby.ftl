@@ -59,3 +59,11 @@ tournament-go-item = اذهب إلى طاولتي في البطولة
 tournament-no-call = لا توجد طاولة بطولة تنتظرك.
 tournament-profile-entry = البطولة { $name }: المركز { $place } من { $players }
 tournament-profile-none = لا توجد بطولات منتهية بعد.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = تابع هذه البطولة
+tournament-unfollow = أوقف متابعة هذه البطولة
+tournament-following = أنت تتابع البطولة { $name }: ستسمع مواجهاتها ونتائجها.
+tournament-not-following = لم تعد تتابع البطولة { $name }.
+tournament-more-lines = و{ $count } أخرى: القائمة الكاملة في قائمة البطولة.
+room-rematch-tournament = مباراة البطولة ليس لها إعادة: البطولة تحدد مباراتك التالية.

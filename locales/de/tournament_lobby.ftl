@@ -59,3 +59,11 @@ tournament-go-item = Zu meinem Turniertisch
 tournament-no-call = Kein Turniertisch wartet auf dich.
 tournament-profile-entry = Turnier { $name }: Platz { $place } von { $players }
 tournament-profile-none = Noch keine beendeten Turniere.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Diesem Turnier folgen
+tournament-unfollow = Diesem Turnier nicht mehr folgen
+tournament-following = Du folgst dem Turnier { $name }: Du hörst seine Paarungen und Ergebnisse.
+tournament-not-following = Du folgst dem Turnier { $name } nicht mehr.
+tournament-more-lines = Und { $count } weitere: Die ganze Liste steht im Menü des Turniers.
+room-rematch-tournament = Ein Turnierspiel hat keine Revanche: Das Turnier lost dein nächstes Match aus.

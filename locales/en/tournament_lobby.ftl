@@ -73,3 +73,11 @@ tournament-no-call = No tournament table is waiting for you.
 ## A player's profile
 tournament-profile-entry = Tournament { $name }: place { $place } of { $players }
 tournament-profile-none = No finished tournaments yet.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Follow this tournament
+tournament-unfollow = Stop following this tournament
+tournament-following = You follow the tournament { $name }: you will hear its pairings and results.
+tournament-not-following = You no longer follow the tournament { $name }.
+tournament-more-lines = And { $count } more: the full list is in the tournament's menu.
+room-rematch-tournament = A tournament's match has no rematch: the tournament pairs your next match.

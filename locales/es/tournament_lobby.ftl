@@ -59,3 +59,11 @@ tournament-go-item = Ir a mi mesa del torneo
 tournament-no-call = Ninguna mesa de torneo te espera.
 tournament-profile-entry = Torneo { $name }: puesto { $place } de { $players }
 tournament-profile-none = Todavía no hay torneos terminados.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Seguir este torneo
+tournament-unfollow = Dejar de seguir este torneo
+tournament-following = Sigues el torneo { $name }: oirás sus emparejamientos y resultados.
+tournament-not-following = Ya no sigues el torneo { $name }.
+tournament-more-lines = Y { $count } más: la lista completa está en el menú del torneo.
+room-rematch-tournament = Una partida de torneo no tiene revancha: el torneo empareja tu próxima partida.

@@ -59,3 +59,11 @@ tournament-go-item = رفتن به میز مسابقه‌ام
 tournament-no-call = هیچ میز مسابقه‌ای منتظر شما نیست.
 tournament-profile-entry = مسابقه { $name }: رتبه { $place } از { $players }
 tournament-profile-none = هنوز مسابقه تمام‌شده‌ای نیست.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = دنبال کردن این مسابقات
+tournament-unfollow = دنبال نکردن این مسابقات
+tournament-following = شما مسابقات { $name } را دنبال می‌کنید: جفت‌ها و نتایج آن را خواهید شنید.
+tournament-not-following = دیگر مسابقات { $name } را دنبال نمی‌کنید.
+tournament-more-lines = و { $count } مورد دیگر: فهرست کامل در منوی مسابقات است.
+room-rematch-tournament = بازی‌های یک مسابقه بازی برگشت ندارند: مسابقه بازی بعدی شما را تعیین می‌کند.

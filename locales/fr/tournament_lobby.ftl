@@ -59,3 +59,11 @@ tournament-go-item = Aller à ma table de tournoi
 tournament-no-call = Aucune table de tournoi ne vous attend.
 tournament-profile-entry = Tournoi { $name } : place { $place } sur { $players }
 tournament-profile-none = Aucun tournoi terminé pour l'instant.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Suivre ce tournoi
+tournament-unfollow = Ne plus suivre ce tournoi
+tournament-following = Vous suivez le tournoi { $name } : vous entendrez ses appariements et ses résultats.
+tournament-not-following = Vous ne suivez plus le tournoi { $name }.
+tournament-more-lines = Et { $count } de plus : la liste complète est dans le menu du tournoi.
+room-rematch-tournament = Un match de tournoi n'a pas de revanche : le tournoi apparie votre prochain match.

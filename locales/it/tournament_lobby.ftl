@@ -59,3 +59,11 @@ tournament-go-item = Vai al mio tavolo del torneo
 tournament-no-call = Nessun tavolo del torneo ti aspetta.
 tournament-profile-entry = Torneo { $name }: posto { $place } su { $players }
 tournament-profile-none = Ancora nessun torneo concluso.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Segui questo torneo
+tournament-unfollow = Smetti di seguire questo torneo
+tournament-following = Segui il torneo { $name }: sentirai i suoi abbinamenti e risultati.
+tournament-not-following = Non segui più il torneo { $name }.
+tournament-more-lines = E altri { $count }: l'elenco completo è nel menu del torneo.
+room-rematch-tournament = Un incontro di torneo non ha rivincita: il torneo abbina il tuo prossimo incontro.

@@ -59,3 +59,11 @@ tournament-go-item = Do mojego stołu turniejowego
 tournament-no-call = Żaden stół turniejowy na ciebie nie czeka.
 tournament-profile-entry = Turniej { $name }: miejsce { $place } z { $players }
 tournament-profile-none = Brak zakończonych turniejów.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Obserwuj ten turniej
+tournament-unfollow = Przestań obserwować ten turniej
+tournament-following = Obserwujesz turniej { $name }: usłyszysz jego pary i wyniki.
+tournament-not-following = Nie obserwujesz już turnieju { $name }.
+tournament-more-lines = I jeszcze { $count }: pełna lista jest w menu turnieju.
+room-rematch-tournament = Mecz turniejowy nie ma rewanżu: turniej sam dobierze twój następny mecz.

@@ -59,3 +59,11 @@ tournament-go-item = Ir para minha mesa do torneio
 tournament-no-call = Nenhuma mesa de torneio está esperando você.
 tournament-profile-entry = Torneio { $name }: { $place }º lugar de { $players }
 tournament-profile-none = Ainda não há torneios encerrados.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Seguir este torneio
+tournament-unfollow = Deixar de seguir este torneio
+tournament-following = Você segue o torneio { $name }: ouvirá seus emparelhamentos e resultados.
+tournament-not-following = Você não segue mais o torneio { $name }.
+tournament-more-lines = E mais { $count }: a lista completa está no menu do torneio.
+room-rematch-tournament = Uma partida de torneio não tem revanche: o torneio emparelha sua próxima partida.

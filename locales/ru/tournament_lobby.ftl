@@ -59,3 +59,11 @@ tournament-go-item = К моему турнирному столу
 tournament-no-call = Вас не ждёт ни один турнирный стол.
 tournament-profile-entry = Турнир { $name }: место { $place } из { $players }
 tournament-profile-none = Завершённых турниров пока нет.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Следить за турниром
+tournament-unfollow = Перестать следить за турниром
+tournament-following = Вы следите за турниром { $name }: вы услышите его пары и результаты.
+tournament-not-following = Вы больше не следите за турниром { $name }.
+tournament-more-lines = И ещё { $count }: полный список в меню турнира.
+room-rematch-tournament = У турнирного матча нет реванша: турнир сам назначит ваш следующий матч.

@@ -59,3 +59,11 @@ tournament-go-item = Turnuva masama git
 tournament-no-call = Seni bekleyen bir turnuva masası yok.
 tournament-profile-entry = { $name } turnuvası: { $players } oyuncu arasında { $place }. sıra
 tournament-profile-none = Henüz biten turnuva yok.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Bu turnuvayı takip et
+tournament-unfollow = Bu turnuvayı takip etmeyi bırak
+tournament-following = { $name } turnuvasını takip ediyorsunuz: eşleşmelerini ve sonuçlarını duyacaksınız.
+tournament-not-following = Artık { $name } turnuvasını takip etmiyorsunuz.
+tournament-more-lines = Ve { $count } tane daha: tam liste turnuvanın menüsünde.
+room-rematch-tournament = Turnuva maçının rövanşı olmaz: sonraki maçınızı turnuva eşleştirir.

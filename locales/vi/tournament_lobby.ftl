@@ -59,3 +59,11 @@ tournament-go-item = Đến bàn giải đấu của tôi
 tournament-no-call = Không có bàn giải đấu nào đang chờ bạn.
 tournament-profile-entry = Giải { $name }: hạng { $place } trên { $players }
 tournament-profile-none = Chưa có giải đấu nào kết thúc.
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = Theo dõi giải đấu này
+tournament-unfollow = Ngừng theo dõi giải đấu này
+tournament-following = Bạn đang theo dõi giải đấu { $name }: bạn sẽ nghe các cặp đấu và kết quả của nó.
+tournament-not-following = Bạn không còn theo dõi giải đấu { $name }.
+tournament-more-lines = Và còn { $count } nữa: danh sách đầy đủ ở trong menu của giải đấu.
+room-rematch-tournament = Trận đấu của giải không có tái đấu: giải đấu sẽ xếp cặp trận tiếp theo của bạn.

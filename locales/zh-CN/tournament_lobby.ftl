@@ -59,3 +59,11 @@ tournament-go-item = 前往我的锦标赛桌
 tournament-no-call = 没有等你入座的锦标赛桌。
 tournament-profile-entry = 锦标赛 { $name }：第 { $place } 名，共 { $players } 人
 tournament-profile-none = 还没有已结束的锦标赛。
+
+## Following an event, its keys on a table's board, and no rematch at its tables
+tournament-follow = 关注此锦标赛
+tournament-unfollow = 取消关注此锦标赛
+tournament-following = 你已关注锦标赛 { $name }：你会听到它的配对和结果。
+tournament-not-following = 你已不再关注锦标赛 { $name }。
+tournament-more-lines = 还有 { $count } 条：完整列表在锦标赛菜单中。
+room-rematch-tournament = 锦标赛的比赛没有再赛：锦标赛会为你安排下一场比赛。

@@ -139,3 +139,16 @@ def test_no_rematch_before_the_end_for_spectators_or_with_a_player_gone() -> Non
     effects = h.feed(AskRematch(ANN))
     assert h.heard(ANN, effects) == ["room-rematch-player-gone"] and h.core.status is RoomStatus.FINISHED
     assert not any(isinstance(e, Rematch) for e in effects)
+
+
+def test_a_tournaments_table_offers_no_rematch_and_refuses_one_asked_for() -> None:
+    h = Harness(match_length=1)
+    h.core.event = "e1-abcd"  # a tournament's match: the event pairs the next one
+    finish_against_bot(h)
+    for layout in BoardLayout:
+        ids = board_ids(h, Viewer.player(0), layout)
+        assert REMATCH_ITEM not in ids and ids[-1] == LEAVE_ITEM
+    assert REMATCH_ITEM not in [item for item, _ in actions_menu_items(h.core, ANN, render)]
+    effects = h.feed(AskRematch(ANN))  # asked all the same (a client that sends the item's id)
+    assert h.heard(ANN, effects) == ["room-rematch-tournament"]
+    assert not any(isinstance(e, Rematch) for e in effects) and h.core.status is RoomStatus.FINISHED

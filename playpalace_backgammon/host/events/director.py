@@ -21,6 +21,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from playpalace_backgammon.table.interface import Message
 from playpalace_backgammon.tournaments.core import Status, TournamentCore
@@ -66,6 +67,21 @@ def wall_ms() -> int:
     return int(time.time() * 1000)
 
 
+class TimerHandle(Protocol):
+    """A timer that may be cancelled (``asyncio.TimerHandle``, or a test's)."""
+
+    def cancel(self) -> None:
+        ...
+
+
+Later = Callable[[float, Callable[[], None]], TimerHandle]
+"""Runs a callback after so many seconds (the event loop's ``call_later``, or a test's clock)."""
+
+
+def loop_later(seconds: float, callback: Callable[[], None]) -> TimerHandle:
+    return asyncio.get_running_loop().call_later(seconds, callback)
+
+
 @dataclass(eq=False)
 class LiveEvent:
     """One event of the lobby: its core, the lobby's options, the table of each match that has one, who
@@ -76,8 +92,8 @@ class LiveEvent:
     options: EventOptions
     tables: dict[tuple[int, int], str] = field(default_factory=dict)
     followers: set[str] = field(default_factory=set)
-    timers: dict[tuple[int, int], asyncio.TimerHandle] = field(default_factory=dict)
-    start_timer: asyncio.TimerHandle | None = None
+    timers: dict[tuple[int, int], TimerHandle] = field(default_factory=dict)
+    start_timer: TimerHandle | None = None
     cancelled: bool = False
 
     @property
@@ -104,10 +120,14 @@ class TableOfMatch:
 
 
 class Tournaments:
-    """Every event of the lobby by id, and the tables playing their matches."""
+    """Every event of the lobby by id, and the tables playing their matches. ``clock`` (wall-clock ms) and
+    ``later`` (a timer) are the loop's unless a test gives its own, to run the timers without waiting."""
 
-    def __init__(self, host: EventHost) -> None:
+    def __init__(self, host: EventHost, clock: Callable[[], int] = wall_ms,
+                 later: Later = loop_later) -> None:
         self.host = host
+        self.clock = clock
+        self.later = later
         self.events: dict[str, LiveEvent] = {}
         self._by_table: dict[str, TableOfMatch] = {}
         self._scores: dict[str, tuple[int, ...]] = {}  # the last score each table reported
@@ -119,7 +139,7 @@ class Tournaments:
     def create(self, settings: TournamentSettings, options: EventOptions) -> LiveEvent:
         """A new event, announced; its start timer runs when it has a start time."""
         event_id = f"e{len(self.events) + 1}-{secrets.token_hex(4)}"
-        event = LiveEvent(event_id, TournamentCore(settings, wall_ms), options)
+        event = LiveEvent(event_id, TournamentCore(settings, self.clock), options)
         self.events[event_id] = event
         self.host.store.save_tournament(event_id, stored_settings(settings, options),
                                         Status.REGISTERING.value)
@@ -147,8 +167,8 @@ class Tournaments:
         start_at = event.options.start_at
         if start_at is None or event.core.status is not Status.REGISTERING:
             return
-        delay = max(0.0, (start_at - wall_ms()) / 1000)
-        event.start_timer = asyncio.get_running_loop().call_later(delay, self._start_time, event)
+        delay = max(0.0, (start_at - self.clock()) / 1000)
+        event.start_timer = self.later(delay, lambda: self._start_time(event))
 
     def _start_time(self, event: LiveEvent) -> None:
         """The start time came: the event starts, or with fewer than two players it is called off."""
@@ -203,7 +223,7 @@ class Tournaments:
         old = event.timers.pop(key, None)
         if old is not None:
             old.cancel()
-        event.timers[key] = asyncio.get_running_loop().call_later(seconds, self._timer_fired, event, timer)
+        event.timers[key] = self.later(seconds, lambda: self._timer_fired(event, timer))
 
     def _timer_fired(self, event: LiveEvent, timer: NoShowTimeout) -> None:
         event.timers.pop((timer.round, timer.match), None)
@@ -335,13 +355,13 @@ class Tournaments:
 
     def _restore(self, stored: StoredTournament) -> None:
         settings, options = read_settings(stored.settings)
-        core = TournamentCore.restore(settings, stored.log, wall_ms)
+        core = TournamentCore.restore(settings, stored.log, self.clock)
         event = LiveEvent(stored.id, core, options, self.host.store.tournament_tables(stored.id))
         self.events[stored.id] = event
         if core.status is Status.FINISHED:
             return
         self._arm_start(event)
-        for timer in core.pending_timers(wall_ms()):
+        for timer in core.pending_timers(self.clock()):
             self._start_timer(event, timer.timer, timer.seconds)
         for match in core.current:
             table_id = event.tables.get((match.round, match.number))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from playpalace_backgammon.bots.decisions import BotLevel
-from playpalace_backgammon.table.interface import Message
+from playpalace_backgammon.table.interface import Key, Message
 from playpalace_backgammon.tournaments import views
 from playpalace_backgammon.tournaments.core import Status
 from playpalace_backgammon.tournaments.events import Leave, Start
@@ -23,7 +23,7 @@ from playpalace_backgammon.tournaments.settings import Format, TournamentSetting
 from ..net.client import Client, MenuHandler
 from ..net.server_packets import RequestInputPacket
 from ..tables.turn_clock import CHOICES, OPTION
-from .director import LiveEvent, Tournaments, wall_ms
+from .director import LiveEvent, Tournaments
 from .event_host import EventHost
 from .event_options import EventOptions, stored_settings
 
@@ -37,6 +37,9 @@ PLACES = (4, 6, 8, 16, 32, 64, 128, 256)
 STARTS = ("when-full", "organiser", "5", "10", "15", "30", "60")
 NO_SHOWS = (2, 5, 10, 15)
 BOT_LEVELS = tuple(level.value for level in BotLevel if level is not BotLevel.CHAOS)
+BOARD_KEYS = {Key("n", alt=True): "next", Key("w", alt=True): "still-in", Key("s", alt=True): "standings"}
+"""On a tournament table's board: my next match, who is still in, the standings (keys the table has free)."""
+SPOKEN_LINES = 8  # a view said from the board: its first lines, the listener's own, and how many more
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,7 @@ class TournamentMenus:
             state = "finished"
         elif event.options.start_at is not None:
             state = "at"
-            args["minutes"] = max(1, -(-(event.options.start_at - wall_ms()) // 60_000))
+            args["minutes"] = max(1, -(-(event.options.start_at - self.tournaments.clock()) // 60_000))
         else:
             state = "when-full" if settings.start_when_full else "organiser"
         return self._text(client, "tournament-entry", state=state, **args)
@@ -133,6 +136,9 @@ class TournamentMenus:
                     items.append(("invite", self._text(client, "tournament-invite"), act))
         elif core.status is Status.RUNNING and name in core.seeds and name not in core.withdrawn:
             items.append(("leave", self._text(client, "tournament-leave"), act))
+        if core.status is not Status.FINISHED and (core.entrant(name) is None or name in core.withdrawn):
+            item = "unfollow" if name in event.followers else "follow"
+            items.append((item, self._text(client, f"tournament-{item}"), act))
         for item_id, message_id in (("next", "tournament-my-next-match"), ("bracket", "tournament-bracket"),
                                     ("standings", "tournament-standings"),
                                     ("still-in", "tournament-who-is-still-in"),
@@ -151,7 +157,8 @@ class TournamentMenus:
             "about": lambda c, e: c.speak(self.entry(c, e)), "join": self._join, "leave": self._leave,
             "fill-bots": self._fill, "start": self._start, "invite": self._invite_menu,
             "next": self._next_match, "bracket": self._bracket, "standings": self._standings,
-            "still-in": self._still_in, "watch": self._watch_menu,
+            "still-in": self._still_in, "watch": self._watch_menu, "follow": self._follow,
+            "unfollow": self._follow,
         }
         handlers[item](client, event)
 
@@ -164,6 +171,38 @@ class TournamentMenus:
             self.tournaments.join(event, name)
         if event.core.status is Status.REGISTERING:
             self.show_event(client, event, "leave")
+
+    def _follow(self, client: Client, event: LiveEvent) -> None:
+        """Follow the event without playing or watching (its pairings and results reach you), or stop."""
+        name = client.username or ""
+        following = name not in event.followers
+        if following:
+            event.followers.add(name)
+        else:
+            event.followers.discard(name)
+        client.speak(self._text(client, "tournament-following" if following else "tournament-not-following",
+                                name=event.settings.name))
+        self.show_event(client, event, "unfollow" if following else "follow")
+
+    def board_key(self, client: Client, event_id: str, key: Key) -> bool:
+        """A key on the board of ``event_id``'s table: my next match, who is still in, or the standings said
+        (False for any other key, which is the table's)."""
+        view = BOARD_KEYS.get(key)
+        event = self.tournaments.events.get(event_id)
+        if view is None or event is None:
+            return False
+        name = client.username or ""
+        if view == "next":
+            client.speak(self.host.render(client, views.next_match(event.core, name)))
+            return True
+        lines = views.still_in(event.core) if view == "still-in" else views.standings(event.core)
+        mine = [line for line in lines[SPOKEN_LINES:] if line.args.get("name") == name]
+        shown = lines[:SPOKEN_LINES] + mine
+        for line in shown:
+            client.speak(self.host.render(client, line))
+        if len(lines) > len(shown):
+            client.speak(self._text(client, "tournament-more-lines", count=len(lines) - len(shown)))
+        return True
 
     def _leave(self, client: Client, event: LiveEvent) -> None:
         self.tournaments.feed(event, Leave(client.username or ""))
@@ -345,7 +384,7 @@ class TournamentMenus:
         settings = TournamentSettings(form.name, name, form.format, form.places, form.length,
                                       form.final or None, form.no_show, form.start == "when-full")
         options = EventOptions(form.bot_level, form.clock, form.public,
-                               None if minutes is None else wall_ms() + minutes * 60_000)
+                               None if minutes is None else self.tournaments.clock() + minutes * 60_000)
         event = self.tournaments.create(settings, options)
         self._forms.pop(client, None)
         if form.public:

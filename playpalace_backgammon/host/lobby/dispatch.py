@@ -1,8 +1,9 @@
 """Where a logged-in client's packet goes: a menu choice to the handler of an item it was offered, a key to
 the replay or the table it is looking at (elsewhere only Escape means something: going back), Escape to
 its menu, an edit box's text to the question that asked for it, chat to ``chat``, "who is online" to the
-lobby's menus; Alt+G anywhere takes a player called to a tournament's table there. Anything else, or
-anything not offered, is refused with a spoken reason."""
+lobby's menus; Alt+G anywhere takes a player called to a tournament's table there, and on a tournament
+table's board Alt+N, Alt+W and Alt+S say the event's "my next match", who is still in and the standings.
+Anything else, or anything not offered, is refused with a spoken reason."""
 
 from __future__ import annotations
 
@@ -34,13 +35,15 @@ class PacketDispatch:
     """Hands each packet of a logged-in client to the part of the lobby it is for."""
 
     def __init__(self, host: MenuHost, menus: LobbyMenus, tables: TableRegistry, past: PastMatches,
-                 chat: Chat, go_to_table: Callable[[Client], bool] | None = None) -> None:
+                 chat: Chat, go_to_table: Callable[[Client], bool] | None = None,
+                 event_key: Callable[[Client, str, Key], bool] | None = None) -> None:
         self.host = host
         self.menus = menus
         self.tables = tables
         self.past = past
         self.chat = chat
         self.go_to_table = go_to_table  # Alt+G anywhere off a board: to the tournament table one is called to
+        self.event_key = event_key  # on a tournament table's board: its event's keys (next match, standings)
 
     def _refuse(self, client: Client, message_id: str) -> None:
         client.speak(self.host.render(client, Message(message_id, {})))
@@ -98,6 +101,9 @@ class PacketDispatch:
         if room is None or menu.menu_id != BOARD_MENU:
             if packet.key.lower() == "escape" and not (packet.control or packet.alt) and menu.escape:
                 menu.escape()
+            return
+        event = room.core.event
+        if event is not None and self.event_key is not None and self.event_key(client, event, key):
             return
         room.press_key(client, key, cell_pressed(menu, packet))
 

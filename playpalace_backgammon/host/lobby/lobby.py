@@ -88,7 +88,8 @@ class Lobby:
         self.events = TournamentMenus(self, self.tournaments)
         self.menus = LobbyMenus(self, games, self.online, self.tables, self.past, self.players, self.events)
         chat = Chat(self, self.online, self.tables)
-        self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat, self.tournaments.go)
+        self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat, self.tournaments.go,
+                                      self.events.board_key)
         self.stopping = False  # the server is stopping: connections end, seats stay held (``stop``)
 
     @property

@@ -104,8 +104,8 @@ class LobbyMenus:
         items: list[tuple[str, str, MenuHandler]] = []
         for room in self.tables.rooms.values():
             state = _TABLE_STATES.get(room.status)
-            if room.kind is not kind or state is None:
-                continue
+            if room.kind is not kind or state is None or room.core.event is not None:
+                continue  # a tournament's match is watched from its event's menu, not joined here
             chosen = functools.partial(self._table_chosen, client, kind, room.id)
             items.append((f"table-{room.id}", self.table_entry(client, room, state), chosen))
         if not items:

@@ -162,7 +162,7 @@ def actions_menu_items(core: RoomCore, member: int, render: Render) -> list[Item
             items.append((TIME_LEFT_ITEM, _t(render, "clock-action-time-left")))
             if viewer.seat is not None:
                 items.append((MORE_TIME_ITEM, _t(render, "clock-action-more-time")))
-    elif table is not None and (seat := core.seat_of(member)) is not None:
+    elif table is not None and core.event is None and (seat := core.seat_of(member)) is not None:
         items.append((REMATCH_ITEM, rematch_text(core, seat, render)))
     items += [(f"seat-{index}", line) for index, line in enumerate(seat_lines(core, render))]
     if member in core.spectators:
@@ -185,9 +185,9 @@ def rematch_text(core: RoomCore, seat: int, render: Render) -> str:
 
 
 def after_match_items(core: RoomCore, viewer: Viewer, render: Render) -> list[dict[str, Any]]:
-    """After the match, under the board: Rematch (players) and Leave table (everyone)."""
+    """After the match, under the board: Rematch (players; none at a tournament's table) and Leave table."""
     items: list[dict[str, Any]] = []
-    if viewer.seat is not None:
+    if viewer.seat is not None and core.event is None:
         items.append({"text": rematch_text(core, viewer.seat, render), "id": REMATCH_ITEM})
     items.append({"text": _t(render, "room-leave"), "id": LEAVE_ITEM})
     return items

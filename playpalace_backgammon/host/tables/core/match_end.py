@@ -17,6 +17,9 @@ def ask_rematch(room: RoomState, member: MemberId) -> None:
     """A player asks for a rematch: once every person seated has, a new match starts at a new table with
     the same seats, options, privacy and clock (``Rematch``); meanwhile the others hear who asked."""
     index = room.seat_of(member)
+    if room.event is not None:  # a tournament's match: the event pairs the next one, not this table
+        room.say(member, "room-rematch-tournament")
+        return
     if index is None or room.status is not RoomStatus.FINISHED:
         room.say(member, "room-rematch-not-now" if index is not None else "room-rematch-players-only")
         return

@@ -1,0 +1,131 @@
+"""The tournaments' driver without sockets (``event_host_fake``): the no-show timer and the start time fire
+on a clock the test moves, and a timer pending when the lobby stops fires after the restart with the time
+it had left, not a fresh full wait. A real SQLite store carries the event across the restart."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from playpalace_backgammon.host.events.director import CANCELLED, LiveEvent, Tournaments
+from playpalace_backgammon.host.events.event_options import EventOptions
+from playpalace_backgammon.host.tables.core.room_events import Forfeit
+from playpalace_backgammon.tournaments.core import Status
+from playpalace_backgammon.tournaments.events import Start
+from playpalace_backgammon.tournaments.settings import Format, TournamentSettings
+
+from .event_host_fake import Clock, FakeHost, FakeRoom, director
+
+PEOPLE = ("ann", "ben", "cas", "dan")
+MINUTE = 60_000
+
+
+def started(tmp_path: Path) -> tuple[FakeHost, Clock, Tournaments, LiveEvent]:
+    """A knockout of four people started; round 1 is ann against dan, ben against cas."""
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = director(host, clock)
+    event = tournaments.create(TournamentSettings("Spring", "ann", Format.KNOCKOUT, 4, match_length=3),
+                               EventOptions())
+    for name in PEOPLE:
+        tournaments.join(event, name)
+    tournaments.feed(event, Start("ann"))
+    assert [[seat.username for seat in room.core.seats] for room in host.opened] == [["ann", "dan"],
+                                                                                    ["ben", "cas"]]
+    return host, clock, tournaments, event
+
+
+def arrive(tournaments: Tournaments, room: FakeRoom, *names: str) -> None:
+    for name in names:
+        room.sit(name)
+    tournaments.table_changed(room)  # type: ignore[arg-type]
+
+
+def heard(host: FakeHost, name: str, words: str) -> bool:
+    return any(words in line for line in host.people[name].heard)
+
+
+def test_a_player_who_does_not_come_forfeits_when_the_no_show_timer_fires(tmp_path: Path) -> None:
+    host, clock, tournaments, event = started(tmp_path)
+    first, second = host.opened
+    assert heard(host, "dan", "you play ann") and heard(host, "dan", "Alt+G")  # called, told how long
+    arrive(tournaments, first, "ann")
+    arrive(tournaments, second, "ben", "cas")  # both came: that table's timer is cancelled
+    assert len(clock.pending()) == 1 and clock.pending()[0].seconds == 5 * 60
+    clock.advance(5 * MINUTE - 1)
+    assert first.fed == [] and event.core.current[0].winner is None
+    clock.advance(1)
+    assert first.fed == [Forfeit((1,))]  # dan's seat ends the table as his resignation
+    assert event.core.current[0].winner == "ann" and event.core.current[1].winner is None
+    assert heard(host, "dan", "You did not come to your table in round 1 in time")
+    for name in ("ann", "ben", "cas"):
+        assert heard(host, name, "dan did not come to the table in time")
+    assert clock.pending() == []
+
+
+def test_a_pending_no_show_timer_survives_a_restart_with_the_time_it_had_left(tmp_path: Path) -> None:
+    host, clock, tournaments, event = started(tmp_path)
+    first, second = host.opened
+    arrive(tournaments, first, "ann")
+    arrive(tournaments, second, "ben", "cas")
+    clock.advance(2 * MINUTE)
+    host.store.commit()  # the tick's end: what it logged is kept
+    tournaments.stop()
+    assert clock.pending() == []  # nothing fires in a stopped lobby
+    host.store.close()
+    clock.advance(10_000)  # the lobby is down for ten seconds
+    again_host = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE, dict(host.rooms))  # the tables it restored
+    again = director(again_host, clock)
+    assert again.restore() == 1
+    (restored,) = again.events.values()
+    (timer,) = clock.pending()
+    assert timer.seconds == 3 * 60 - 10  # the time left, not the full five minutes
+    clock.advance(timer.at - clock.now - 1)
+    assert first.fed == [] and restored.core.current[0].winner is None
+    clock.advance(1)
+    assert first.fed == [Forfeit((1,))] and restored.core.current[0].winner == "ann"
+    assert heard(again_host, "ann", "dan did not come to the table in time")
+    assert heard(again_host, "dan", "You did not come to your table")
+
+
+def test_a_start_time_with_one_player_calls_the_event_off_and_says_so(tmp_path: Path) -> None:
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = director(host, clock)
+    event = tournaments.create(TournamentSettings("Dawn", "ann", Format.SWISS, 8, match_length=1),
+                               EventOptions(start_at=clock.now + 10 * MINUTE))
+    tournaments.join(event, "ann")
+    clock.advance(10 * MINUTE - 1)
+    assert event.id in tournaments.events and not heard(host, "ann", "called off")
+    clock.advance(1)
+    assert event.id not in tournaments.events
+    assert heard(host, "ann", "The tournament Dawn is called off")
+    host.store.commit()
+    assert [stored.status for stored in host.store.stored_tournaments()] == []  # cancelled is not restored
+    with sqlite3.connect(tmp_path / "lobby.sqlite3") as db:
+        assert db.execute("SELECT status FROM tournaments").fetchall() == [(CANCELLED,)]
+
+
+def test_a_start_time_survives_a_restart_and_starts_the_event_when_it_comes(tmp_path: Path) -> None:
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = director(host, clock)
+    event = tournaments.create(TournamentSettings("Noon", "ann", Format.SWISS, 8, match_length=1),
+                               EventOptions(start_at=clock.now + 10 * MINUTE))
+    for name in ("ann", "ben", "cas"):
+        tournaments.join(event, name)
+    clock.advance(4 * MINUTE)
+    host.store.commit()
+    tournaments.stop()
+    host.store.close()
+    again_host = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE)
+    again = director(again_host, clock)
+    assert again.restore() == 1
+    (timer,) = clock.pending()
+    assert timer.seconds == 6 * 60
+    (restored,) = again.events.values()
+    clock.advance(6 * MINUTE - 1)
+    assert restored.core.status is Status.REGISTERING and again_host.opened == []
+    clock.advance(1)
+    assert restored.core.status is Status.RUNNING
+    assert len(again_host.opened) == 1  # three players: one match and a bye
+    assert heard(again_host, "ann", "Noon begins")
+    again_host.store.commit()
+    assert [stored.status for stored in again_host.store.stored_tournaments()] == ["running"]
