@@ -60,9 +60,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 # Folders whose modules share a session fixture that costs seconds of CPU in each worker that builds it
-# (PlayPalace's server copied and imported with its catalogues; a private PostgreSQL initialised and
-# started): their modules run in one worker.
-SHARED_SESSION_FOLDERS = ("tests/playpalace11_server/", "tests/cluster/")
+# (PlayPalace's server copied and imported with its catalogues): their modules run in one worker.
+SHARED_SESSION_FOLDERS = ("tests/playpalace11_server/",)
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:

@@ -8,10 +8,13 @@ from __future__ import annotations
 import random
 
 import psycopg
+import pytest
 
 from playpalace_backgammon.host.net.config import ServerConfig
 from tests.host.live_server import ServerProcess, ThreadedServer, WsClient, create_bot_table, free_port
 from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_for_my_roll
+
+pytestmark = pytest.mark.slow(18)  # seconds on an idle machine: this module starts first
 
 
 def test_serve_on_postgresql_keeps_a_match_across_a_sigkill(pg_url: str) -> None:

@@ -6,9 +6,13 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from .live_server import ServerProcess, WsClient, free_port
 from .test_tournaments_live import leave_table, resign_at_table
 from .tournament_client import announce, has_item, lines_of, open_event
+
+pytestmark = pytest.mark.slow(17)  # seconds on an idle machine: this module starts first
 
 
 def test_a_swiss_killed_in_round_two_comes_back_and_plays_to_its_end(tmp_path: Path) -> None:

@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow(12)  # seconds on an idle machine: this module starts first
+
 REPO = Path(__file__).resolve().parents[2]
 
 
