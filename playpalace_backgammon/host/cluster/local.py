@@ -23,7 +23,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Any
 
-from .services import NatsServer, PostgresServer, free_port
+from .services import NatsServer, PostgresServer, ServiceMissing, free_port
 
 DATABASE = "playpalace"
 READY_SECONDS = 120.0
@@ -174,6 +174,9 @@ def main(argv: list[str] | None = None) -> int:
             cluster.watch()
     except KeyboardInterrupt:
         pass
+    except ServiceMissing as missing:
+        print(f"cluster: {missing}", file=sys.stderr)
+        return 1
     finally:
         cluster.stop()
         print("cluster stopped", flush=True)
