@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: venv run test bench lint browser clean
+.PHONY: venv run cluster test bench lint browser clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -22,6 +22,11 @@ venv: $(STAMP)
 ARGS ?=
 run: venv
 	$(PY) -m playpalace_backgammon serve $(ARGS)
+
+# nats-server, a private PostgreSQL and two table owners on loopback ports (docs/scaling.md); Ctrl+C stops them
+# all. Options pass through ARGS, e.g. make cluster ARGS="--port 9101 --owner-ttl 5".
+cluster: venv
+	PYTHON=$(PY) bash scripts/cluster.sh $(ARGS)
 
 browser:
 	bash scripts/ensure-chromium.sh

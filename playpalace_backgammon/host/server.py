@@ -90,7 +90,9 @@ class LobbyServer:
         self.outbox = Outbox()
         # A table owner (``serve --role tables``) writes its tables only under the epochs it holds them by.
         self.owner_name = (config.owner or f"{socket.gethostname()}-{os.getpid()}") if config.role else None
-        self.store = open_store(config.db, written=self.outbox.written, owner=self.owner_name)
+        # A paused owner's tick transaction is ended by PostgreSQL after the time to live (its locks freed).
+        self.store = open_store(config.db, written=self.outbox.written, owner=self.owner_name,
+                                idle_timeout=config.owner_ttl if config.role else None)
         self.table_owner: TableOwner | None = None
         self.outbox.store = self.store
         # Several servers in one process (the tests') may share one, loaded once.

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 import psycopg
 import pytest
 
+from playpalace_backgammon.host.store.database import StoreError
 from playpalace_backgammon.host.store.ownership import Claim, Ownership
 from playpalace_backgammon.host.store.store_pg import PgStore
 
@@ -193,5 +194,40 @@ def test_an_owner_whose_heart_stopped_writes_nothing_once_its_table_moved(owners
     new.save_table("t1", "backgammon", {**state, "by": "b"}, "waiting")
     new.commit()
     assert new.table_state("t1") == {**state, "by": "b"}
+    old.close()
+    new.close()
+
+
+def test_a_paused_owners_open_transaction_is_ended_after_the_time_to_live_and_its_table_claimed(
+        owners, pg_url: str) -> None:
+    """An owner stopped in mid-tick (an append made, the row share-locked, the commit never reached) holds
+    its lock only until PostgreSQL ends its idle transaction (``idle_in_transaction_session_timeout``, the
+    time to live): claimers, which skip locked rows, then take the table; the stalled write never lands,
+    and the old owner's commit says so."""
+    old_owner, new_owner = owners("a"), owners("b")
+    assert old_owner.claim("t1") == 1
+    old = PgStore(pg_url, written=lambda: None, owner="a", idle_timeout=TTL)
+    assert old._pg.execute("SHOW idle_in_transaction_session_timeout").fetchone() == ("1s",)
+    old.hold("t1", 1)
+    assert old.append_log("t1", 1, {"by": "a", "seq": 1})  # and then the process stops before its commit
+    old_owner.retire()  # its heart stopped
+    deadline = threading.Event()
+    timer = threading.Timer(WAIT, deadline.set)
+    timer.start()
+    try:
+        while not (claims := new_owner.claim_orphans()):
+            assert not deadline.is_set(), "the paused owner's lock was never released"
+            new_owner.renew()
+            deadline.wait(0.05)
+    finally:
+        timer.cancel()
+    assert claims == [Claim("t1", 2)]
+    with pytest.raises(StoreError):
+        old.commit()  # its session was ended with the transaction
+    new = PgStore(pg_url, written=lambda: None, owner="b")
+    assert new.match_log("t1") == []
+    assert not old.append_log("t1", 1, {"by": "a", "seq": 1})  # on its new connection, fenced
+    old.commit()
+    assert new.match_log("t1") == []
     old.close()
     new.close()

@@ -70,9 +70,9 @@ def test_a_tick_postgresql_refuses_is_never_heard_and_the_table_goes_on(pg_url: 
         alice.login("alice")
         create_bot_table(alice, match_length=5)
         wait_for_my_roll(pg_url, alice)
+        alice.drain(0.2)  # the log is committed before its tick's frames leave: the board's come after it
         board = [item["text"] for item in alice.menu["items"]] if alice.menu else []
         count = _log_count(pg_url)
-        alice.drain(0.2)
         # PostgreSQL drops the store's connection: the next tick's writes are lost with it.
         backend = server.call(lambda: server.server.store._pg.raw.info.backend_pid)  # type: ignore[union-attr]
         with psycopg.connect(pg_url, autocommit=True) as admin:

@@ -6,8 +6,12 @@ PostgreSQL records them (looked at again and again up to a deadline, never slept
 
 from __future__ import annotations
 
+import json
 import random
+import signal
 import threading
+import urllib.request
+from collections.abc import Callable
 
 import psycopg
 import pytest
@@ -46,6 +50,34 @@ def wait_for_ownership(url: str, expected: dict[str, tuple[str | None, int]]) ->
     try:
         while (found := ownership(url)) != expected:
             assert not deadline.is_set(), f"ownership never became {expected}: {found}"
+            deadline.wait(0.05)
+    finally:
+        timer.cancel()
+
+
+def held_by(server: ServerProcess) -> int:
+    """How many tables the owner's ``/health`` says it holds."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/health", timeout=10) as answer:
+        return int(json.loads(answer.read())["ownership"]["held"])
+
+
+def log_entries(url: str, table_id: str) -> tuple[int, int]:
+    """The table's log entries: how many, and how many distinct sequence numbers."""
+    with psycopg.connect(url) as db:
+        row = db.execute("SELECT count(*), count(DISTINCT seq) FROM table_log WHERE table_id = %s",
+                         (table_id,)).fetchone()
+    assert row is not None
+    return int(row[0]), int(row[1])
+
+
+def until(check: Callable[[], bool], what: str) -> None:
+    """Look again and again (up to ``WAIT``) until ``check()`` is true."""
+    deadline = threading.Event()
+    timer = threading.Timer(WAIT, deadline.set)
+    timer.start()
+    try:
+        while not check():
+            assert not deadline.is_set(), f"never: {what}"
             deadline.wait(0.05)
     finally:
         timer.cancel()
@@ -140,3 +172,64 @@ def test_a_table_whose_fenced_write_is_refused_stops_at_once_and_its_player_is_t
         alice.close()
     finally:
         server.stop()
+
+
+def test_a_paused_owner_loses_its_table_and_once_continued_changes_nothing(pg_url: str) -> None:
+    """SIGSTOP of an owner for longer than its time to live: the live owner claims its table at epoch 2.
+    A command sent to the paused owner meanwhile waits in its socket; on SIGCONT the paused owner handles
+    it, but its write is fenced: the log is unchanged, the player hears only that the table moved, and the
+    owner holds no table any more. Back at the live owner, the player has the same board and plays on."""
+    rng = random.Random(11)
+    first, second = owner(pg_url, "owner-a").start(), owner(pg_url, "owner-b").start()
+    clients: list[WsClient] = []
+    assert first.process is not None
+    try:
+        alice = WsClient(first.url)
+        clients.append(alice)
+        alice.login("alice")
+        create_bot_table(alice, match_length=5)
+        table_id = newest_table(pg_url)
+        wait_for_my_roll(pg_url, alice, table_id)
+        play_one_turn(pg_url, alice, rng, table_id)
+        wait_for_my_roll(pg_url, alice, table_id)
+        assert ownership(pg_url) == {table_id: ("owner-a", 1)}
+        before_status = status(alice)  # drained first: the log is committed before its tick's frames leave
+        before_board = board_of(alice)
+        table, before_count = replica(pg_url, table_id)
+        before_match = table.snapshot()["match"]
+
+        first.process.send_signal(signal.SIGSTOP)
+        try:
+            wait_for_ownership(pg_url, {table_id: ("owner-b", 2)})
+            seen = len(alice.seen)
+            alice.key("enter", cell=0)  # her roll, sent to the paused owner
+        finally:
+            first.process.send_signal(signal.SIGCONT)
+        alice.until_speech("This table has moved to another server")
+        said = [p["text"] for p in alice.seen[seen:] if p["type"] == "speak"]
+        assert said[0].startswith("This table has moved"), said  # nothing of the fenced roll was heard
+        alice.until_menu("main_menu")
+        until(lambda: held_by(first) == 0, "the continued owner drops the table")
+        assert log_entries(pg_url, table_id) == (before_count, before_count)  # nothing written, nothing twice
+        assert ownership(pg_url) == {table_id: ("owner-b", 2)}
+
+        again = WsClient(second.url)
+        clients.append(again)
+        again.login("alice")
+        again.until_speech("You are back at your table")
+        board = again.until_menu("turn_menu")
+        assert [item["text"] for item in board["items"]] == before_board
+        assert status(again) == before_status
+        table, count = replica(pg_url, table_id)
+        assert count == before_count and table.snapshot()["match"] == before_match
+        play_one_turn(pg_url, again, rng, table_id)
+        wait_for_my_roll(pg_url, again, table_id)
+        count, distinct = log_entries(pg_url, table_id)
+        assert count == distinct > before_count
+        assert held_by(first) == 0 and ownership(pg_url) == {table_id: ("owner-b", 2)}
+    finally:
+        for client in clients:
+            client.close()
+        first.process.send_signal(signal.SIGCONT)
+        first.stop()
+        second.stop()

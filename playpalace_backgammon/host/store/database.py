@@ -64,6 +64,17 @@ def postgres_sql(sql: str) -> str:
     return sql.replace("%", "%%").replace("?", "%s")
 
 
+def pg_options(idle_timeout: float | None) -> str:
+    """libpq's ``options`` for a session that PostgreSQL ends when it sits inside a transaction
+    for more than ``idle_timeout`` seconds (``idle_in_transaction_session_timeout``; None: never). A table
+    owner's transactions last a tick, milliseconds; one left open longer belongs to a process that stopped
+    (paused, cut off), and ending its session releases the row locks that would keep claimers from its
+    tables."""
+    if idle_timeout is None:
+        return ""
+    return f"-c idle_in_transaction_session_timeout={max(1, round(idle_timeout * 1000))}"
+
+
 def is_postgres_url(url: str) -> bool:
     """Whether a store location names a PostgreSQL database rather than an SQLite file."""
     return url.startswith(("postgresql://", "postgres://"))
@@ -74,11 +85,12 @@ class PgConnection:
     ``executescript``, ``in_transaction``. ``commit`` refuses to pretend: a transaction PostgreSQL aborted
     (one statement failed) is rolled back and reported, never silently dropped by a ``COMMIT``."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, idle_timeout: float | None = None) -> None:
         import psycopg
 
         self._url = url
-        self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True)
+        self._options = pg_options(idle_timeout)
+        self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True, options=self._options)
 
     @property
     def raw(self) -> psycopg.Connection[Any]:
@@ -127,7 +139,7 @@ class PgConnection:
         import psycopg
 
         try:
-            self._conn = psycopg.connect(self._url, autocommit=True)
+            self._conn = psycopg.connect(self._url, autocommit=True, options=self._options)
         except psycopg.Error:
             pass
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .database import pg_options
+
 if TYPE_CHECKING:
     import psycopg
 
@@ -56,7 +58,8 @@ class Ownership:
 
         self.owner = owner
         self.ttl = ttl
-        self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True)
+        # A claim or renewal left open by a paused process must not hold its row locks past the time to live.
+        self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True, options=pg_options(ttl))
 
     def close(self) -> None:
         self._conn.close()

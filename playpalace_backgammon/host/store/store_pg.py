@@ -162,17 +162,18 @@ CREATE INDEX IF NOT EXISTS tournament_places_by_user ON tournament_places (usern
 
 
 class PgStore(Store):
-    """``Store`` on PostgreSQL; with ``owner``, a table owner's store whose log writes are fenced by epoch."""
+    """``Store`` on PostgreSQL; with ``owner``, a table owner's store whose log writes are fenced by epoch
+    (with ``idle_timeout``, PostgreSQL ends its session when a transaction stalls: ``pg_options``)."""
 
     _OFF_INDEX = ""
 
-    def __init__(self, url: str, written: Callable[[], None] | None = None, *, owner: str | None = None
-                 ) -> None:
+    def __init__(self, url: str, written: Callable[[], None] | None = None, *, owner: str | None = None,
+                 idle_timeout: float | None = None) -> None:
         self.written = written
         self._touched: set[str] = set()
         self.owner = owner
         self._epochs: dict[str, int] = {}
-        self._pg = PgConnection(url)
+        self._pg = PgConnection(url, idle_timeout=idle_timeout)
         self._db = self._pg
         self._checkpointer = None
         self._pg.execute("SELECT pg_advisory_lock(?)", (_SCHEMA_LOCK,))
@@ -248,12 +249,12 @@ class PgStore(Store):
             (table_id, self.owner, epoch)).fetchone() is not None
 
 
-def open_store(location: str | Path, written: Callable[[], None] | None = None, *, owner: str | None = None
-               ) -> Store:
+def open_store(location: str | Path, written: Callable[[], None] | None = None, *, owner: str | None = None,
+               idle_timeout: float | None = None) -> Store:
     """The store at ``location``: a ``postgresql://`` URL, or else the path of an SQLite file; ``owner``
-    (PostgreSQL only) opens a table owner's fenced store."""
+    (PostgreSQL only) opens a table owner's fenced store, ``idle_timeout`` its stalled sessions' end."""
     if is_postgres_url(str(location)):
-        return PgStore(str(location), written, owner=owner)
+        return PgStore(str(location), written, owner=owner, idle_timeout=idle_timeout)
     if owner is not None:
         raise ValueError("a table owner's store is on PostgreSQL: --db postgresql://...")
     return Store(location, written)

@@ -1,0 +1,187 @@
+"""``make cluster``: a whole cluster on this machine, to try (docs/scaling.md, "Trying it").
+
+It starts a private nats-server and a private PostgreSQL (``cluster.services``: PostgreSQL as a user of its
+own, its data in a temporary directory), creates the cluster's database, and starts the table owners
+(``serve --role tables``) on loopback ports, each waited for by its ``/health``. Once every process answers
+it prints one line on its standard output, ``cluster ready`` and a JSON object naming each process (pid,
+port, health URL), and waits; the processes' logs go to its standard error. Ctrl+C (SIGINT) or SIGTERM
+stops them all: the owners first (each saves its tables and retires), then nats-server, then PostgreSQL,
+whose directory is removed. Every child is started through ``setpriv
+--pdeathsig``, so that nothing outlives this process even when it is killed outright. An owner that dies
+meanwhile (killed to watch its tables move) is reported, and the others go on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import subprocess
+import sys
+import threading
+import urllib.request
+from dataclasses import dataclass, field
+from typing import Any
+
+from .services import NatsServer, PostgresServer, ServiceMissing, free_port
+
+DATABASE = "playpalace"
+READY_SECONDS = 120.0
+
+
+@dataclass
+class Member:
+    """One process of ours in the cluster: its name, port and process."""
+
+    name: str
+    port: int
+    process: subprocess.Popen[bytes]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def health_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/health"
+
+
+def health(url: str) -> dict[str, Any] | None:
+    """The JSON a ``/health`` endpoint answers, or None when nothing answers yet."""
+    try:
+        with urllib.request.urlopen(url, timeout=2) as answer:
+            found = json.loads(answer.read() or b"{}")
+    except (OSError, ValueError):
+        return None
+    return found if isinstance(found, dict) else {}
+
+
+class LocalCluster:
+    """The private servers and the table owners, started and stopped together."""
+
+    def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float) -> None:
+        self.owners = owners
+        self.first_port = first_port
+        self.owner_ttl = owner_ttl
+        self.bot_pacing = bot_pacing
+        self.postgres = PostgresServer()
+        self.nats = NatsServer(monitor=True)
+        self.members: list[Member] = []
+        self.stopping = threading.Event()
+
+    def start(self) -> None:
+        self.postgres.start()
+        self._create_database()
+        self.nats.start()
+        for number in range(1, self.owners + 1):
+            port = self.first_port + number - 1 if self.first_port else free_port()
+            self.members.append(self._owner(f"owner-{number}", port))
+        for member in self.members:
+            self._wait_healthy(member)
+        if health(f"http://127.0.0.1:{self.nats.monitor_port}/healthz") is None:
+            raise RuntimeError("nats-server does not answer /healthz")
+
+    def _create_database(self) -> None:
+        import psycopg
+
+        with psycopg.connect(self.postgres.url(), autocommit=True) as admin:
+            admin.execute(f'CREATE DATABASE "{DATABASE}"')
+        from ..store.store_pg import PgStore
+
+        PgStore(self.postgres.url(DATABASE)).close()  # the schema made once, before the owners race for it
+
+    def _owner(self, name: str, port: int) -> Member:
+        argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", "tables",
+                "--db", self.postgres.url(DATABASE), "--port", str(port), "--owner", name,
+                "--owner-ttl", str(self.owner_ttl), "--bot-pacing", str(self.bot_pacing)]
+        process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
+                                   stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
+        return Member(name, port, process, {"role": "tables"})
+
+    def _wait_healthy(self, member: Member) -> None:
+        gave_up = threading.Event()
+        timer = threading.Timer(READY_SECONDS, gave_up.set)
+        timer.start()
+        try:
+            while health(member.health_url) is None:
+                if member.process.poll() is not None or gave_up.is_set():
+                    raise RuntimeError(f"{member.name} did not start")
+                self.stopping.wait(0.1)
+                if self.stopping.is_set():
+                    raise KeyboardInterrupt
+        finally:
+            timer.cancel()
+
+    def describe(self) -> dict[str, Any]:
+        """Each process, for people and for the test that starts this."""
+        processes = [{"name": m.name, "pid": m.process.pid, "port": m.port, "health": m.health_url,
+                      "url": f"ws://127.0.0.1:{m.port}/", **m.extra} for m in self.members]
+        assert self.postgres.process is not None and self.nats.process is not None
+        processes.append({"name": "postgres", "pid": self.postgres.process.pid, "port": self.postgres.port,
+                          "url": self.postgres.url(DATABASE)})
+        processes.append({"name": "nats-server", "pid": self.nats.process.pid, "port": self.nats.port,
+                          "url": self.nats.url,
+                          "health": f"http://127.0.0.1:{self.nats.monitor_port}/healthz"})
+        return {"processes": processes}
+
+    def watch(self) -> None:
+        """Until asked to stop: say when a process of ours ends."""
+        reported: set[str] = set()
+        while not self.stopping.wait(0.5):
+            for member in self.members:
+                if member.name not in reported and member.process.poll() is not None:
+                    reported.add(member.name)
+                    print(f"cluster: {member.name} ended ({member.process.returncode})", file=sys.stderr,
+                          flush=True)
+
+    def stop(self) -> None:
+        """The owners first (each saves and retires), then nats-server, then PostgreSQL."""
+        for member in self.members:
+            if member.process.poll() is None:
+                member.process.send_signal(signal.SIGTERM)
+        for member in self.members:
+            try:
+                member.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                member.process.kill()
+                member.process.wait()
+        self.nats.stop()
+        self.postgres.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="make cluster", description=__doc__.splitlines()[0] if __doc__
+                                     else None)
+    parser.add_argument("--owners", type=int, default=2, help="how many table owners (default 2)")
+    parser.add_argument("--port", type=int, default=8101,
+                        help="the first owner's port, the next ones after it (default 8101; 0: free ports)")
+    parser.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
+                        help="seconds without a heartbeat before an owner's tables move (default 3)")
+    parser.add_argument("--bot-pacing", type=float, default=0.5, metavar="SECONDS",
+                        help="the bots' pause before each action, as serve's (default 0.5)")
+    args = parser.parse_args(argv)
+    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing)
+
+    def stop_asked(signum: int, _frame: object) -> None:
+        cluster.stopping.set()
+
+    signal.signal(signal.SIGINT, stop_asked)
+    signal.signal(signal.SIGTERM, stop_asked)
+    try:
+        cluster.start()
+        if not cluster.stopping.is_set():
+            print("cluster ready " + json.dumps(cluster.describe()), flush=True)
+            for process in cluster.describe()["processes"]:
+                print(f"cluster: {process['name']} (pid {process['pid']}) at {process['url']}",
+                      file=sys.stderr, flush=True)
+            cluster.watch()
+    except KeyboardInterrupt:
+        pass
+    except ServiceMissing as missing:
+        print(f"cluster: {missing}", file=sys.stderr)
+        return 1
+    finally:
+        cluster.stop()
+        print("cluster stopped", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

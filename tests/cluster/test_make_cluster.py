@@ -1,0 +1,115 @@
+"""``make cluster`` (scripts/cluster.sh, ``host/cluster/local``) as a real process: every process it starts
+answers (the owners' and nats-server's health, PostgreSQL's queries, each owner registered in it), and
+Ctrl+C (SIGINT) stops them all, ports closed; killed outright, it leaves nothing running either."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from .services import descendants, ended, tcp_open
+
+REPO = Path(__file__).resolve().parents[2]
+WAIT = 120.0  # the most the test waits for the cluster to start, or for its processes to end
+
+
+def _get(url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(url, timeout=10) as answer:
+        assert answer.status == 200
+        found = json.loads(answer.read())
+    assert isinstance(found, dict)
+    return found
+
+
+def _until_ended(pids: set[int]) -> set[int]:
+    """The processes of ``pids`` still running after waiting up to ``WAIT`` for them to end."""
+    gave_up = threading.Event()
+    timer = threading.Timer(WAIT, gave_up.set)
+    timer.start()
+    try:
+        while (running := {pid for pid in pids if not ended(pid)}) and not gave_up.wait(0.05):
+            pass
+    finally:
+        timer.cancel()
+    return running
+
+
+class Cluster:
+    """scripts/cluster.sh started as ``make cluster`` starts it, its logs in a file."""
+
+    def __init__(self) -> None:
+        self.log = tempfile.TemporaryFile()
+        self.process = subprocess.Popen(
+            ["bash", "scripts/cluster.sh", "--port", "0", "--owner-ttl", "1", "--bot-pacing", "0"],
+            cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log, text=True,
+            env={**os.environ, "PYTHON": sys.executable, "PYTHONPATH": str(REPO)})
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()  # the first line it prints: ready, or it ended
+        assert line.startswith("cluster ready "), line + self.logs()
+        self.processes: list[dict[str, Any]] = json.loads(line.removeprefix("cluster ready "))["processes"]
+        self.pids = descendants(self.process.pid)
+
+    def logs(self) -> str:
+        self.log.seek(0)
+        return self.log.read().decode(errors="replace")[-4000:]
+
+    def named(self, name: str) -> dict[str, Any]:
+        return next(process for process in self.processes if process["name"] == name)
+
+    def end(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        _until_ended(self.pids)
+        self.log.close()
+
+
+def test_make_cluster_starts_every_process_and_ctrl_c_stops_them_all() -> None:
+    cluster = Cluster()
+    try:
+        names = sorted(process["name"] for process in cluster.processes)
+        assert names == ["nats-server", "owner-1", "owner-2", "postgres"]
+        for name in ("owner-1", "owner-2"):
+            found = _get(cluster.named(name)["health"])
+            assert found["ownership"]["owner"] == name and found["ownership"]["held"] == 0
+        assert _get(cluster.named("nats-server")["health"]) == {"status": "ok"}
+        with psycopg.connect(cluster.named("postgres")["url"]) as db:
+            owners = {row[0] for row in db.execute("SELECT owner FROM owners").fetchall()}
+        assert owners == {"owner-1", "owner-2"}
+        ports = [process["port"] for process in cluster.processes]
+        assert all(tcp_open(port) for port in ports)
+        # Every process it reports is its own child, PostgreSQL's helpers beside them.
+        assert {process["pid"] for process in cluster.processes} < cluster.pids
+        assert len(cluster.pids) >= 8
+
+        cluster.process.send_signal(signal.SIGINT)  # Ctrl+C
+        assert cluster.process.wait(WAIT) == 0
+        assert cluster.process.stdout is not None
+        assert cluster.process.stdout.read().strip() == "cluster stopped"
+        assert _until_ended(cluster.pids) == set()
+        assert not any(tcp_open(port) for port in ports)
+    finally:
+        cluster.end()
+
+
+def test_make_cluster_killed_outright_leaves_nothing_running() -> None:
+    cluster = Cluster()
+    try:
+        ports = [process["port"] for process in cluster.processes]
+        assert len(cluster.pids) >= 8 and all(tcp_open(port) for port in ports)
+        cluster.process.send_signal(signal.SIGKILL)
+        cluster.process.wait(WAIT)
+        assert _until_ended(cluster.pids) == set()
+        assert not any(tcp_open(port) for port in ports)
+    finally:
+        cluster.end()
