@@ -16,8 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+import pytest
 
 from .services import descendants, ended, tcp_open
+
+pytestmark = pytest.mark.slow(14)  # seconds on an idle machine: this module starts first
 
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 120.0  # the most the test waits for the cluster to start, or for its processes to end

@@ -20,7 +20,7 @@ from playpalace_backgammon.host.net.config import ServerConfig
 from tests.host.live_server import ServerProcess, ThreadedServer, WsClient, create_bot_table, free_port
 from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_for_my_roll
 
-pytestmark = pytest.mark.slow(21)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: this module starts first
 
 TTL = 1.0  # seconds without a heartbeat before an owner's tables go to the live ones
 WAIT = 90.0  # the most the test waits for the ownership it expects
