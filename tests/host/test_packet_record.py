@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -24,7 +25,9 @@ from pathlib import Path
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
+from websockets.protocol import State
 
+from playpalace_backgammon.host.net import sound_names
 from playpalace_backgammon.host.net.client import Client
 from playpalace_backgammon.host.net.codec import MSGPACK_SUBPROTOCOL
 from playpalace_backgammon.host.net.config import ServerConfig
@@ -46,6 +49,8 @@ _PUMP_LIMIT = 20_000  # loop turns a step may take: far above what one needs, a 
 class _Protocol:
     """The websockets protocol's two sending calls, recording the frames instead."""
 
+    state = State.OPEN
+
     def __init__(self, frames: list[str | bytes]) -> None:
         self.frames = frames
 
@@ -64,6 +69,10 @@ class RecordingConnection:
         self.frames: list[str | bytes] = []
         self.protocol = _Protocol(self.frames)
         self.transport = None
+        self.paused = False
+
+    def send_data(self) -> None:
+        return None
 
     @contextlib.asynccontextmanager
     async def send_context(self) -> AsyncIterator[None]:
@@ -100,6 +109,7 @@ async def _pump(until: Callable[[], bool], server: LobbyServer) -> None:
 
 async def _play_match(tmp_path: Path, seed: int) -> dict[str, list[str | bytes]]:
     """One seeded match; the frames each listener was handed, in order."""
+    sound_names._takes = itertools.count()  # the takes of a sound go in turn from the first, as at a start
     config = ServerConfig(db=tmp_path / f"seed{seed}.sqlite3", bot_pacing_seconds=0.0)
     server = LobbyServer(config, games={DECLARATION.id: _seeded_backgammon(seed)},
                          bot_driver=RandomBotDriver(seed))
