@@ -25,6 +25,11 @@ creating them), and a ``ping``'s round trip on the same connections before play 
 ``BENCH_LOBBY_SATURATION_SECONDS`` (default 10; 0 skips it), ``BENCH_LOBBY_THINK_MIN`` / ``_MAX`` and
 ``BENCH_LOBBY_BOT_PACING`` (the server's ``--bot-pacing``, default 0: a bot's sub-moves at once) change the
 load.
+
+``BENCH_LOBBY_REFERENCE`` (a directory holding another version's checkout, e.g. one made by ``git archive``)
+runs the same load on that version's server too, in turns with this one (``BENCH_LOBBY_ROUNDS`` rounds of
+both, default 1), and prints each one's server CPU per command and commands per server CPU-second side by
+side with their ratio: on a shared machine only a comparison made in the same run means anything.
 """
 
 from __future__ import annotations
@@ -36,9 +41,11 @@ import statistics
 import subprocess
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from .lobby_clients import (
+    REPO,
     BenchClient,
     cpu_seconds,
     free_port,
@@ -113,10 +120,10 @@ async def _phase(
 
 
 async def _bench(clients: int, seconds: float, saturation_seconds: float, think: tuple[float, float],
-                 pacing: float) -> dict[str, Any]:
+                 pacing: float, checkout: Path = REPO) -> dict[str, Any]:
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-lobby-")
-    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, users=clients)
+    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, users=clients, checkout=checkout)
     url = f"ws://127.0.0.1:{port}/"
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     try:
@@ -183,23 +190,15 @@ def _print_phase(title: str, phase: dict[str, Any], ping_p50: float, target: boo
     )
     print(
         f"    server CPU per client command (bot replies, broadcasts included): "
-        f"{phase['cpu_per_command_ms']:.2f} ms; server {phase['server_cpu']:.0%} of a core, bench clients "
+        f"{phase['cpu_per_command_ms']:.2f} ms ({1000 / phase['cpu_per_command_ms']:,.0f} commands per "
+        f"server CPU-second); server {phase['server_cpu']:.0%} of a core, bench clients "
         f"{phase['client_cpu']:.0%}"
     )
     if phase["timeouts"]:
         print(f"    commands unanswered within 5 s: {phase['timeouts']}")
 
 
-def run() -> None:
-    clients = int(os.environ.get("BENCH_LOBBY_CLIENTS", "200"))
-    seconds = float(os.environ.get("BENCH_LOBBY_SECONDS", "20"))
-    saturation = float(os.environ.get("BENCH_LOBBY_SATURATION_SECONDS", "10"))
-    think = (
-        float(os.environ.get("BENCH_LOBBY_THINK_MIN", "1.0")),
-        float(os.environ.get("BENCH_LOBBY_THINK_MAX", "2.0")),
-    )
-    pacing = float(os.environ.get("BENCH_LOBBY_BOT_PACING", "0"))
-    result = asyncio.run(_bench(clients, seconds, saturation, think, pacing))
+def _print_result(result: dict[str, Any], pacing: float, think: tuple[float, float]) -> None:
     print(
         f"{result['clients']} clients, {result['tables']} tables (player + bot + spectator), bot pacing "
         f"{pacing:g} s; {os.cpu_count()} cores, load average {result['load']:.1f}"
@@ -219,6 +218,45 @@ def run() -> None:
         f"p99 {side.get('p99_ms', nan):.2f} ms"
     )
     print(f"  server memory per idle table: {result['kib_per_table']:.0f} KiB (target < 1024 KiB)")
+
+
+def _compare(runs: list[tuple[str, dict[str, Any]]]) -> None:
+    """Each run's CPU per command, the reference's and this checkout's, and their ratio by phase."""
+    print("  comparison, server CPU per command (commands per server CPU-second), in the order run:")
+    for phase in ("human", "saturation"):
+        figures: dict[str, list[float]] = {}
+        for label, result in runs:
+            if result[phase] is not None:
+                figures.setdefault(label, []).append(result[phase]["cpu_per_command_ms"])
+        if len(figures) < 2:
+            continue
+        cells = [f"{label} " + ", ".join(f"{ms:.3f} ms ({1000 / ms:,.0f})" for ms in values)
+                 for label, values in figures.items()]
+        ratio = statistics.median(figures["reference"]) / statistics.median(figures["this checkout"])
+        print(f"    {phase}: " + "; ".join(cells) + f"; reference / this checkout (medians) {ratio:.2f}x")
+
+
+def run() -> None:
+    clients = int(os.environ.get("BENCH_LOBBY_CLIENTS", "200"))
+    seconds = float(os.environ.get("BENCH_LOBBY_SECONDS", "20"))
+    saturation = float(os.environ.get("BENCH_LOBBY_SATURATION_SECONDS", "10"))
+    think = (
+        float(os.environ.get("BENCH_LOBBY_THINK_MIN", "1.0")),
+        float(os.environ.get("BENCH_LOBBY_THINK_MAX", "2.0")),
+    )
+    pacing = float(os.environ.get("BENCH_LOBBY_BOT_PACING", "0"))
+    reference = os.environ.get("BENCH_LOBBY_REFERENCE")
+    if not reference:
+        _print_result(asyncio.run(_bench(clients, seconds, saturation, think, pacing)), pacing, think)
+        return
+    runs: list[tuple[str, dict[str, Any]]] = []
+    for _ in range(int(os.environ.get("BENCH_LOBBY_ROUNDS", "1"))):
+        for label, checkout in (("reference", Path(reference).resolve()), ("this checkout", REPO)):
+            result = asyncio.run(_bench(clients, seconds, saturation, think, pacing, checkout))
+            print(f"-- {label} ({checkout.name})")
+            _print_result(result, pacing, think)
+            runs.append((label, result))
+    _compare(runs)
 
 
 if __name__ == "__main__":

@@ -124,10 +124,12 @@ def start_server(
     users: int = 0,
     output: IO[bytes] | int = subprocess.DEVNULL,
     preexec_fn: Callable[[], None] | None = None,
+    checkout: Path = REPO,
 ) -> subprocess.Popen[bytes]:
     """``python -m playpalace_backgammon serve`` on ``port`` with a SQLite file of its own, taking up to
-    ``users`` new accounts from this one address. It is stopped with the bench, however the bench ends
-    (Linux sends it SIGTERM when the bench's process dies, killed or not)."""
+    ``users`` new accounts from this one address; the server of ``checkout`` (this one by default, or
+    another version's, to compare with). It is stopped with the bench, however the bench ends (Linux sends
+    it SIGTERM when the bench's process dies, killed or not)."""
 
     def prepare() -> None:
         _end_with_parent()
@@ -149,7 +151,7 @@ def start_server(
             *(one_address_args(users) if users else []),
             *extra,
         ],
-        cwd=REPO,
+        cwd=checkout,
         stdout=output,
         stderr=output,
         preexec_fn=prepare,
