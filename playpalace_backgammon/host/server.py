@@ -391,12 +391,25 @@ def _tracked_connection(opened: weakref.WeakSet[ServerConnection]) -> type[Serve
     browser's connection opened ahead of use, an idle HTTP keep-alive) would hold a stop for the whole
     handshake timeout."""
 
-    class TrackedConnection(ServerConnection):
+    class TrackedConnection(OneWriteConnection):
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             opened.add(self)
 
     return TrackedConnection
+
+
+class OneWriteConnection(ServerConnection):
+    """The websockets connection, writing what it has to send in one write to the socket: the frames a
+    client is sent in one tick leave in one system call, not one each."""
+
+    def send_data(self) -> None:
+        writes = self.protocol.data_to_send()
+        if len(writes) > 1 and all(writes):
+            self.transport.write(b"".join(writes))
+            return
+        self.protocol.writes[:0] = writes  # one frame, or the end of the stream: as the library does it
+        super().send_data()
 
 
 def _address_of(websocket: ServerConnection) -> str:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from playpalace_backgammon.table.interface import Message
 
@@ -269,6 +270,8 @@ class Client:
                 _log.warning("client %s is too slow; disconnecting", self.username)
                 self.closed = True
                 self._closing = True
+            elif not self._backlog and self._writable():
+                self._write_frames(frames)  # the socket takes them now: no trip through the writer task
             else:
                 self._backlog += len(frames)
                 self._queue.put_nowait(frames)
@@ -305,14 +308,32 @@ class Client:
     async def wait_flushed(self) -> None:
         await asyncio.shield(self._writer)
 
+    def _writable(self) -> bool:
+        """The connection is open and its socket's buffer below its high-water mark: frames given to it
+        now leave at once, in order (nothing waits in the writer's queue: the caller checks the backlog)."""
+        websocket = self.websocket
+        return websocket.protocol.state is State.OPEN and not websocket.paused
+
+    def _write_frames(self, frames: list[Frame]) -> None:
+        """``frames`` as websocket frames, handed to the socket in one write (``OneWriteConnection``)."""
+        protocol = self.websocket.protocol
+        for frame in frames:
+            if isinstance(frame, str):
+                protocol.send_text(frame.encode())
+            else:
+                protocol.send_binary(frame)
+        self.websocket.send_data()
+
     async def _write(self) -> None:
+        """Drain what the socket could not take at once (its buffer was full), waiting for it to empty."""
+        websocket = self.websocket
         try:
             while True:
                 frames = await self._queue.get()
                 if frames is None:
                     break
-                for frame in frames:
-                    await self.websocket.send(frame)
+                async with websocket.send_context():
+                    self._write_frames(frames)
                 self._backlog -= len(frames)
         except ConnectionClosed:
             pass
