@@ -30,6 +30,10 @@ load.
 runs the same load on that version's server too, in turns with this one (``BENCH_LOBBY_ROUNDS`` rounds of
 both, default 1), and prints each one's server CPU per command and commands per server CPU-second side by
 side with their ratio: on a shared machine only a comparison made in the same run means anything.
+``BENCH_LOBBY_REFERENCE_PYTHON`` runs the reference with another interpreter (a virtual environment without
+the optional extras, say), and ``BENCH_LOBBY_SERVE_ARGS`` / ``BENCH_LOBBY_REFERENCE_SERVE_ARGS`` add options
+to this checkout's / the reference's ``serve`` (``--event-loop asyncio``): the reference may be this very
+checkout, to measure one extra's share.
 """
 
 from __future__ import annotations
@@ -37,10 +41,13 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import shlex
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -120,10 +127,12 @@ async def _phase(
 
 
 async def _bench(clients: int, seconds: float, saturation_seconds: float, think: tuple[float, float],
-                 pacing: float, checkout: Path = REPO) -> dict[str, Any]:
+                 pacing: float, checkout: Path = REPO, python: str = sys.executable,
+                 serve_args: Sequence[str] = ()) -> dict[str, Any]:
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-lobby-")
-    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, users=clients, checkout=checkout)
+    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, serve_args, users=clients,
+                           checkout=checkout, python=python)
     url = f"ws://127.0.0.1:{port}/"
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     try:
@@ -246,14 +255,22 @@ def run() -> None:
     )
     pacing = float(os.environ.get("BENCH_LOBBY_BOT_PACING", "0"))
     reference = os.environ.get("BENCH_LOBBY_REFERENCE")
+    serve_args = shlex.split(os.environ.get("BENCH_LOBBY_SERVE_ARGS", ""))
     if not reference:
-        _print_result(asyncio.run(_bench(clients, seconds, saturation, think, pacing)), pacing, think)
+        result = asyncio.run(_bench(clients, seconds, saturation, think, pacing, serve_args=serve_args))
+        _print_result(result, pacing, think)
         return
+    servers = (
+        ("reference", Path(reference).resolve(),
+         os.environ.get("BENCH_LOBBY_REFERENCE_PYTHON", sys.executable),
+         shlex.split(os.environ.get("BENCH_LOBBY_REFERENCE_SERVE_ARGS", ""))),
+        ("this checkout", REPO, sys.executable, serve_args),
+    )
     runs: list[tuple[str, dict[str, Any]]] = []
     for _ in range(int(os.environ.get("BENCH_LOBBY_ROUNDS", "1"))):
-        for label, checkout in (("reference", Path(reference).resolve()), ("this checkout", REPO)):
-            result = asyncio.run(_bench(clients, seconds, saturation, think, pacing, checkout))
-            print(f"-- {label} ({checkout.name})")
+        for label, checkout, python, args in servers:
+            result = asyncio.run(_bench(clients, seconds, saturation, think, pacing, checkout, python, args))
+            print(f"-- {label} ({checkout.name}, {python} serve {' '.join(args)})")
             _print_result(result, pacing, think)
             runs.append((label, result))
     _compare(runs)

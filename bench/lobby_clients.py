@@ -125,11 +125,12 @@ def start_server(
     output: IO[bytes] | int = subprocess.DEVNULL,
     preexec_fn: Callable[[], None] | None = None,
     checkout: Path = REPO,
+    python: str = sys.executable,
 ) -> subprocess.Popen[bytes]:
     """``python -m playpalace_backgammon serve`` on ``port`` with a SQLite file of its own, taking up to
     ``users`` new accounts from this one address; the server of ``checkout`` (this one by default, or
-    another version's, to compare with). It is stopped with the bench, however the bench ends (Linux sends
-    it SIGTERM when the bench's process dies, killed or not)."""
+    another version's, to compare with), run by ``python`` (this one's by default). It is stopped with the
+    bench, however the bench ends (Linux sends it SIGTERM when the bench's process dies, killed or not)."""
 
     def prepare() -> None:
         _end_with_parent()
@@ -138,7 +139,7 @@ def start_server(
 
     return subprocess.Popen(
         [
-            sys.executable,
+            python,
             "-m",
             "playpalace_backgammon",
             "serve",

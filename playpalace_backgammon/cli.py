@@ -36,6 +36,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                             "(default 64; behind a proxy every connection has the proxy's address)")
     serve.add_argument("--max-connections", type=int, default=10_000, metavar="N",
                        help="websocket connections the server holds open at once (default 10000)")
+    serve.add_argument("--event-loop", choices=("auto", "asyncio", "uvloop"), default="auto",
+                       help="the event loop: uvloop (the optional extra 'fast') or Python's own; auto takes "
+                            "uvloop when it is installed (default auto)")
     serve.add_argument("--login-hashes-at-once", type=int, default=1, metavar="N",
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
@@ -123,7 +126,7 @@ def _serve(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .host.net.config import ServerConfig
-    from .host.server import run_server
+    from .host.server import event_loop_factory, run_server
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = ServerConfig(
@@ -133,5 +136,6 @@ def _serve(args: argparse.Namespace) -> int:
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
     )
-    asyncio.run(run_server(config))
+    with asyncio.Runner(loop_factory=event_loop_factory(args.event_loop)) as runner:
+        runner.run(run_server(config))
     return 0

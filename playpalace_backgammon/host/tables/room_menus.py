@@ -28,6 +28,7 @@ from playpalace_backgammon.table.interface import Action, GridCell, Key, Message
 from playpalace_backgammon.table.presentation.sounds import Sound
 
 from ..net.client import Client, LineKind, MenuState
+from ..net.codec import compact_json
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
 from ..net.sound_names import item_sound_name, sound_frame
@@ -199,7 +200,7 @@ def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
     if binary:
         packed: bytes = msgpack.packb(document, use_bin_type=True)
         return packed
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    return compact_json(document)
 
 
 class BoardLayout(Enum):
