@@ -215,27 +215,31 @@ class BoardLayout(Enum):
     CELLS = "cells"
 
 
-_CELL_IDS = tuple(f"{CELL_PREFIX}{index}" for index in range(24))
-
-
-def _same_cell(a: GridCell | Action, b: GridCell) -> bool:
-    """Two cells that read and sound the same (the table usually gives back the very same cell object)."""
-    return isinstance(a, GridCell) and a.sound == b.sound and a.label.id == b.label.id \
-        and a.label.args == b.label.args
+def _cell_item(index: int, cell: GridCell, render: Render, own_sounds: bool) -> dict[str, Any]:
+    """A cell's menu item: its words, and its sound (what stands there, heard as focus lands)."""
+    item = {"text": render(cell.label), "id": f"{CELL_PREFIX}{index}"}
+    sound = item_sound_name(cell.sound, own_sounds)
+    if sound is not None:
+        item["sound"] = sound
+    return item
 
 
 class _PointOfView:
-    """One way of seeing a table's board (seat, side, language, layout, sound pack) as last built: each
-    item with the words it was rendered from, the document, and its frames by (framing, focus). A new
-    version of the game re-renders only the items whose words changed; when none did, the document and its
-    frames stay the very same objects, so nobody is sent the board again and nothing is encoded again."""
+    """One way of seeing a table's board (seat, side, language, layout, sound pack) as last built: its cells
+    and actions with the items made of them, the document, and its frames by (framing, focus). A new version
+    of the game renders only the items whose cell or action is not the very one of the last build (the table
+    gives back the same objects for what did not change); when none changed, the document and its frames
+    stay the very same objects, so nobody is sent the board again and nothing is encoded again."""
 
-    __slots__ = ("version", "bots", "memo", "items", "order", "offered", "document", "frames")
+    __slots__ = ("version", "bots", "cells", "cell_items", "actions", "items", "order", "offered", "document",
+                 "frames")
 
     def __init__(self) -> None:
         self.version = -1
         self.bots: Mapping[str, int] = {}
-        self.memo: dict[str, tuple[GridCell | Action, dict[str, Any]]] = {}  # item id: its source, the item
+        self.cells: tuple[GridCell, ...] = ()
+        self.cell_items: list[dict[str, Any]] = []
+        self.actions: dict[int, tuple[Action, dict[str, Any]]] = {}  # by the action's id(): it, its item
         self.items: list[dict[str, Any]] = []
         self.order: list[str] = []
         self.offered: frozenset[str] = frozenset()
@@ -244,41 +248,31 @@ class _PointOfView:
 
     def update(self, core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout, own_sounds: bool,
                bots: Mapping[str, int]) -> None:
-        """The board at ``core.version``, built from the last one's items where their words are the same."""
+        """The board at ``core.version``, made of the last one's items wherever their source is the same."""
         self.version = core.version
         if bots != self.bots:  # a bot's name is said by its number: every rendered text may have changed
-            self.bots, self.memo = dict(bots), {}
-        memo = self.memo
-        fresh: dict[str, tuple[GridCell | Action, dict[str, Any]]] = {}
+            self.bots, self.cells, self.cell_items, self.actions = dict(bots), (), [], {}
         table = core.table
         assert table is not None
         grid = table.grid(viewer)
-        items: list[dict[str, Any]] = []
         cells = grid.cells
-        ids = _CELL_IDS if len(cells) == len(_CELL_IDS) else [f"{CELL_PREFIX}{i}" for i in range(len(cells))]
-        for item_id, cell in zip(ids, cells, strict=True):
-            known = memo.get(item_id)
-            if known is not None and (known[0] is cell or _same_cell(known[0], cell)):
-                item = known[1]
-            else:  # a cell's sound: what stands there, heard as focus lands
-                item = {"text": render(cell.label), "id": item_id}
-                sound = item_sound_name(cell.sound, own_sounds)
-                if sound is not None:
-                    item["sound"] = sound
-            fresh[item_id] = (cell, item)
-            items.append(item)
+        if len(cells) == len(self.cells):
+            items = [old_item if old is cell else _cell_item(index, cell, render, own_sounds)
+                     for index, (old, cell, old_item) in enumerate(zip(self.cells, cells, self.cell_items, strict=True))]
+        else:
+            items = [_cell_item(index, cell, render, own_sounds) for index, cell in enumerate(cells)]
+        self.cells, self.cell_items = cells, items
+        items = list(items)
         if layout is BoardLayout.CELLS_AND_ACTIONS:
+            known, offered = self.actions, {}
             for action in table.actions_for(viewer):  # an item under the board names no cell
                 if action.listed and not action.needs_cell:
-                    item_id = str(action.id.value)
-                    known = memo.get(item_id)
-                    if known is not None and (known[0] is action or known[0] == action):
-                        item = known[1]
-                    else:
-                        item = {"text": render(action.label), "id": item_id}
-                    fresh[item_id] = (action, item)
-                    items.append(item)
-        self.memo = fresh
+                    pair = known.get(id(action))
+                    if pair is None or pair[0] is not action:
+                        pair = (action, {"text": render(action.label), "id": str(action.id.value)})
+                    offered[id(action)] = pair
+                    items.append(pair[1])
+            self.actions = offered
         if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
             items += after_match_items(core, viewer, render)
         elif len(items) == len(self.items) and all(a is b for a, b in zip(items, self.items, strict=True)):
