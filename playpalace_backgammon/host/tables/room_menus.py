@@ -257,8 +257,9 @@ class _PointOfView:
         grid = table.grid(viewer)
         cells = grid.cells
         if len(cells) == len(self.cells):
+            before = zip(self.cells, cells, self.cell_items, strict=True)
             items = [old_item if old is cell else _cell_item(index, cell, render, own_sounds)
-                     for index, (old, cell, old_item) in enumerate(zip(self.cells, cells, self.cell_items, strict=True))]
+                     for index, (old, cell, old_item) in enumerate(before)]
         else:
             items = [_cell_item(index, cell, render, own_sounds) for index, cell in enumerate(cells)]
         self.cells, self.cell_items = cells, items
