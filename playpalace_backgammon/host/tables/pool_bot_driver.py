@@ -51,27 +51,31 @@ MAX_WAITING = 128
 
 
 def _serve(connection: Connection) -> None:
-    """The helper process: answers each (number, request) it reads with (number, ok, decision or error
-    text), in order, until the server closes its end (or dies: ``exit_with_parent``). A request of None
-    asks for its pid."""
+    """The helper process: answers each batch of (number, request) it reads with one batch of (number, ok,
+    decision or error text), in order, until the server closes its end (or dies: ``exit_with_parent``). A
+    request of None asks for its pid."""
     exit_with_parent()
     while True:
         try:
-            number, request = connection.recv()
+            batch = connection.recv()
         except (EOFError, OSError):
             return
-        try:
-            answer: Any = os.getpid() if request is None else decide_locally(request)
-            connection.send((number, True, answer))
-        except Exception as error:  # one bad request must not end the helper
-            connection.send((number, False, f"{type(error).__name__}: {error}"))
+        connection.send([_answer(number, request) for number, request in batch])
+
+
+def _answer(number: int, request: DecisionRequest | None) -> tuple[int, bool, Any]:
+    try:
+        return number, True, os.getpid() if request is None else decide_locally(request)
+    except Exception as error:  # one bad request must not end the helper
+        return number, False, f"{type(error).__name__}: {error}"
 
 
 class LocalBots:
     """One spawned process that answers the in-process levels' decisions (Random, Simple) off the server.
 
-    Spoken to over one pipe that the event loop watches: a request is one write, its answer read when the
-    loop sees it (no executor, no threads handing work to each other). Spawned on first use (or by
+    Spoken to over one pipe that the event loop watches: the requests of one event-loop tick leave in one
+    write, their answers come back together and are read when the loop sees them (no executor, no threads
+    handing work to each other). Spawned on first use (or by
     ``start``); a helper that ends is replaced on the next request, and the requests it held fail (their
     decisions are then made by the pool).
     """
@@ -81,6 +85,7 @@ class LocalBots:
         self._connection: Connection | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._waiting: dict[int, asyncio.Future[Any]] = {}
+        self._outgoing: list[tuple[int, DecisionRequest | None]] = []  # this tick's requests, sent at its end
         self._numbers = itertools.count()
         self.decisions = 0  # decisions answered by the helper process
 
@@ -97,18 +102,26 @@ class LocalBots:
         return self._connection
 
     def _ask(self, request: DecisionRequest | None) -> asyncio.Future[Any]:
-        connection = self._ready()
+        self._ready()
         if len(self._waiting) >= MAX_WAITING:
             raise HelperFailed("too many requests waiting for the helper")
         assert self._loop is not None
         number = next(self._numbers)
         future = self._waiting[number] = self._loop.create_future()
+        self._outgoing.append((number, request))
+        if len(self._outgoing) == 1:
+            self._loop.call_soon(self._send)
+        return future
+
+    def _send(self) -> None:
+        """The tick's requests, in one write."""
+        batch, self._outgoing = self._outgoing, []
+        if self._connection is None or not batch:
+            return  # the helper ended meanwhile: ``close`` failed these requests
         try:
-            connection.send((number, request))
+            self._connection.send(batch)
         except OSError:
             self.close()
-            raise HelperFailed("the helper process is gone") from None
-        return future
 
     def _answered(self) -> None:
         """The loop saw the pipe readable: every answer waiting there goes to its request."""
@@ -117,14 +130,14 @@ class LocalBots:
             return
         try:
             while connection.poll():
-                number, ok, value = connection.recv()
-                future = self._waiting.pop(number, None)
-                if future is None or future.done():
-                    continue
-                if ok:
-                    future.set_result(value)
-                else:
-                    future.set_exception(HelperFailed(value))
+                for number, ok, value in connection.recv():
+                    future = self._waiting.pop(number, None)
+                    if future is None or future.done():
+                        continue
+                    if ok:
+                        future.set_result(value)
+                    else:
+                        future.set_exception(HelperFailed(value))
         except (EOFError, OSError):  # the helper ended
             self.close()
 
@@ -150,7 +163,7 @@ class LocalBots:
             if self._loop is not None and not self._loop.is_closed():
                 self._loop.remove_reader(connection.fileno())
             connection.close()
-        waiting, self._waiting = self._waiting, {}
+        waiting, self._waiting, self._outgoing = self._waiting, {}, []
         for future in waiting.values():
             if not future.done():
                 future.set_exception(HelperFailed("the helper process ended"))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any
 
@@ -398,14 +398,26 @@ class RoomView:
 
     def say(self, client: Client, effect: Say) -> None:
         """What the core says, in the client's language, after its sound."""
-        message = effect.message
-        if effect.parts:
-            parts = {name: self._render(client, part) for name, part in effect.parts}
-            message = Message(message.id, {**message.args, **parts})
-        if effect.sound is not None:
-            client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
+        self.say_to((client,), effect)
+
+    def say_to(self, clients: Iterable[Client], effect: Say) -> None:
+        """What the core says to each of ``clients`` in their language, after its sound: rendered once a
+        language."""
+        texts: dict[str, str] = {}
         kind = LineKind.PLAIN if effect.sound is None else _LINE_KINDS.get(effect.sound, LineKind.PLAIN)
-        client.speak(self._render(client, message), effect.buffer or BUFFER, kind=kind)
+        buffer = effect.buffer or BUFFER
+        for client in clients:
+            text = texts.get(client.language)
+            if text is None:
+                render = self._renderer(client, bot_numbers(self.core.seats))
+                message = effect.message
+                if effect.parts:
+                    parts = {name: render(part) for name, part in effect.parts}
+                    message = Message(message.id, {**message.args, **parts})
+                text = texts[client.language] = render(message)
+            if effect.sound is not None:
+                client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
+            client.speak(text, buffer, kind=kind)
 
     def mark(self, effect: Refresh) -> None:
         """A refresh the core asked for, done at the end of the tick (``flush``)."""
