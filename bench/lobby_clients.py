@@ -137,6 +137,10 @@ def start_server(
         if preexec_fn is not None:
             preexec_fn()
 
+    log = os.environ.get("BENCH_SERVER_LOG")  # the server's log, kept (appended to) for a look afterwards
+    if log and output == subprocess.DEVNULL:
+        output = open(log, "ab")  # the child holds it; closed with this process
+
     return subprocess.Popen(
         [
             python,

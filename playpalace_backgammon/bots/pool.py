@@ -100,11 +100,15 @@ class _Worker:
             if waiter.done():
                 return
             try:
+                os.set_blocking(fd, True)  # a reply longer than the pipe holds is read to its end
                 waiter.set_result(self.conn.recv())
             except (EOFError, OSError) as error:
                 waiter.set_exception(_WorkerDied(str(error) or "pipe closed"))
 
         try:
+            # Some event loops (uvloop) leave a watched descriptor non-blocking: a whole match to analyse
+            # would then fail half-written.
+            os.set_blocking(fd, True)
             self.conn.send(message)
         except (OSError, ValueError) as error:
             raise _WorkerDied(str(error)) from None

@@ -10,7 +10,7 @@ import pytest
 
 from playpalace_backgammon.bots import BotLevel, DecisionKind, DecisionRequest
 from playpalace_backgammon.bots.local import decide_locally
-from playpalace_backgammon.host.tables.pool_bot_driver import HelperFailed, LocalBots
+from playpalace_backgammon.host.tables.pool_bot_driver import MAX_WAITING, HelperFailed, LocalBots
 from playpalace_backgammon.rules import Position
 
 
@@ -46,3 +46,24 @@ async def test_a_helper_that_ends_fails_what_it_held_and_the_next_request_starts
         assert await local.decide(_request(3)) == decide_locally(_request(3))
     finally:
         local.close()
+
+
+def test_on_uvloop_a_full_batch_is_written_and_read_whole() -> None:
+    """uvloop leaves the descriptors it watches non-blocking: a batch larger than the pipe's buffer would
+    fail half-written (EAGAIN) unless the pipe is made blocking again."""
+    uvloop = pytest.importorskip("uvloop")
+
+    async def many() -> list[object]:
+        local = LocalBots()
+        try:
+            await local.start()
+            assert local._connection is not None and os.get_blocking(local._connection.fileno())
+            requests = [_request(seed) for seed in range(MAX_WAITING - 1)]
+            answers = await asyncio.gather(*(local.decide(request) for request in requests))
+            assert answers == [decide_locally(request) for request in requests]
+            return list(answers)
+        finally:
+            local.close()
+
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        assert len(runner.run(many())) == MAX_WAITING - 1

@@ -98,6 +98,8 @@ class LocalBots:
             theirs.close()
             loop = asyncio.get_running_loop()
             loop.add_reader(ours.fileno(), self._answered)
+            # uvloop makes a watched descriptor non-blocking; a batch is written, and read, whole.
+            os.set_blocking(ours.fileno(), True)
             self._process, self._connection, self._loop = process, ours, loop
         return self._connection
 
