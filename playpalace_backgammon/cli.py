@@ -25,6 +25,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="refuse unknown usernames instead of registering them on first login")
     serve.add_argument("--analysis-ply", type=int, choices=(0, 1, 2), default=1, metavar="N",
                        help="GNU Backgammon's depth for analysing each finished match: 0, 1 or 2 (default 1)")
+    serve.add_argument("--analysis-workers", type=int, default=1, metavar="N",
+                       help="processes analysing finished matches, at the lowest CPU priority: the analyses "
+                            "never take more than N cores' share (default 1)")
     serve.add_argument("--bot-pacing", type=float, default=0.5,
                        help="seconds between a bot's sub-moves, so each can be heard (0 = all at once)")
     serve.add_argument("--registrations-per-hour", type=int, default=20, metavar="N",
@@ -135,6 +138,7 @@ def _serve(args: argparse.Namespace) -> int:
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
+        analysis_workers=max(1, args.analysis_workers),
     )
     with asyncio.Runner(loop_factory=event_loop_factory(args.event_loop)) as runner:
         runner.run(run_server(config))

@@ -183,7 +183,8 @@ class BotPool:
         self._local = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-local")
         self.max_analyses = max_analyses
         self.analysis_timeout = analysis_timeout
-        self._analysis_slots: list[_Worker | None] = [None] * max(1, analysis_workers)
+        self.analysis_workers = max(1, analysis_workers)  # analyses at once: at most so many cores' share
+        self._analysis_slots: list[_Worker | None] = [None] * self.analysis_workers
         self._analysis_queue: asyncio.Queue[tuple[AnalysisRequest, asyncio.Future[Any]]] | None = None
         self._analysts: list[asyncio.Task[None]] = []
         self._analyses = 0

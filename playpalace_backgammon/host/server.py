@@ -90,7 +90,7 @@ class LobbyServer:
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
         if bot_driver is None:
-            bot_driver, analysis_pool = default_bots()
+            bot_driver, analysis_pool = default_bots(config.analysis_workers)
         self.lobby = Lobby(
             config,
             self.store,
@@ -424,13 +424,14 @@ def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subproto
     return msgpack if msgpack in offered else None
 
 
-def default_bots() -> tuple[BotDriver, BotPool | None]:
-    """The bots' driver and the pool behind it (which also analyses matches) when the pool can be loaded;
-    else the in-host random driver and no pool."""
+def default_bots(analysis_workers: int = 1) -> tuple[BotDriver, BotPool | None]:
+    """The bots' driver and the pool behind it (which also analyses matches, in ``analysis_workers``
+    processes of the lowest priority) when the pool can be loaded; else the in-host random driver and no
+    pool."""
     try:
         from .tables.pool_bot_driver import PoolBotDriver
 
-        pool = BotPool()
+        pool = BotPool(analysis_workers=analysis_workers)
         return PoolBotDriver(pool), pool
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
