@@ -110,6 +110,16 @@ def compact_json(document: Any) -> str:
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
+def encode_document(document: dict[str, Any], binary: bool) -> str | bytes:
+    """A server packet already written out as plain data, as a frame (compact JSON, or msgpack when
+    ``binary``), without building its model: for the packets made for every change of every table (the
+    board, what is said). The caller writes it as the schema says (the tests check every frame)."""
+    if binary:
+        packed: bytes = msgpack.packb(document, use_bin_type=True)
+        return packed
+    return compact_json(document)
+
+
 def _require_member(packet: object, members: dict[str, type[Packet]]) -> None:
     if not isinstance(packet, Packet) or type(packet) not in members.values():
         raise TypeError(f"not a packet of this direction: {type(packet).__name__}")

@@ -22,13 +22,11 @@ from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any
 
-import msgpack  # type: ignore[import-untyped]
-
 from playpalace_backgammon.table.interface import Action, GridCell, Key, Message, OptionSpec, Viewer
 from playpalace_backgammon.table.presentation.sounds import Sound
 
 from ..net.client import Client, LineKind, MenuState
-from ..net.codec import compact_json
+from ..net.codec import encode_document
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
 from ..net.sound_names import item_sound_name, sound_frame
@@ -197,10 +195,7 @@ def after_match_items(core: RoomCore, viewer: Viewer, render: Render) -> list[di
 def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
     """A server packet already written out as plain data (the board menu, built for every change) as a
     frame, without the model round trip; the test suite validates every frame against the schema."""
-    if binary:
-        packed: bytes = msgpack.packb(document, use_bin_type=True)
-        return packed
-    return compact_json(document)
+    return encode_document(document, binary)
 
 
 class BoardLayout(Enum):
