@@ -2,7 +2,8 @@
 
 Sending never blocks the caller: packets are encoded at once (JSON text, or msgpack when the client chose
 the ``playpalace.msgpack`` subprotocol) and held until the end of the event-loop tick (see ``outbox``: the
-store commits first), then handed to a writer task that drains them into the socket. Identical packets are
+store commits first), then handed to the socket in one write when it has room; when it has none, a writer
+task waits for it to drain and writes them then, in order. Identical packets are
 encoded once (``encoded``): an announcement heard by a whole table costs one encoding per language. A client
 that falls ``send_queue_limit`` packets behind is disconnected rather than slowing its table down.
 
@@ -273,7 +274,12 @@ class Client:
                 self.closed = True
                 self._closing = True
             elif not self._backlog and self._writable():
-                self._write_frames(frames)  # the socket takes them now: no trip through the writer task
+                try:
+                    self._write_frames(frames)  # the socket takes them now: no trip through the writer task
+                except Exception:  # one connection's failure must not stop the tick's other writes
+                    _log.exception("writing to %s failed", self.username)
+                    self.closed = True
+                    self._closing = True
             else:
                 self._backlog += len(frames)
                 self._queue.put_nowait(frames)

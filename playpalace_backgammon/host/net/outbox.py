@@ -6,7 +6,7 @@ on clients. One ``flush``, scheduled with ``call_soon`` by the first of these, t
 
 1. each marked table rebuilds its views once (several commands in one tick cost one refresh);
 2. the store commits: one commit per tick, and every log entry is durable before anyone hears of it;
-3. every client's packets of the tick are handed to its writer.
+3. every client's packets of the tick are handed to its socket, in one write (``Client.flush``).
 """
 
 from __future__ import annotations
