@@ -33,7 +33,7 @@ _POINTS = tuple(point_of_cell(cell) for cell in range(CELLS))
 #: Every cell built lately, by what it shows: a board rebuilt after a move gives back the very cells that
 #: did not change (a host compares them by identity and redraws only the rest). Bounded: emptied when full.
 _CELLS: dict[tuple[int, int, str, str, str, bool, bool], GridCell] = {}
-CELL_MEMO_SIZE = 20_000
+CELL_MEMO_SIZE = 8192  # about 5 MB when full (660 bytes a cell)
 
 
 def build_grid(
