@@ -25,6 +25,15 @@ creating them), and a ``ping``'s round trip on the same connections before play 
 ``BENCH_LOBBY_SATURATION_SECONDS`` (default 10; 0 skips it), ``BENCH_LOBBY_THINK_MIN`` / ``_MAX`` and
 ``BENCH_LOBBY_BOT_PACING`` (the server's ``--bot-pacing``, default 0: a bot's sub-moves at once) change the
 load.
+
+``BENCH_LOBBY_REFERENCE`` (a directory holding another version's checkout, e.g. one made by ``git archive``)
+runs the same load on that version's server too, in turns with this one (``BENCH_LOBBY_ROUNDS`` rounds of
+both, default 1), and prints each one's server CPU per command and commands per server CPU-second side by
+side with their ratio: on a shared machine only a comparison made in the same run means anything.
+``BENCH_LOBBY_REFERENCE_PYTHON`` runs the reference with another interpreter (a virtual environment without
+the optional extras, say), and ``BENCH_LOBBY_SERVE_ARGS`` / ``BENCH_LOBBY_REFERENCE_SERVE_ARGS`` add options
+to this checkout's / the reference's ``serve`` (``--event-loop asyncio``): the reference may be this very
+checkout, to measure one extra's share.
 """
 
 from __future__ import annotations
@@ -32,13 +41,18 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import shlex
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from .lobby_clients import (
+    REPO,
     BenchClient,
     cpu_seconds,
     free_port,
@@ -113,10 +127,12 @@ async def _phase(
 
 
 async def _bench(clients: int, seconds: float, saturation_seconds: float, think: tuple[float, float],
-                 pacing: float) -> dict[str, Any]:
+                 pacing: float, checkout: Path = REPO, python: str = sys.executable,
+                 serve_args: Sequence[str] = ()) -> dict[str, Any]:
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-lobby-")
-    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, users=clients)
+    process = start_server(port, f"{tmp}/bench.sqlite3", pacing, serve_args, users=clients,
+                           checkout=checkout, python=python)
     url = f"ws://127.0.0.1:{port}/"
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     try:
@@ -183,23 +199,15 @@ def _print_phase(title: str, phase: dict[str, Any], ping_p50: float, target: boo
     )
     print(
         f"    server CPU per client command (bot replies, broadcasts included): "
-        f"{phase['cpu_per_command_ms']:.2f} ms; server {phase['server_cpu']:.0%} of a core, bench clients "
+        f"{phase['cpu_per_command_ms']:.2f} ms ({1000 / phase['cpu_per_command_ms']:,.0f} commands per "
+        f"server CPU-second); server {phase['server_cpu']:.0%} of a core, bench clients "
         f"{phase['client_cpu']:.0%}"
     )
     if phase["timeouts"]:
         print(f"    commands unanswered within 5 s: {phase['timeouts']}")
 
 
-def run() -> None:
-    clients = int(os.environ.get("BENCH_LOBBY_CLIENTS", "200"))
-    seconds = float(os.environ.get("BENCH_LOBBY_SECONDS", "20"))
-    saturation = float(os.environ.get("BENCH_LOBBY_SATURATION_SECONDS", "10"))
-    think = (
-        float(os.environ.get("BENCH_LOBBY_THINK_MIN", "1.0")),
-        float(os.environ.get("BENCH_LOBBY_THINK_MAX", "2.0")),
-    )
-    pacing = float(os.environ.get("BENCH_LOBBY_BOT_PACING", "0"))
-    result = asyncio.run(_bench(clients, seconds, saturation, think, pacing))
+def _print_result(result: dict[str, Any], pacing: float, think: tuple[float, float]) -> None:
     print(
         f"{result['clients']} clients, {result['tables']} tables (player + bot + spectator), bot pacing "
         f"{pacing:g} s; {os.cpu_count()} cores, load average {result['load']:.1f}"
@@ -219,6 +227,53 @@ def run() -> None:
         f"p99 {side.get('p99_ms', nan):.2f} ms"
     )
     print(f"  server memory per idle table: {result['kib_per_table']:.0f} KiB (target < 1024 KiB)")
+
+
+def _compare(runs: list[tuple[str, dict[str, Any]]]) -> None:
+    """Each run's CPU per command, the reference's and this checkout's, and their ratio by phase."""
+    print("  comparison, server CPU per command (commands per server CPU-second), in the order run:")
+    for phase in ("human", "saturation"):
+        figures: dict[str, list[float]] = {}
+        for label, result in runs:
+            if result[phase] is not None:
+                figures.setdefault(label, []).append(result[phase]["cpu_per_command_ms"])
+        if len(figures) < 2:
+            continue
+        cells = [f"{label} " + ", ".join(f"{ms:.3f} ms ({1000 / ms:,.0f})" for ms in values)
+                 for label, values in figures.items()]
+        ratio = statistics.median(figures["reference"]) / statistics.median(figures["this checkout"])
+        print(f"    {phase}: " + "; ".join(cells) + f"; reference / this checkout (medians) {ratio:.2f}x")
+
+
+def run() -> None:
+    clients = int(os.environ.get("BENCH_LOBBY_CLIENTS", "200"))
+    seconds = float(os.environ.get("BENCH_LOBBY_SECONDS", "20"))
+    saturation = float(os.environ.get("BENCH_LOBBY_SATURATION_SECONDS", "10"))
+    think = (
+        float(os.environ.get("BENCH_LOBBY_THINK_MIN", "1.0")),
+        float(os.environ.get("BENCH_LOBBY_THINK_MAX", "2.0")),
+    )
+    pacing = float(os.environ.get("BENCH_LOBBY_BOT_PACING", "0"))
+    reference = os.environ.get("BENCH_LOBBY_REFERENCE")
+    serve_args = shlex.split(os.environ.get("BENCH_LOBBY_SERVE_ARGS", ""))
+    if not reference:
+        result = asyncio.run(_bench(clients, seconds, saturation, think, pacing, serve_args=serve_args))
+        _print_result(result, pacing, think)
+        return
+    servers = (
+        ("reference", Path(reference).resolve(),
+         os.environ.get("BENCH_LOBBY_REFERENCE_PYTHON", sys.executable),
+         shlex.split(os.environ.get("BENCH_LOBBY_REFERENCE_SERVE_ARGS", ""))),
+        ("this checkout", REPO, sys.executable, serve_args),
+    )
+    runs: list[tuple[str, dict[str, Any]]] = []
+    for _ in range(int(os.environ.get("BENCH_LOBBY_ROUNDS", "1"))):
+        for label, checkout, python, args in servers:
+            result = asyncio.run(_bench(clients, seconds, saturation, think, pacing, checkout, python, args))
+            print(f"-- {label} ({checkout.name}, {python} serve {' '.join(args)})")
+            _print_result(result, pacing, think)
+            runs.append((label, result))
+    _compare(runs)
 
 
 if __name__ == "__main__":

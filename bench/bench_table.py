@@ -7,6 +7,10 @@ server has; every game has other seat names, so words naming someone are not reu
 The reference, measured in the same process, is the same kind of game played straight on the rules
 core's ``Match`` (whole plays, no words), so the ratio shows what the table and its announcements cost
 on top of the rules. CPU time, best of three runs of the same games.
+
+Measured on their own in the best run: the narrator (rendering every announcement, a share of the table's
+time) and the board grid a host builds for each listener after every command (the same games played again,
+only the grid builds timed: they are the host's work, not the table's).
 """
 
 from __future__ import annotations
@@ -21,10 +25,10 @@ if TYPE_CHECKING:
 
 GAMES = 100
 CHUNK = 10  # games per turn of the table and of the reference
-TARGET_GAMES_PER_SECOND = 50
+TARGET_GAMES_PER_SECOND = 100
 
 
-def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, list[float], int]:
+def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, list[float], int, float]:
     from playpalace_backgammon.rules import SeededDice
     from playpalace_backgammon.table.backgammon import BackgammonTable
     from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
@@ -52,6 +56,7 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
         return count
 
     start = time.process_time()
+    hearing = 0.0
     for game in range(count):
         rng = random.Random(seed + game)
         # Other players at every table: rendered words are reused within a game, not across games.
@@ -68,9 +73,45 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
             for command in commands:
                 began = clock()
                 outcome = table.handle(viewer, command)
-                costs.append(clock() - began)
+                heard = clock()
+                costs.append(heard - began)
                 rendered += hear(outcome)
-    return time.process_time() - start, costs, rendered
+                hearing += clock() - heard
+    return time.process_time() - start, costs, rendered, hearing
+
+
+def _grids(count: int, seed: int) -> tuple[float, int]:
+    """The same games again, the grid of each listener built after every command: seconds in the builds
+    alone, and how many."""
+    from playpalace_backgammon.rules import SeededDice
+    from playpalace_backgammon.table.backgammon import BackgammonTable
+    from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
+    from playpalace_backgammon.table.interface import Viewer
+
+    listeners = (Viewer.player(0), Viewer.player(1), Viewer.spectator(0))
+    clock = time.perf_counter
+    spent, built = 0.0, 0
+    for game in range(count):
+        rng = random.Random(seed + game)
+        table = BackgammonTable({}, (f"Ana{seed + game}", f"Ben{seed + game}"), SeededDice(seed + game))
+        table.start()
+        while not table.finished:
+            turn = table.bot_turn()
+            assert turn is not None
+            if turn.context.kind is DecisionKind.MOVE:
+                commands = table.commands_for_play(turn.seat, rng.choice(turn.context.legal_plays))
+            else:
+                commands = table.commands_for_answer(turn.seat, False)
+            for command in commands:
+                table.handle(Viewer.player(turn.seat), command)
+                if table.finished:
+                    break
+                began = clock()
+                for listener in listeners:
+                    table.grid(listener)
+                spent += clock() - began
+                built += len(listeners)
+    return spent, built
 
 
 def _rules_games(count: int, seed: int) -> float:
@@ -101,6 +142,7 @@ def run() -> None:
     ratio_best = 0.0
     costs: list[float] = []
     rendered = 0
+    hearing_best = 0.0
     for _run in range(3):
         # A fresh renderer and fresh tables for each run; the table and the reference take turns in
         # chunks, so both meet the same machine load and their ratio holds even when the machine is busy.
@@ -111,17 +153,19 @@ def run() -> None:
         table_time = rules_time = 0.0
         run_costs: list[float] = []
         run_rendered = 0
+        run_hearing = 0.0
         for chunk in range(0, GAMES, CHUNK):
             # The same games in every run: the best of three is then the least disturbed run of the same
             # work, not the run that happened to draw the shortest games.
             seed = 7000 + chunk
-            elapsed, chunk_costs, chunk_rendered = _table_games(CHUNK, seed, localizer)
+            elapsed, chunk_costs, chunk_rendered, chunk_hearing = _table_games(CHUNK, seed, localizer)
             table_time += elapsed
             run_costs += chunk_costs
             run_rendered += chunk_rendered
+            run_hearing += chunk_hearing
             rules_time += _rules_games(CHUNK, seed)
         if table_time < table_best:
-            table_best, costs, rendered = table_time, run_costs, run_rendered
+            table_best, costs, rendered, hearing_best = table_time, run_costs, run_rendered, run_hearing
         rules_best = min(rules_best, rules_time)
         ratio_best = max(ratio_best, rules_time / table_time)
     table_rate = GAMES / table_best
@@ -134,6 +178,11 @@ def run() -> None:
           f"(90th percentile {statistics.quantiles(costs, n=10)[-1] * 1e6:.0f} us)")
     print(f"reference, rules core alone (whole plays, no words): {rules_rate:.1f} games/s; "
           f"table / rules = {ratio_best:.2f} (interleaved runs)")
+    print(f"the narrator on its own: {hearing_best / rendered * 1e6:.2f} us a render, "
+          f"{hearing_best / table_best:.0%} of the table's time")
+    grid_spent, grids = min((_grids(GAMES, 7000) for _ in range(3)), key=lambda found: found[0])
+    print(f"the board grid on its own (the host's, after every command for each of the 3 listeners): "
+          f"{grid_spent / grids * 1e6:.1f} us a grid over {grids} grids")
 
 
 if __name__ == "__main__":

@@ -124,19 +124,26 @@ def start_server(
     users: int = 0,
     output: IO[bytes] | int = subprocess.DEVNULL,
     preexec_fn: Callable[[], None] | None = None,
+    checkout: Path = REPO,
+    python: str = sys.executable,
 ) -> subprocess.Popen[bytes]:
     """``python -m playpalace_backgammon serve`` on ``port`` with a SQLite file of its own, taking up to
-    ``users`` new accounts from this one address. It is stopped with the bench, however the bench ends
-    (Linux sends it SIGTERM when the bench's process dies, killed or not)."""
+    ``users`` new accounts from this one address; the server of ``checkout`` (this one by default, or
+    another version's, to compare with), run by ``python`` (this one's by default). It is stopped with the
+    bench, however the bench ends (Linux sends it SIGTERM when the bench's process dies, killed or not)."""
 
     def prepare() -> None:
         _end_with_parent()
         if preexec_fn is not None:
             preexec_fn()
 
+    log = os.environ.get("BENCH_SERVER_LOG")  # the server's log, kept (appended to) for a look afterwards
+    if log and output == subprocess.DEVNULL:
+        output = open(log, "ab")  # the child holds it; closed with this process
+
     return subprocess.Popen(
         [
-            sys.executable,
+            python,
             "-m",
             "playpalace_backgammon",
             "serve",
@@ -149,7 +156,7 @@ def start_server(
             *(one_address_args(users) if users else []),
             *extra,
         ],
-        cwd=REPO,
+        cwd=checkout,
         stdout=output,
         stderr=output,
         preexec_fn=prepare,

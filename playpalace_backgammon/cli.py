@@ -27,6 +27,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="refuse unknown usernames instead of registering them on first login")
     serve.add_argument("--analysis-ply", type=int, choices=(0, 1, 2), default=1, metavar="N",
                        help="GNU Backgammon's depth for analysing each finished match: 0, 1 or 2 (default 1)")
+    serve.add_argument("--analysis-workers", type=int, default=1, metavar="N",
+                       help="processes analysing finished matches, at the lowest CPU priority: the analyses "
+                            "never take more than N cores' share (default 1)")
     serve.add_argument("--bot-pacing", type=float, default=0.5,
                        help="seconds between a bot's sub-moves, so each can be heard (0 = all at once)")
     serve.add_argument("--registrations-per-hour", type=int, default=20, metavar="N",
@@ -38,6 +41,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                             "(default 64; behind a proxy every connection has the proxy's address)")
     serve.add_argument("--max-connections", type=int, default=10_000, metavar="N",
                        help="websocket connections the server holds open at once (default 10000)")
+    serve.add_argument("--event-loop", choices=("auto", "asyncio", "uvloop"), default="auto",
+                       help="the event loop: uvloop (the optional extra 'fast') or Python's own; auto takes "
+                            "uvloop when it is installed (default auto)")
     serve.add_argument("--login-hashes-at-once", type=int, default=1, metavar="N",
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
@@ -143,7 +149,7 @@ def _serve(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .host.net.config import ServerConfig
-    from .host.server import run_server
+    from .host.server import event_loop_factory, run_server
     from .host.store.database import is_postgres_url
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -155,6 +161,8 @@ def _serve(args: argparse.Namespace) -> int:
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
         role=args.role, owner=args.owner, owner_ttl=args.owner_ttl,
+        analysis_workers=max(1, args.analysis_workers),
     )
-    asyncio.run(run_server(config))
+    with asyncio.Runner(loop_factory=event_loop_factory(args.event_loop)) as runner:
+        runner.run(run_server(config))
     return 0

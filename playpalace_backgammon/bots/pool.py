@@ -100,11 +100,15 @@ class _Worker:
             if waiter.done():
                 return
             try:
+                os.set_blocking(fd, True)  # a reply longer than the pipe holds is read to its end
                 waiter.set_result(self.conn.recv())
             except (EOFError, OSError) as error:
                 waiter.set_exception(_WorkerDied(str(error) or "pipe closed"))
 
         try:
+            # Some event loops (uvloop) leave a watched descriptor non-blocking: a whole match to analyse
+            # would then fail half-written.
+            os.set_blocking(fd, True)
             self.conn.send(message)
         except (OSError, ValueError) as error:
             raise _WorkerDied(str(error)) from None
@@ -179,7 +183,8 @@ class BotPool:
         self._local = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-local")
         self.max_analyses = max_analyses
         self.analysis_timeout = analysis_timeout
-        self._analysis_slots: list[_Worker | None] = [None] * max(1, analysis_workers)
+        self.analysis_workers = max(1, analysis_workers)  # analyses at once: at most so many cores' share
+        self._analysis_slots: list[_Worker | None] = [None] * self.analysis_workers
         self._analysis_queue: asyncio.Queue[tuple[AnalysisRequest, asyncio.Future[Any]]] | None = None
         self._analysts: list[asyncio.Task[None]] = []
         self._analyses = 0

@@ -23,7 +23,7 @@ import socket
 import sys
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from websockets.asyncio.server import Server as WsServer
@@ -99,7 +99,7 @@ class LobbyServer:
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
         if bot_driver is None:
-            bot_driver, analysis_pool = default_bots()
+            bot_driver, analysis_pool = default_bots(config.analysis_workers)
         self.lobby = Lobby(
             config,
             self.store,
@@ -427,12 +427,25 @@ def _tracked_connection(opened: weakref.WeakSet[ServerConnection]) -> type[Serve
     browser's connection opened ahead of use, an idle HTTP keep-alive) would hold a stop for the whole
     handshake timeout."""
 
-    class TrackedConnection(ServerConnection):
+    class TrackedConnection(OneWriteConnection):
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             opened.add(self)
 
     return TrackedConnection
+
+
+class OneWriteConnection(ServerConnection):
+    """The websockets connection, writing what it has to send in one write to the socket: the frames a
+    client is sent in one tick leave in one system call, not one each."""
+
+    def send_data(self) -> None:
+        writes = self.protocol.data_to_send()
+        if len(writes) > 1 and all(writes):
+            self.transport.write(b"".join(writes))
+            return
+        self.protocol.writes[:0] = writes  # one frame, or the end of the stream: as the library does it
+        super().send_data()
 
 
 def _address_of(websocket: ServerConnection) -> str:
@@ -447,17 +460,34 @@ def _select_subprotocol(connection: ServerConnection, offered: Sequence[Subproto
     return msgpack if msgpack in offered else None
 
 
-def default_bots() -> tuple[BotDriver, BotPool | None]:
-    """The bots' driver and the pool behind it (which also analyses matches) when the pool can be loaded;
-    else the in-host random driver and no pool."""
+def default_bots(analysis_workers: int = 1) -> tuple[BotDriver, BotPool | None]:
+    """The bots' driver and the pool behind it (which also analyses matches, in ``analysis_workers``
+    processes of the lowest priority) when the pool can be loaded; else the in-host random driver and no
+    pool."""
     try:
         from .tables.pool_bot_driver import PoolBotDriver
 
-        pool = BotPool()
+        pool = BotPool(analysis_workers=analysis_workers)
         return PoolBotDriver(pool), pool
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
         return RandomBotDriver(), None
+
+
+def event_loop_factory(choice: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """The event loop ``serve`` runs on: ``uvloop`` (the optional extra ``fast``: its loop and transports
+    are compiled, a smaller share of each command's CPU), ``asyncio`` (Python's own: None, the default
+    factory), or ``auto``: uvloop where it is installed. Asking for uvloop where it is missing raises."""
+    if choice == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        if choice == "uvloop":
+            raise
+        return None
+    factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+    return factory
 
 
 LOOP_SWITCH_INTERVAL = 0.0005  # seconds; Python's default 5 ms lets a busy bot thread delay the loop

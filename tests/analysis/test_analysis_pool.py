@@ -24,6 +24,8 @@ from playpalace_backgammon.bots import (
 )
 from playpalace_backgammon.bots.analysis_engine import AnalysisRequest
 from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.bots.worker import ANALYSIS_NICENESS, NICENESS
+from playpalace_backgammon.host.server import default_bots
 from playpalace_backgammon.records.analysis import RATINGS, rating_for
 from playpalace_backgammon.records.analysis_text import parse_analysis
 from playpalace_backgammon.rules import Position
@@ -130,3 +132,21 @@ def _zombie(pid: int) -> bool:
             return stat.read().split(")")[-1].split()[0] == "Z"
     except OSError:
         return False
+
+
+async def test_analyses_run_one_at_a_time_in_one_process_at_the_lowest_priority(tmp_path: Path) -> None:
+    """Live tables first: by default one analysis worker (never more than one core's share), niced to the
+    lowest priority below the server and the bots."""
+    async with BotPool(workers=1) as pool:
+        first, second = await play_matches(tmp_path / "c.sqlite3", pool, count=2, length=1, seed=3)
+        pids: list[int] = []
+        pool.on_analysis = pids.append
+        await asyncio.gather(*(pool.analyse(AnalysisRequest(match.mat, 0)) for match in (first, second)))
+        assert len(pids) == 2 and len(set(pids)) == 1
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, pids[0]) == min(19, ours + NICENESS + ANALYSIS_NICENESS)
+
+
+def test_the_server_setting_bounds_the_analysis_workers() -> None:
+    _, pool = default_bots(analysis_workers=2)
+    assert pool is not None and pool.analysis_workers == 2

@@ -12,9 +12,11 @@ from playpalace_backgammon.host.net import packets as p
 from playpalace_backgammon.host.net.codec import (
     DEFAULT_MAX_FRAME_BYTES,
     MSGPACK_SUBPROTOCOL,
+    compact_json,
     decode_client,
     decode_server,
     encode_client,
+    encode_document,
     encode_server,
 )
 from playpalace_backgammon.host.net.protocol_errors import (
@@ -345,3 +347,18 @@ def test_client_encoder_round_trips_through_the_server_decoder(tag: str) -> None
     packet = decode_client(as_json(CLIENT_WIRE_SAMPLES[tag]), binary=False)
     for binary in (False, True):
         assert decode_client(encode_client(packet, binary=binary), binary=binary) == packet
+
+
+_AWKWARD_TEXTS = ["plain", "héllo «ça» — 日本語 عربي", 'quotes " and \\ backslash',
+                  "line\nbreak\ttab\x01\x1f", "\u2028\u2029 separators", "emoji 🎲", ""]
+
+
+@pytest.mark.parametrize("text", _AWKWARD_TEXTS)
+def test_a_document_written_directly_is_the_frame_the_model_writes(text: str) -> None:
+    """``encode_document`` (the board, every spoken line) writes what the packet's model would, byte for
+    byte, in both framings, whichever JSON encoder is installed."""
+    packet = p.SpeakPacket(text=text, buffer="table", muted=False)
+    document = {"type": "speak", "text": text, "buffer": "table", "muted": False}
+    for binary in (False, True):
+        assert encode_document(document, binary) == encode_server(packet, binary=binary)
+    assert compact_json(document) == json.dumps(document, ensure_ascii=False, separators=(",", ":"))

@@ -139,3 +139,37 @@ def test_playpalace_clients_get_the_cells_alone_and_find_the_actions_in_the_acti
     assert ids[0] == "back" and ids[1 : 1 + len(listed)] == listed and ids[-1] == "leave"
     assert dict(items)["status_pips"] == "Pip counts"
     assert "row_start" in ids  # the actions menu knows the cell the board's focus was on
+
+
+def test_a_new_version_renders_only_the_changed_cells_and_an_unchanged_board_is_the_same_frame() -> None:
+    core = _core()
+    core.handle(AddBot(1, "Bot 2"))
+    core.handle(Start(1))
+    table = core.table
+    assert table is not None
+    said: list[Message] = []
+
+    def counting(message: Message) -> str:
+        said.append(message)
+        return render(message)
+
+    views, spectator = BoardViews(), Viewer.spectator(0)
+    first = views.board(core, spectator, "en", False, None, counting)[2]
+    assert len(said) >= 24
+    said.clear()
+    core.version += 1  # the game moved on, but nothing this point of view shows changed
+    assert views.board(core, spectator, "en", False, None, counting)[2] is first and not said
+    while (turn := table.bot_turn()) is not None and not turn.context.legal_plays:
+        for command in table.commands_for_answer(turn.seat, False):  # rolls until a move is to be made
+            table.handle(Viewer.player(turn.seat), command)
+    assert turn is not None
+    before = table.grid(spectator).cells
+    for command in table.commands_for_play(turn.seat, turn.context.legal_plays[0]):
+        table.handle(Viewer.player(turn.seat), command)
+    changed = sum(1 for old, new in zip(before, table.grid(spectator).cells, strict=True) if old != new)
+    core.version += 1
+    moved = views.board(core, spectator, "en", False, None, counting)[2]
+    assert moved != first and 0 < changed
+    assert len([message for message in said if message.id == "bg-cell"]) == changed
+    cells = json.loads(moved)["items"][:24]
+    assert [item["text"] for item in cells] == [render(cell.label) for cell in table.grid(spectator).cells]

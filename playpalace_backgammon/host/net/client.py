@@ -2,7 +2,8 @@
 
 Sending never blocks the caller: packets are encoded at once (JSON text, or msgpack when the client chose
 the ``playpalace.msgpack`` subprotocol) and held until the end of the event-loop tick (see ``outbox``: the
-store commits first), then handed to a writer task that drains them into the socket. Identical packets are
+store commits first), then handed to the socket in one write when it has room; when it has none, a writer
+task waits for it to drain and writes them then, in order. Identical packets are
 encoded once (``encoded``): an announcement heard by a whole table costs one encoding per language. A client
 that falls ``send_queue_limit`` packets behind is disconnected rather than slowing its table down.
 
@@ -25,11 +26,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from playpalace_backgammon.table.interface import Message
 
-from .codec import MSGPACK_SUBPROTOCOL, encode_server
-from .packets import MenuItemPayload, MenuPacket, ServerPacket, SpeakPacket
+from .codec import MSGPACK_SUBPROTOCOL, encode_document, encode_server
+from .packets import MenuItemPayload, MenuPacket, ServerPacket
 
 if TYPE_CHECKING:
     from .outbox import Outbox
@@ -131,7 +133,9 @@ class Moment:
 
 @lru_cache(maxsize=4096)
 def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
-    return encode_server(SpeakPacket(text=text, buffer=buffer, muted=muted), binary=binary)
+    """A ``speak`` packet (``SpeakPacket``'s fields, in its order), written out directly: most lines are
+    said once, so building and validating a model for each was most of their cost."""
+    return encode_document({"type": "speak", "text": text, "buffer": buffer, "muted": muted}, binary)
 
 
 def encoded(packet: ServerPacket, binary: bool) -> Frame:
@@ -269,6 +273,13 @@ class Client:
                 _log.warning("client %s is too slow; disconnecting", self.username)
                 self.closed = True
                 self._closing = True
+            elif not self._backlog and self._writable():
+                try:
+                    self._write_frames(frames)  # the socket takes them now: no trip through the writer task
+                except Exception:  # one connection's failure must not stop the tick's other writes
+                    _log.exception("writing to %s failed", self.username)
+                    self.closed = True
+                    self._closing = True
             else:
                 self._backlog += len(frames)
                 self._queue.put_nowait(frames)
@@ -311,14 +322,32 @@ class Client:
     async def wait_flushed(self) -> None:
         await asyncio.shield(self._writer)
 
+    def _writable(self) -> bool:
+        """The connection is open and its socket's buffer below its high-water mark: frames given to it
+        now leave at once, in order (nothing waits in the writer's queue: the caller checks the backlog)."""
+        websocket = self.websocket
+        return websocket.protocol.state is State.OPEN and not websocket.paused
+
+    def _write_frames(self, frames: list[Frame]) -> None:
+        """``frames`` as websocket frames, handed to the socket in one write (``OneWriteConnection``)."""
+        protocol = self.websocket.protocol
+        for frame in frames:
+            if isinstance(frame, str):
+                protocol.send_text(frame.encode())
+            else:
+                protocol.send_binary(frame)
+        self.websocket.send_data()
+
     async def _write(self) -> None:
+        """Drain what the socket could not take at once (its buffer was full), waiting for it to empty."""
+        websocket = self.websocket
         try:
             while True:
                 frames = await self._queue.get()
                 if frames is None:
                     break
-                for frame in frames:
-                    await self.websocket.send(frame)
+                async with websocket.send_context():
+                    self._write_frames(frames)
                 self._backlog -= len(frames)
         except ConnectionClosed:
             pass

@@ -53,6 +53,9 @@ class ServerConfig:
     registrations_per_address_hour: int = 20
     static_dir: Path = STATIC_DIR
     analysis_plies: int = 1  # GNU Backgammon's depth for the analysis of every finished match: 0, 1 or 2
+    # Processes analysing finished matches, each single-threaded at the lowest CPU priority (nice 19): the
+    # analyses never take more than this many cores' share, and only what live tables leave.
+    analysis_workers: int = 1
     version: str = "0.1.0"
     # The cluster (docs/scaling.md): "" (everything in one process) or "tables" (a table owner, on a
     # PostgreSQL store); the owner's name in PostgreSQL (by default the host's name and the process id),

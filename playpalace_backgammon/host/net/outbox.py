@@ -9,7 +9,7 @@ on clients. One ``flush``, scheduled with ``call_soon`` by the first of these, t
    the database refuses the tick's transaction (PostgreSQL away, a write refused), ``refused`` is told
    which tables wrote in it, before anything of the tick leaves: their owner stops them (the lobby's
    ``tables_refused``), as what they said was never kept;
-3. every client's packets of the tick are handed to its writer.
+3. every client's packets of the tick are handed to its socket, in one write (``Client.flush``).
 """
 
 from __future__ import annotations

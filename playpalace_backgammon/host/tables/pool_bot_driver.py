@@ -4,7 +4,9 @@ to a random legal play, so a table always goes on.
 
 The levels without gnubg (Random, Simple) decide in one spawned helper process of the host's own
 (``LocalBots``), not on a thread of the server: a Simple decision takes milliseconds of CPU and, on a thread,
-would hold the GIL the event loop needs. If that process fails, the pool decides in its thread as before.
+would hold the GIL the event loop needs. The server speaks to it over one pipe its event loop watches (an
+executor's threads handing each request on cost the server a sixth of its time at saturation). If that
+process fails, or too many requests wait for it, the pool decides in its thread as before.
 
 Hints (H, Shift+H) come from the same pool: ``hint`` asks gnubg (match-aware: score, cube, Crawford) in a
 worker process, off the event loop; the table core turns its answer into the table's words. It raises when
@@ -14,12 +16,14 @@ the pool cannot answer; the core then gives the table's own rules-only answer.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import multiprocessing
 import os
 import random
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
 
 from playpalace_backgammon.bots import (
     Decision,
@@ -37,52 +41,135 @@ from .bot_driver import BotAnswer, random_answer
 
 _log = logging.getLogger(__name__)
 
-def _helper_pid() -> int:
-    """Run in the helper process: its pid (a warm-up and a liveness check)."""
-    return os.getpid()
+class HelperFailed(RuntimeError):
+    """The bots' helper process could not answer: it ended, failed on the request, or has too many waiting."""
+
+
+#: Requests waiting for the helper at most; past this the pool decides (the pipe's buffer never fills, so
+#: sending a request never blocks the event loop).
+MAX_WAITING = 128
+
+
+def _serve(connection: Connection) -> None:
+    """The helper process: answers each batch of (number, request) it reads with one batch of (number, ok,
+    decision or error text), in order, until the server closes its end (or dies: ``exit_with_parent``). A
+    request of None asks for its pid."""
+    exit_with_parent()
+    while True:
+        try:
+            batch = connection.recv()
+        except (EOFError, OSError):
+            return
+        connection.send([_answer(number, request) for number, request in batch])
+
+
+def _answer(number: int, request: DecisionRequest | None) -> tuple[int, bool, Any]:
+    try:
+        return number, True, os.getpid() if request is None else decide_locally(request)
+    except Exception as error:  # one bad request must not end the helper
+        return number, False, f"{type(error).__name__}: {error}"
 
 
 class LocalBots:
     """One spawned process that answers the in-process levels' decisions (Random, Simple) off the server.
 
-    Spawned on first use (or by ``start``); a helper that dies is replaced on the next request.
+    Spoken to over one pipe that the event loop watches: the requests of one event-loop tick leave in one
+    write, their answers come back together and are read when the loop sees them (no executor, no threads
+    handing work to each other). Spawned on first use (or by
+    ``start``); a helper that ends is replaced on the next request, and the requests it held fail (their
+    decisions are then made by the pool).
     """
 
     def __init__(self) -> None:
-        self._executor: ProcessPoolExecutor | None = None
+        self._process: BaseProcess | None = None
+        self._connection: Connection | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._waiting: dict[int, asyncio.Future[Any]] = {}
+        self._outgoing: list[tuple[int, DecisionRequest | None]] = []  # this tick's requests, sent at its end
+        self._numbers = itertools.count()
         self.decisions = 0  # decisions answered by the helper process
 
-    def _ready(self) -> ProcessPoolExecutor:
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(
-                1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
-            )
-        return self._executor
+    def _ready(self) -> Connection:
+        if self._connection is None:
+            context = multiprocessing.get_context("spawn")
+            ours, theirs = context.Pipe()
+            process = context.Process(target=_serve, args=(theirs,), name="bots-helper", daemon=True)
+            process.start()
+            theirs.close()
+            loop = asyncio.get_running_loop()
+            loop.add_reader(ours.fileno(), self._answered)
+            # uvloop makes a watched descriptor non-blocking; a batch is written, and read, whole.
+            os.set_blocking(ours.fileno(), True)
+            self._process, self._connection, self._loop = process, ours, loop
+        return self._connection
+
+    def _ask(self, request: DecisionRequest | None) -> asyncio.Future[Any]:
+        self._ready()
+        if len(self._waiting) >= MAX_WAITING:
+            raise HelperFailed("too many requests waiting for the helper")
+        assert self._loop is not None
+        number = next(self._numbers)
+        future = self._waiting[number] = self._loop.create_future()
+        self._outgoing.append((number, request))
+        if len(self._outgoing) == 1:
+            self._loop.call_soon(self._send)
+        return future
+
+    def _send(self) -> None:
+        """The tick's requests, in one write."""
+        batch, self._outgoing = self._outgoing, []
+        if self._connection is None or not batch:
+            return  # the helper ended meanwhile: ``close`` failed these requests
+        try:
+            self._connection.send(batch)
+        except OSError:
+            self.close()
+
+    def _answered(self) -> None:
+        """The loop saw the pipe readable: every answer waiting there goes to its request."""
+        connection = self._connection
+        if connection is None:
+            return
+        try:
+            while connection.poll():
+                for number, ok, value in connection.recv():
+                    future = self._waiting.pop(number, None)
+                    if future is None or future.done():
+                        continue
+                    if ok:
+                        future.set_result(value)
+                    else:
+                        future.set_exception(HelperFailed(value))
+        except (EOFError, OSError):  # the helper ended
+            self.close()
 
     async def start(self) -> int:
         """Starts the helper now (it takes a moment) and returns its pid."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._ready(), _helper_pid)
+        pid: int = await self._ask(None)
+        return pid
 
     def warm(self) -> None:
         """Starts the helper without waiting for it: the first decision queues behind its start-up."""
-        self._ready().submit(_helper_pid)
+        self._ready()
 
     async def decide(self, request: DecisionRequest) -> Decision:
         """The decision, computed in the helper; raises if the helper cannot answer (it is then renewed)."""
-        loop = asyncio.get_running_loop()
-        try:
-            answer: Decision = await loop.run_in_executor(self._ready(), decide_locally, request)
-        except BrokenProcessPool:
-            self.close()
-            raise
+        answer: Decision = await self._ask(request)
         self.decisions += 1
         return answer
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """Ends the helper (closing its pipe ends it) and fails what it still held."""
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            if self._loop is not None and not self._loop.is_closed():
+                self._loop.remove_reader(connection.fileno())
+            connection.close()
+        waiting, self._waiting, self._outgoing = self._waiting, {}, []
+        for future in waiting.values():
+            if not future.done():
+                future.set_exception(HelperFailed("the helper process ended"))
+        self._process = None
 
 
 class PoolBotDriver:

@@ -126,10 +126,8 @@ class Room:
             self.on_change(self)
 
     def _say(self, effect: Say) -> None:
-        for member in effect.members:
-            client = self.clients.get(member)
-            if client is not None:
-                self.view.say(client, effect)
+        clients = self.clients
+        self.view.say_to([clients[member] for member in effect.members if member in clients], effect)
 
     def _append_log(self, effect: AppendLog) -> None:
         if not self.host.store.append_log(self.id, effect.seq, effect.entry):

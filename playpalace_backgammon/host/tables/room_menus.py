@@ -18,16 +18,15 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any
 
-import msgpack  # type: ignore[import-untyped]
-
-from playpalace_backgammon.table.interface import Key, Message, OptionSpec, Viewer
+from playpalace_backgammon.table.interface import Action, GridCell, Key, Message, OptionSpec, Viewer
 from playpalace_backgammon.table.presentation.sounds import Sound
 
 from ..net.client import Client, LineKind, MenuState
+from ..net.codec import encode_document
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
 from ..net.sound_names import item_sound_name, sound_frame
@@ -196,10 +195,7 @@ def after_match_items(core: RoomCore, viewer: Viewer, render: Render) -> list[di
 def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
     """A server packet already written out as plain data (the board menu, built for every change) as a
     frame, without the model round trip; the test suite validates every frame against the schema."""
-    if binary:
-        packed: bytes = msgpack.packb(document, use_bin_type=True)
-        return packed
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    return encode_document(document, binary)
 
 
 class BoardLayout(Enum):
@@ -214,20 +210,112 @@ class BoardLayout(Enum):
     CELLS = "cells"
 
 
-class BoardViews:
-    """The board menus of one version of a table's game, built once per way of seeing them."""
+def _cell_item(index: int, cell: GridCell, render: Render, own_sounds: bool) -> dict[str, Any]:
+    """A cell's menu item: its words, and its sound (what stands there, heard as focus lands)."""
+    item = {"text": render(cell.label), "id": f"{CELL_PREFIX}{index}"}
+    sound = item_sound_name(cell.sound, own_sounds)
+    if sound is not None:
+        item["sound"] = sound
+    return item
+
+
+class _PointOfView:
+    """One way of seeing a table's board (seat, side, language, layout, sound pack) as last built: its cells
+    and actions with the items made of them, the document, and its frames by (framing, focus). A new version
+    of the game renders only the items whose cell or action is not the very one of the last build (the table
+    gives back the same objects for what did not change); when none changed, the document and its frames
+    stay the very same objects, so nobody is sent the board again and nothing is encoded again."""
+
+    __slots__ = ("version", "bots", "cells", "cell_items", "actions", "items", "order", "offered", "document",
+                 "frames")
 
     def __init__(self) -> None:
         self.version = -1
-        self._bases: dict[tuple[Any, ...], tuple[list[str], frozenset[str], dict[str, Any]]] = {}
-        self._frames: dict[tuple[Any, ...], Frame] = {}
+        self.bots: Mapping[str, int] = {}
+        self.cells: tuple[GridCell, ...] = ()
+        self.cell_items: list[dict[str, Any]] = []
+        self.actions: dict[int, tuple[Action, dict[str, Any]]] = {}  # by the action's id(): it, its item
+        self.items: list[dict[str, Any]] = []
+        self.order: list[str] = []
+        self.offered: frozenset[str] = frozenset()
+        self.document: dict[str, Any] = {}
+        self.frames: dict[tuple[bool, int | None], Frame] = {}
+
+    def update(self, core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout, own_sounds: bool,
+               bots: Mapping[str, int]) -> None:
+        """The board at ``core.version``, made of the last one's items wherever their source is the same."""
+        self.version = core.version
+        if bots != self.bots:  # a bot's name is said by its number: every rendered text may have changed
+            self.bots, self.cells, self.cell_items, self.actions = dict(bots), (), [], {}
+        table = core.table
+        assert table is not None
+        grid = table.grid(viewer)
+        cells = grid.cells
+        if len(cells) == len(self.cells):
+            before = zip(self.cells, cells, self.cell_items, strict=True)
+            items = [old_item if old is cell else _cell_item(index, cell, render, own_sounds)
+                     for index, (old, cell, old_item) in enumerate(before)]
+        else:
+            items = [_cell_item(index, cell, render, own_sounds) for index, cell in enumerate(cells)]
+        self.cells, self.cell_items = cells, items
+        items = list(items)
+        if layout is BoardLayout.CELLS_AND_ACTIONS:
+            known, offered = self.actions, {}
+            for action in table.actions_for(viewer):  # an item under the board names no cell
+                if action.listed and not action.needs_cell:
+                    pair = known.get(id(action))
+                    if pair is None or pair[0] is not action:
+                        pair = (action, {"text": render(action.label), "id": str(action.id.value)})
+                    offered[id(action)] = pair
+                    items.append(pair[1])
+            self.actions = offered
+        if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
+            items += after_match_items(core, viewer, render)
+        elif len(items) == len(self.items) and all(a is b for a, b in zip(items, self.items, strict=True)):
+            return  # what this point of view sees is unchanged: the same document, the same frames
+        self.items = items
+        self.order = [item["id"] for item in items]
+        self.offered = frozenset(self.order)
+        self.document = {
+            "type": "menu",
+            "menu_id": BOARD_MENU,
+            "items": items,
+            "multiletter_enabled": False,
+            "escape_behavior": "keybind",
+            "grid_enabled": True,
+            "grid_width": grid.width,
+        }
+        self.frames = {}
+
+    def frame(self, binary: bool, focus: int | None) -> Frame:
+        """The document encoded for this framing and focus, once."""
+        key = (binary, focus)
+        frame = self.frames.get(key)
+        if frame is None:
+            document = self.document
+            if focus is not None:
+                document = {**document, "selection_id": f"{CELL_PREFIX}{focus}"}
+            frame = self.frames[key] = encoded_document(document, binary)
+        return frame
+
+
+class BoardViews:
+    """A table's board menus, built once per point of view and version of the game, shared by everyone who
+    sees the board the same way, and encoded once per framing and focus: a listener whose board did not
+    change gets the very frame they were sent before (``Client.show_prepared`` then sends nothing)."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self._views: dict[tuple[Any, ...], _PointOfView] = {}
         self._visual: dict[int, str | None] = {}
 
     def _current(self, core: RoomCore) -> None:
         if self.version != core.version:
+            # The points of view nobody looked at during the last version are forgotten.
+            stale = [key for key, view in self._views.items() if view.version != self.version]
+            for key in stale:
+                del self._views[key]
             self.version = core.version
-            self._bases.clear()
-            self._frames.clear()
             self._visual.clear()
 
     def board(
@@ -241,22 +329,21 @@ class BoardViews:
         layout: BoardLayout = BoardLayout.CELLS_AND_ACTIONS,
         *,
         own_sounds: bool = False,
+        bots: Mapping[str, int] | None = None,
     ) -> tuple[list[str], frozenset[str], Frame]:
         """(item ids in order, the ids offered, the encoded menu) of the board for this viewer; each cell's
-        sound named from our web client's pack (``own_sounds``) or from PlayPalace's."""
+        sound named from our web client's pack (``own_sounds``) or from PlayPalace's. ``render`` says a
+        message in the viewer's language, numbered bots' names included (``bots``: the table's, by default
+        read from its seats)."""
         self._current(core)
-        base_key = (viewer.seat, viewer.perspective, language, layout, own_sounds)
-        base = self._bases.get(base_key)
-        if base is None:
-            base = self._bases[base_key] = _board_document(core, viewer, render, layout, own_sounds)
-        order, offered, document = base
-        key = (*base_key, binary, focus)
-        frame = self._frames.get(key)
-        if frame is None:
-            if focus is not None:
-                document = {**document, "selection_id": f"{CELL_PREFIX}{focus}"}
-            frame = self._frames[key] = encoded_document(document, binary)
-        return order, offered, frame
+        key = (viewer.seat, viewer.perspective, language, layout, own_sounds)
+        view = self._views.get(key)
+        if view is None:
+            view = self._views[key] = _PointOfView()
+        if view.version != core.version:
+            view.update(core, viewer, render, layout, own_sounds,
+                        bot_numbers(core.seats) if bots is None else bots)
+        return view.order, view.offered, view.frame(binary, focus)
 
     def visual_state(self, core: RoomCore, perspective: int) -> str | None:
         """Dice, cube, bar and borne-off counts as JSON for our web client's drawing."""
@@ -266,40 +353,6 @@ class BoardViews:
             self._visual[perspective] = None if state is None else json.dumps(
                 state.to_data(perspective), separators=(",", ":"))
         return self._visual[perspective]
-
-
-def _board_document(
-    core: RoomCore, viewer: Viewer, render: Render, layout: BoardLayout, own_sounds: bool
-) -> tuple[list[str], frozenset[str], dict[str, Any]]:
-    """(item ids in order, the ids offered, the menu packet as plain data): a ``menu`` packet of the schema,
-    written out directly because it is encoded for every change of every table."""
-    table = core.table
-    assert table is not None
-    grid = table.grid(viewer)
-    items: list[dict[str, Any]] = []
-    for index, cell in enumerate(grid.cells):  # a cell's sound: what stands there, heard as focus lands
-        item = {"text": render(cell.label), "id": f"{CELL_PREFIX}{index}"}
-        sound = item_sound_name(cell.sound, own_sounds)
-        if sound is not None:
-            item["sound"] = sound
-        items.append(item)
-    if layout is BoardLayout.CELLS_AND_ACTIONS:
-        for action in table.actions_for(viewer):  # an item under the board names no cell
-            if action.listed and not action.needs_cell:
-                items.append({"text": render(action.label), "id": str(action.id.value)})
-    if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
-        items += after_match_items(core, viewer, render)
-    document = {
-        "type": "menu",
-        "menu_id": BOARD_MENU,
-        "items": items,
-        "multiletter_enabled": False,
-        "escape_behavior": "keybind",
-        "grid_enabled": True,
-        "grid_width": grid.width,
-    }
-    order = [item["id"] for item in items]
-    return order, frozenset(order), document
 
 
 def _nothing() -> None:
@@ -330,16 +383,36 @@ class RoomView:
         return render(client, with_bot_names(message, bot_numbers(self.core.seats),
                                              functools.partial(render, client)))
 
+    def _renderer(self, client: Client, bots: Mapping[str, int]) -> Render:
+        """``_render`` for ``client`` with the table's numbered bots (``bots``) read once, for the many
+        messages of one menu."""
+        host, say = self._host_render, functools.partial(self._host_render, client)
+        if not bots:
+            return say
+        return lambda message: host(client, with_bot_names(message, bots, say))
+
     def say(self, client: Client, effect: Say) -> None:
         """What the core says, in the client's language, after its sound."""
-        message = effect.message
-        if effect.parts:
-            parts = {name: self._render(client, part) for name, part in effect.parts}
-            message = Message(message.id, {**message.args, **parts})
-        if effect.sound is not None:
-            client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
+        self.say_to((client,), effect)
+
+    def say_to(self, clients: Iterable[Client], effect: Say) -> None:
+        """What the core says to each of ``clients`` in their language, after its sound: rendered once a
+        language."""
+        texts: dict[str, str] = {}
         kind = LineKind.PLAIN if effect.sound is None else _LINE_KINDS.get(effect.sound, LineKind.PLAIN)
-        client.speak(self._render(client, message), effect.buffer or BUFFER, kind=kind)
+        buffer = effect.buffer or BUFFER
+        for client in clients:
+            text = texts.get(client.language)
+            if text is None:
+                render = self._renderer(client, bot_numbers(self.core.seats))
+                message = effect.message
+                if effect.parts:
+                    parts = {name: render(part) for name, part in effect.parts}
+                    message = Message(message.id, {**message.args, **parts})
+                text = texts[client.language] = render(message)
+            if effect.sound is not None:
+                client.send_frame(sound_frame(effect.sound, client.is_web, client.binary))
+            client.speak(text, buffer, kind=kind)
 
     def mark(self, effect: Refresh) -> None:
         """A refresh the core asked for, done at the end of the tick (``flush``)."""
@@ -390,9 +463,9 @@ class RoomView:
 
     def show(self, client: Client, *, focus: int | None = None) -> None:
         """The table's current menu for ``client``: the waiting room, or the board."""
-        render = functools.partial(self._render, client)
         core, member = self.core, client.id
         if core.table is None:
+            render = functools.partial(self._render, client)
             chosen = functools.partial(self._chosen, member, WAITING_MENU, None)
             items = waiting_items(core, member, render)
             focus_id = self.waiting_focus.pop(member, None)
@@ -401,17 +474,22 @@ class RoomView:
             return
         viewer = core.viewer_of(member)
         layout = BoardLayout.CELLS if client.is_playpalace else BoardLayout.CELLS_AND_ACTIONS
+        bots = bot_numbers(core.seats)
         order, offered, frame = self.boards.board(
-            core, viewer, client.language, client.binary, focus, render, layout, own_sounds=client.is_web
+            core, viewer, client.language, client.binary, focus, self._renderer(client, bots), layout,
+            own_sounds=client.is_web, bots=bots,
         )
-        state = MenuState(
-            BOARD_MENU,
-            order=order,
-            escape=lambda: self._feed(KeyPressed(member, Key("escape"))),
-            dispatch=functools.partial(self._chosen, member, BOARD_MENU, None),
-            offered=offered,
-        )
-        client.show_prepared(state, frame, always=focus is not None)
+        shown = client.menu  # the same board already shown: nothing to send, nothing to remember anew
+        unchanged = client.menu_frame is frame and shown is not None and shown.menu_id == BOARD_MENU
+        if focus is not None or not unchanged:
+            state = MenuState(
+                BOARD_MENU,
+                order=order,
+                escape=lambda: self._feed(KeyPressed(member, Key("escape"))),
+                dispatch=functools.partial(self._chosen, member, BOARD_MENU, None),
+                offered=offered,
+            )
+            client.show_prepared(state, frame, always=focus is not None)
         if client.is_web:
             visual = self.boards.visual_state(core, viewer.perspective)
             if visual is not None and visual != client.board_state:

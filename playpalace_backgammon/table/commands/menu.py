@@ -67,6 +67,15 @@ def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
     # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own; the edges
     # move the focus from a cell.
     money = match.options.money
-    return [Action(action, action_label(action, money), KEYS_OF.get(action, ()), action is not ActionId.POINT,
-                   action in EDGES)
-            for action in ids]
+    made = _ACTIONS
+    return [made.get((action, money)) or _action(action, money) for action in ids]
+
+
+#: Each action as offered, made once: the same ``Action`` every time (a host compares them by identity).
+_ACTIONS: dict[tuple[ActionId, bool], Action] = {}
+
+
+def _action(action: ActionId, money: bool) -> Action:
+    made = _ACTIONS[action, money] = Action(action, action_label(action, money), KEYS_OF.get(action, ()),
+                                           action is not ActionId.POINT, action in EDGES)
+    return made

@@ -29,6 +29,13 @@ def cell_of_point(point: int) -> int:
     return point - 13 if point >= 13 else WIDTH + (12 - point)
 
 
+_POINTS = tuple(point_of_cell(cell) for cell in range(CELLS))
+#: Every cell built lately, by what it shows: a board rebuilt after a move gives back the very cells that
+#: did not change (a host compares them by identity and redraws only the rest). Bounded: emptied when full.
+_CELLS: dict[tuple[int, int, str, str, str, bool, bool], GridCell] = {}
+CELL_MEMO_SIZE = 8192  # about 5 MB when full (660 bytes a cell)
+
+
 def build_grid(
     position: Position,
     names: tuple[str, str],
@@ -39,29 +46,42 @@ def build_grid(
 ) -> Grid:
     """The grid of ``position`` (seen by ``seat``, numbered for ``seat``) for a viewer at ``viewer_seat``.
 
-    ``selected_point`` is in ``seat``'s numbering.
+    ``selected_point`` is in ``seat``'s numbering. A cell that shows the same as one built before is that
+    same ``GridCell``.
     """
+    mover, opponent = position.mover, position.opponent
+    memo = _CELLS
     cells = []
-    for cell in range(CELLS):
-        point = point_of_cell(cell)
-        mine = position.mover[point]
-        theirs = position.opponent[25 - point]
-        owner_seat = seat if mine else (1 - seat if theirs else None)
-        count = mine or theirs
-        if owner_seat is None:
-            owner = "none"
-        elif owner_seat == viewer_seat:
-            owner = "you"
+    for point in _POINTS:
+        mine = mover[point]
+        theirs = opponent[25 - point]
+        if mine:
+            owner_seat: int | None = seat
+            count = mine
+        elif theirs:
+            owner_seat, count = 1 - seat, theirs
         else:
-            owner = "other"
+            owner_seat, count = None, 0
+        if owner_seat is None:
+            owner, name, colour = "none", "", ""
+        else:
+            owner = "you" if owner_seat == viewer_seat else "other"
+            name, colour = names[owner_seat], colours[owner_seat]
         selected = selected_point == point
-        label = Message("bg-cell", {
-            "point": point,
-            "count": count,
-            "owner": owner,
-            "name": names[owner_seat] if owner_seat is not None else "",
-            "colour": colours[owner_seat] if owner_seat is not None else "",
-            "selected": "yes" if selected else "no",
-        })
-        cells.append(GridCell(label, selected, point_sound(count, owner_seat == seat)))
+        own = owner_seat == seat
+        key = (point, count, owner, name, colour, selected, own)
+        cell = memo.get(key)
+        if cell is None:
+            label = Message("bg-cell", {
+                "point": point,
+                "count": count,
+                "owner": owner,
+                "name": name,
+                "colour": colour,
+                "selected": "yes" if selected else "no",
+            })
+            if len(memo) >= CELL_MEMO_SIZE:
+                memo.clear()
+            cell = memo[key] = GridCell(label, selected, point_sound(count, own))
+        cells.append(cell)
     return Grid(WIDTH, tuple(cells))
