@@ -61,6 +61,7 @@ def wait_for_my_roll(db: Path | str, client: WsClient, table_id: str | None = No
         table, _ = replica(db, table_id)
         turn = table.bot_turn()
         if turn is not None and turn.seat == 0:
+            client.drain(0.1)  # the log is committed before its tick's frames leave: take those too
             return table
     raise AssertionError("never my turn")
 
