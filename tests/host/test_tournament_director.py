@@ -7,8 +7,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from playpalace_backgammon.host.events.director import CANCELLED, LiveEvent, Tournaments
+from playpalace_backgammon.host.events.event_menus import TournamentMenus
 from playpalace_backgammon.host.events.event_options import EventOptions
 from playpalace_backgammon.host.tables.core.room_events import Forfeit
 from playpalace_backgammon.tournaments.core import Status
@@ -182,3 +184,18 @@ def test_a_match_paired_but_without_its_table_at_a_restart_gets_it_then(tmp_path
     assert [[seat.username for seat in room.core.seats] for room in again_host.opened] == [
         ["dan", "eve"], ["ben", "gus"], ["cas", "fay"]]
     assert heard(again_host, "eve", "Alt+G") and not heard(again_host, "hal", "Alt+G")
+
+
+def test_the_list_and_the_events_menu_say_how_long_until_the_start(tmp_path: Path) -> None:
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = director(host, clock)
+    menus = TournamentMenus(host, tournaments)  # type: ignore[arg-type]
+    event = tournaments.create(TournamentSettings("Noon", "ann", Format.SWISS, 8, match_length=1),
+                               EventOptions(start_at=clock.now + 10 * MINUTE))
+    tournaments.join(event, "ann")
+    ben: Any = host.people["ben"]
+    assert menus.entry(ben, event) == "Noon: Swiss, 1 of 8 places taken, starts in 10 minutes"
+    clock.advance(9 * MINUTE + 30_000)
+    assert menus.entry(ben, event).endswith("starts in 1 minute")
+    ben.language = "de"
+    assert "1" in menus.entry(ben, event) and "minutes" not in menus.entry(ben, event)
