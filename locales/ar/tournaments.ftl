@@ -48,8 +48,25 @@ tournament-your-place = { $shared ->
    *[no] أنهيت البطولة في المركز { $place } من أصل { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] ثانية
+        [two] ثانيتان
+        [few] ثوانٍ
+       *[other] ثانية
+    }
+   *[minutes] { $count } { $count ->
+        [one] دقيقة
+        [two] دقيقتان
+        [few] دقائق
+       *[other] دقيقة
+    }
+}
+tournament-waiting-for = لم يصل { $opponent } إلى طاولتك بعد: أمامه { $left } للحضور، وإلا فزت بالمباراة بالانسحاب.
+tournament-opponent-waiting = { $opponent } على طاولتكما في الجولة { $round } وينتظرك: احضر خلال { $left } وإلا خسرت المباراة بالانسحاب.
+
 ## جدول المواجهات، سطر لكل مباراة
-tournament-line-waiting = الجولة { $round } من { $rounds }، المباراة { $match }: { $first } ضد { $second }، في انتظار اللاعبين
+tournament-line-waiting = الجولة { $round } من { $rounds }، المباراة { $match }: { $first } ضد { $second }، في انتظار اللاعبين، والوقت المتبقي للحضور { $left }
 tournament-line-playing = الجولة { $round } من { $rounds }، المباراة { $match }: { $first } { $first_points }، { $second } { $second_points }، جارية
 tournament-line-won = الجولة { $round } من { $rounds }، المباراة { $match }: { $first } { $first_points }، { $second } { $second_points }، { $how ->
     [resigned] فاز { $winner } باستسلام خصمه
@@ -76,7 +93,7 @@ tournament-standing-knockout = { $name }، التصنيف { $seed }: { $state ->
 
 ## مباراتي التالية، ومن ما زال في المنافسة
 tournament-next-not-in = أنت لا تلعب في هذه البطولة.
-tournament-next-open = مباراتك: الجولة { $round } من { $rounds }، ضد { $opponent }، طول المباراة بالنقاط { $length }؛ طاولتك مفتوحة.
+tournament-next-open = مباراتك: الجولة { $round } من { $rounds }، ضد { $opponent }، طول المباراة بالنقاط { $length }؛ طاولتك مفتوحة: احضر خلال { $left } وإلا خسرت المباراة بالانسحاب.
 tournament-next-playing = مباراتك: الجولة { $round } من { $rounds }، ضد { $opponent }، طول المباراة بالنقاط { $length }؛ أنت { $mine }، و{ $opponent } { $theirs }.
 tournament-next-bye = أنت معفى من اللعب في الجولة { $round } من { $rounds }.
 tournament-next-waiting = انتهت مباراتك في الجولة { $round }؛ المباريات التي ما زالت جارية: { $playing }. { $last ->

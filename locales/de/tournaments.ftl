@@ -54,8 +54,21 @@ tournament-your-place = { $shared ->
    *[no] Du belegst Platz { $place } von { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] Sekunde
+       *[other] Sekunden
+    }
+   *[minutes] { $count } { $count ->
+        [one] Minute
+       *[other] Minuten
+    }
+}
+tournament-waiting-for = { $opponent } ist noch nicht an deinem Tisch: Es bleiben { $left }, sonst gewinnst du den Match kampflos.
+tournament-opponent-waiting = { $opponent } sitzt an deinem Tisch der Runde { $round } und wartet auf dich: Komm innerhalb von { $left }, sonst verlierst du den Match kampflos.
+
 ## Der Turnierbaum, eine Zeile je Match
-tournament-line-waiting = Runde { $round } von { $rounds }, Match { $match }: { $first } gegen { $second }, wartet auf die Spieler
+tournament-line-waiting = Runde { $round } von { $rounds }, Match { $match }: { $first } gegen { $second }, wartet auf die Spieler, noch { $left }, um zu kommen
 tournament-line-playing = Runde { $round } von { $rounds }, Match { $match }: { $first } { $first_points }, { $second } { $second_points }, läuft
 tournament-line-won = Runde { $round } von { $rounds }, Match { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] { $winner } gewann durch Aufgabe
@@ -85,7 +98,7 @@ tournament-next-not-in = Du spielst in diesem Turnier nicht mit.
 tournament-next-open = Dein Match: Runde { $round } von { $rounds }, gegen { $opponent }, auf { $length } { $length ->
     [one] Punkt
    *[other] Punkte
-}; dein Tisch ist offen.
+}; dein Tisch ist offen: Komm innerhalb von { $left }, sonst verlierst du den Match kampflos.
 tournament-next-playing = Dein Match: Runde { $round } von { $rounds }, gegen { $opponent }, auf { $length } { $length ->
     [one] Punkt
    *[other] Punkte

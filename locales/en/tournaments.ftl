@@ -54,8 +54,21 @@ tournament-your-place = { $shared ->
    *[no] You finish in place { $place } of { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] second
+       *[other] seconds
+    }
+   *[minutes] { $count } { $count ->
+        [one] minute
+       *[other] minutes
+    }
+}
+tournament-waiting-for = { $opponent } is not at your table yet: they have { $left } to come, or you win the match by forfeit.
+tournament-opponent-waiting = { $opponent } is at your table for round { $round } and waits for you: come within { $left } or lose the match by forfeit.
+
 ## The bracket, a line a match
-tournament-line-waiting = Round { $round } of { $rounds }, match { $match }: { $first } against { $second }, waiting for the players
+tournament-line-waiting = Round { $round } of { $rounds }, match { $match }: { $first } against { $second }, waiting for the players, { $left } left to come
 tournament-line-playing = Round { $round } of { $rounds }, match { $match }: { $first } { $first_points }, { $second } { $second_points }, playing
 tournament-line-won = Round { $round } of { $rounds }, match { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] { $winner } won by resignation
@@ -85,7 +98,7 @@ tournament-next-not-in = You are not playing in this tournament.
 tournament-next-open = Your match: round { $round } of { $rounds }, against { $opponent }, to { $length } { $length ->
     [one] point
    *[other] points
-}; your table is open.
+}; your table is open: come within { $left } or lose the match by forfeit.
 tournament-next-playing = Your match: round { $round } of { $rounds }, against { $opponent }, to { $length } { $length ->
     [one] point
    *[other] points

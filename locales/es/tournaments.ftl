@@ -54,8 +54,21 @@ tournament-your-place = { $shared ->
    *[no] Terminas en el puesto { $place } de { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] segundo
+       *[other] segundos
+    }
+   *[minutes] { $count } { $count ->
+        [one] minuto
+       *[other] minutos
+    }
+}
+tournament-waiting-for = { $opponent } aún no está en tu mesa: le quedan { $left } para llegar, o ganas la partida por incomparecencia.
+tournament-opponent-waiting = { $opponent } está en tu mesa de la ronda { $round } y te espera: ven en menos de { $left } o pierdes la partida por incomparecencia.
+
 ## El cuadro, una línea por partida
-tournament-line-waiting = Ronda { $round } de { $rounds }, partida { $match }: { $first } contra { $second }, esperando a los jugadores
+tournament-line-waiting = Ronda { $round } de { $rounds }, partida { $match }: { $first } contra { $second }, esperando a los jugadores, quedan { $left } para llegar
 tournament-line-playing = Ronda { $round } de { $rounds }, partida { $match }: { $first } { $first_points }, { $second } { $second_points }, en juego
 tournament-line-won = Ronda { $round } de { $rounds }, partida { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] ganó { $winner } por rendición
@@ -85,7 +98,7 @@ tournament-next-not-in = No juegas en este torneo.
 tournament-next-open = Tu partida: ronda { $round } de { $rounds }, contra { $opponent }, a { $length } { $length ->
     [one] punto
    *[other] puntos
-}; tu mesa está abierta.
+}; tu mesa está abierta: ven en menos de { $left } o pierdes la partida por incomparecencia.
 tournament-next-playing = Tu partida: ronda { $round } de { $rounds }, contra { $opponent }, a { $length } { $length ->
     [one] punto
    *[other] puntos

@@ -48,8 +48,15 @@ tournament-your-place = { $shared ->
    *[no] شما در رتبهٔ { $place } از { $players } قرار گرفتید.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } ثانیه
+   *[minutes] { $count } دقیقه
+}
+tournament-waiting-for = { $opponent } هنوز سر میز شما نیامده: { $left } برای آمدن دارد، وگرنه شما مسابقه را با غیبت حریف می‌برید.
+tournament-opponent-waiting = { $opponent } سر میز دور { $round } شما نشسته و منتظر شماست: ظرف { $left } بیایید وگرنه مسابقه را با غیبت می‌بازید.
+
 ## جدول مسابقه، هر مسابقه یک خط
-tournament-line-waiting = دور { $round } از { $rounds }، مسابقهٔ { $match }: { $first } در برابر { $second }، در انتظار بازیکنان
+tournament-line-waiting = دور { $round } از { $rounds }، مسابقهٔ { $match }: { $first } در برابر { $second }، در انتظار بازیکنان، { $left } برای آمدن مانده
 tournament-line-playing = دور { $round } از { $rounds }، مسابقهٔ { $match }: { $first } { $first_points }، { $second } { $second_points }، در جریان
 tournament-line-won = دور { $round } از { $rounds }، مسابقهٔ { $match }: { $first } { $first_points }، { $second } { $second_points }، { $how ->
     [resigned] { $winner } با تسلیم حریف برد
@@ -76,7 +83,7 @@ tournament-standing-knockout = { $name }، رده‌بندی { $seed }: { $state
 
 ## مسابقهٔ بعدی من، و چه کسانی هنوز در مسابقه‌اند
 tournament-next-not-in = شما در این مسابقه بازی نمی‌کنید.
-tournament-next-open = مسابقهٔ شما: دور { $round } از { $rounds }، در برابر { $opponent }، { $length } امتیازی؛ میز شما باز است.
+tournament-next-open = مسابقهٔ شما: دور { $round } از { $rounds }، در برابر { $opponent }، { $length } امتیازی؛ میز شما باز است: ظرف { $left } بیایید وگرنه مسابقه را با غیبت می‌بازید.
 tournament-next-playing = مسابقهٔ شما: دور { $round } از { $rounds }، در برابر { $opponent }، { $length } امتیازی؛ شما { $mine }، { $opponent } { $theirs }.
 tournament-next-bye = شما در دور { $round } از { $rounds } استراحت دارید.
 tournament-next-waiting = مسابقهٔ دور { $round } شما تمام شد؛ مسابقه‌های هنوز در جریان: { $playing }. { $last ->

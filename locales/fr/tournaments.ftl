@@ -54,8 +54,21 @@ tournament-your-place = { $shared ->
    *[no] Vous terminez à la place { $place } sur { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] seconde
+       *[other] secondes
+    }
+   *[minutes] { $count } { $count ->
+        [one] minute
+       *[other] minutes
+    }
+}
+tournament-waiting-for = { $opponent } n'est pas encore à votre table : il lui reste { $left } pour venir, sinon vous gagnez le match par forfait.
+tournament-opponent-waiting = { $opponent } est à votre table de la ronde { $round } et vous attend : venez dans les { $left } ou vous perdez le match par forfait.
+
 ## Le tableau, une ligne par match
-tournament-line-waiting = Ronde { $round } sur { $rounds }, match { $match } : { $first } contre { $second }, en attente des joueurs
+tournament-line-waiting = Ronde { $round } sur { $rounds }, match { $match } : { $first } contre { $second }, en attente des joueurs, encore { $left } pour venir
 tournament-line-playing = Ronde { $round } sur { $rounds }, match { $match } : { $first } { $first_points }, { $second } { $second_points }, en cours
 tournament-line-won = Ronde { $round } sur { $rounds }, match { $match } : { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] { $winner } a gagné par abandon
@@ -85,7 +98,7 @@ tournament-next-not-in = Vous ne jouez pas dans ce tournoi.
 tournament-next-open = Votre match : ronde { $round } sur { $rounds }, contre { $opponent }, en { $length } { $length ->
     [one] point
    *[other] points
-} ; votre table est ouverte.
+} ; votre table est ouverte : venez dans les { $left } ou vous perdez le match par forfait.
 tournament-next-playing = Votre match : ronde { $round } sur { $rounds }, contre { $opponent }, en { $length } { $length ->
     [one] point
    *[other] points

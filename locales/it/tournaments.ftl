@@ -54,8 +54,21 @@ tournament-your-place = { $shared ->
    *[no] Finisci al posto { $place } su { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] secondo
+       *[other] secondi
+    }
+   *[minutes] { $count } { $count ->
+        [one] minuto
+       *[other] minuti
+    }
+}
+tournament-waiting-for = { $opponent } non è ancora al tuo tavolo: ha { $left } per arrivare, altrimenti vinci la partita a tavolino.
+tournament-opponent-waiting = { $opponent } è al vostro tavolo del turno { $round } e ti aspetta: arriva entro { $left } o perdi la partita a tavolino.
+
 ## Il tabellone, una riga per partita
-tournament-line-waiting = Turno { $round } di { $rounds }, partita { $match }: { $first } contro { $second }, in attesa dei giocatori
+tournament-line-waiting = Turno { $round } di { $rounds }, partita { $match }: { $first } contro { $second }, in attesa dei giocatori, restano { $left } per arrivare
 tournament-line-playing = Turno { $round } di { $rounds }, partita { $match }: { $first } { $first_points }, { $second } { $second_points }, in corso
 tournament-line-won = Turno { $round } di { $rounds }, partita { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] ha vinto { $winner } per resa
@@ -85,7 +98,7 @@ tournament-next-not-in = Non giochi in questo torneo.
 tournament-next-open = La tua partita: turno { $round } di { $rounds }, contro { $opponent }, a { $length } { $length ->
     [one] punto
    *[other] punti
-}; il tuo tavolo è aperto.
+}; il tuo tavolo è aperto: arriva entro { $left } o perdi la partita a tavolino.
 tournament-next-playing = La tua partita: turno { $round } di { $rounds }, contro { $opponent }, a { $length } { $length ->
     [one] punto
    *[other] punti

@@ -54,8 +54,23 @@ tournament-your-place = { $shared ->
    *[no] Kończysz na miejscu { $place } z { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] sekunda
+        [few] sekundy
+       *[other] sekund
+    }
+   *[minutes] { $count } { $count ->
+        [one] minuta
+        [few] minuty
+       *[other] minut
+    }
+}
+tournament-waiting-for = { $opponent } nie siedzi jeszcze przy twoim stole: na przyjście zostało { $left }, inaczej wygrasz mecz walkowerem.
+tournament-opponent-waiting = { $opponent } siedzi przy waszym stole rundy { $round } i czeka na ciebie: na przyjście zostało { $left }, inaczej przegrasz mecz walkowerem.
+
 ## Drabinka, jeden wiersz na mecz
-tournament-line-waiting = Runda { $round } z { $rounds }, mecz { $match }: { $first } przeciw { $second }, czeka na graczy
+tournament-line-waiting = Runda { $round } z { $rounds }, mecz { $match }: { $first } przeciw { $second }, czeka na graczy, na przyjście zostało { $left }
 tournament-line-playing = Runda { $round } z { $rounds }, mecz { $match }: { $first } { $first_points }, { $second } { $second_points }, w toku
 tournament-line-won = Runda { $round } z { $rounds }, mecz { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] wygrał { $winner } po poddaniu
@@ -85,7 +100,7 @@ tournament-next-not-in = Nie grasz w tym turnieju.
 tournament-next-open = Twój mecz: runda { $round } z { $rounds }, z { $opponent }, do { $length } { $length ->
     [one] punktu
    *[other] punktów
-}; twój stół jest otwarty.
+}; twój stół jest otwarty: zostało { $left } na przyjście, inaczej przegrasz mecz walkowerem.
 tournament-next-playing = Twój mecz: runda { $round } z { $rounds }, z { $opponent }, do { $length } { $length ->
     [one] punktu
    *[other] punktów

@@ -54,8 +54,21 @@ tournament-your-place = { $shared ->
    *[no] Você termina na colocação { $place } de { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] segundo
+       *[other] segundos
+    }
+   *[minutes] { $count } { $count ->
+        [one] minuto
+       *[other] minutos
+    }
+}
+tournament-waiting-for = { $opponent } ainda não está na sua mesa: tem { $left } para chegar, ou você vence a partida por W.O.
+tournament-opponent-waiting = { $opponent } está na mesa de vocês da rodada { $round } e espera por você: venha em até { $left } ou perde a partida por W.O.
+
 ## A chave, uma linha por partida
-tournament-line-waiting = Rodada { $round } de { $rounds }, partida { $match }: { $first } contra { $second }, aguardando os jogadores
+tournament-line-waiting = Rodada { $round } de { $rounds }, partida { $match }: { $first } contra { $second }, aguardando os jogadores, restam { $left } para chegar
 tournament-line-playing = Rodada { $round } de { $rounds }, partida { $match }: { $first } { $first_points }, { $second } { $second_points }, em andamento
 tournament-line-won = Rodada { $round } de { $rounds }, partida { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] { $winner } venceu por desistência
@@ -85,7 +98,7 @@ tournament-next-not-in = Você não joga neste torneio.
 tournament-next-open = Sua partida: rodada { $round } de { $rounds }, contra { $opponent }, de { $length } { $length ->
     [one] ponto
    *[other] pontos
-}; sua mesa está aberta.
+}; sua mesa está aberta: venha em até { $left } ou perde a partida por W.O.
 tournament-next-playing = Sua partida: rodada { $round } de { $rounds }, contra { $opponent }, de { $length } { $length ->
     [one] ponto
    *[other] pontos

@@ -54,8 +54,23 @@ tournament-your-place = { $shared ->
    *[no] Вы занимаете место { $place } из { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } { $count ->
+        [one] секунда
+        [few] секунды
+       *[other] секунд
+    }
+   *[minutes] { $count } { $count ->
+        [one] минута
+        [few] минуты
+       *[other] минут
+    }
+}
+tournament-waiting-for = { $opponent } ещё не за вашим столом: чтобы прийти, у соперника осталось { $left }, иначе победа за неявку ваша.
+tournament-opponent-waiting = { $opponent } уже за вашим столом тура { $round } и ждёт вас: чтобы прийти, осталось { $left }, иначе вам засчитают поражение за неявку.
+
 ## Сетка, по строке на матч
-tournament-line-waiting = Тур { $round } из { $rounds }, матч { $match }: { $first } против { $second }, ждём игроков
+tournament-line-waiting = Тур { $round } из { $rounds }, матч { $match }: { $first } против { $second }, ждём игроков, на приход осталось { $left }
 tournament-line-playing = Тур { $round } из { $rounds }, матч { $match }: { $first } { $first_points }, { $second } { $second_points }, идёт игра
 tournament-line-won = Тур { $round } из { $rounds }, матч { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] победил { $winner }, соперник сдался
@@ -85,7 +100,7 @@ tournament-next-not-in = Вы не играете в этом турнире.
 tournament-next-open = Ваш матч: тур { $round } из { $rounds }, против { $opponent }, до { $length } { $length ->
     [one] очка
    *[other] очков
-}; ваш стол открыт.
+}; ваш стол открыт: чтобы прийти, осталось { $left }, иначе вам засчитают поражение за неявку.
 tournament-next-playing = Ваш матч: тур { $round } из { $rounds }, против { $opponent }, до { $length } { $length ->
     [one] очка
    *[other] очков

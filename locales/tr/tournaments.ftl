@@ -48,8 +48,15 @@ tournament-your-place = { $shared ->
    *[no] { $players } oyuncu arasında { $place }. sırada bitirdiniz.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } saniye
+   *[minutes] { $count } dakika
+}
+tournament-waiting-for = { $opponent } henüz masanızda değil: gelmesi için { $left } kaldı, yoksa maçı hükmen kazanırsınız.
+tournament-opponent-waiting = { $opponent }, tur { $round } masanızda sizi bekliyor: gelmek için { $left } kaldı, yoksa maçı hükmen kaybedersiniz.
+
 ## Tablo, her maç için bir satır
-tournament-line-waiting = Tur { $round } / { $rounds }, maç { $match }: { $first } ile { $second }, oyuncular bekleniyor
+tournament-line-waiting = Tur { $round } / { $rounds }, maç { $match }: { $first } ile { $second }, oyuncular bekleniyor, gelmeleri için { $left } kaldı
 tournament-line-playing = Tur { $round } / { $rounds }, maç { $match }: { $first } { $first_points }, { $second } { $second_points }, oynanıyor
 tournament-line-won = Tur { $round } / { $rounds }, maç { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] { $winner } rakip çekilince kazandı
@@ -76,7 +83,7 @@ tournament-standing-knockout = { $name }, sıra { $seed }: { $state ->
 
 ## Sıradaki maçım, ve kimler hâlâ turnuvada
 tournament-next-not-in = Bu turnuvada oynamıyorsunuz.
-tournament-next-open = Maçınız: tur { $round } / { $rounds }, rakip { $opponent }, { $length } sayılık; masanız açık.
+tournament-next-open = Maçınız: tur { $round } / { $rounds }, rakip { $opponent }, { $length } sayılık; masanız açık: gelmek için { $left } kaldı, yoksa maçı hükmen kaybedersiniz.
 tournament-next-playing = Maçınız: tur { $round } / { $rounds }, rakip { $opponent }, { $length } sayılık; siz { $mine }, { $opponent } { $theirs }.
 tournament-next-bye = Tur { $round } / { $rounds } içinde bay geçiyorsunuz.
 tournament-next-waiting = Tur { $round } maçınız bitti; hâlâ oynanan maç: { $playing }. { $last ->

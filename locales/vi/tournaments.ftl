@@ -48,8 +48,15 @@ tournament-your-place = { $shared ->
    *[no] Bạn xếp hạng { $place } trên { $players }.
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } giây
+   *[minutes] { $count } phút
+}
+tournament-waiting-for = { $opponent } chưa đến bàn của bạn: đối thủ còn { $left } để đến, nếu không bạn được xử thắng.
+tournament-opponent-waiting = { $opponent } đã ngồi ở bàn vòng { $round } của hai bạn và đang chờ bạn: hãy đến trong vòng { $left }, nếu không bạn bị xử thua.
+
 ## Nhánh đấu, mỗi trận một dòng
-tournament-line-waiting = Vòng { $round } trên { $rounds }, trận { $match }: { $first } gặp { $second }, đang chờ người chơi
+tournament-line-waiting = Vòng { $round } trên { $rounds }, trận { $match }: { $first } gặp { $second }, đang chờ người chơi, còn { $left } để đến
 tournament-line-playing = Vòng { $round } trên { $rounds }, trận { $match }: { $first } { $first_points }, { $second } { $second_points }, đang đấu
 tournament-line-won = Vòng { $round } trên { $rounds }, trận { $match }: { $first } { $first_points }, { $second } { $second_points }, { $how ->
     [resigned] { $winner } thắng do đối thủ đầu hàng
@@ -76,7 +83,7 @@ tournament-standing-knockout = { $name }, hạt giống { $seed }: { $state ->
 
 ## Trận tiếp theo của tôi, và ai vẫn còn trong giải
 tournament-next-not-in = Bạn không thi đấu trong giải này.
-tournament-next-open = Trận của bạn: vòng { $round } trên { $rounds }, gặp { $opponent }, đến { $length } điểm; bàn của bạn đã mở.
+tournament-next-open = Trận của bạn: vòng { $round } trên { $rounds }, gặp { $opponent }, đến { $length } điểm; bàn của bạn đã mở: hãy đến trong vòng { $left }, nếu không bạn bị xử thua.
 tournament-next-playing = Trận của bạn: vòng { $round } trên { $rounds }, gặp { $opponent }, đến { $length } điểm; bạn { $mine }, { $opponent } { $theirs }.
 tournament-next-bye = Bạn được miễn đấu ở vòng { $round } trên { $rounds }.
 tournament-next-waiting = Trận vòng { $round } của bạn đã xong; số trận còn đang đấu: { $playing }. { $last ->

@@ -48,8 +48,15 @@ tournament-your-place = { $shared ->
    *[no] 你获得第 { $place } 名（共 { $players } 名选手）。
 }
 
+tournament-time-left = { $unit ->
+    [seconds] { $count } 秒
+   *[minutes] { $count } 分钟
+}
+tournament-waiting-for = { $opponent } 还没有到你的牌桌：对方还有 { $left } 可以到场，否则你按对方弃权获胜。
+tournament-opponent-waiting = { $opponent } 已在你们第 { $round } 轮的牌桌等你：请在 { $left } 内到场，否则按弃权判负。
+
 ## 对阵表，每场比赛一行
-tournament-line-waiting = 第 { $round } 轮（共 { $rounds } 轮）第 { $match } 场：{ $first } 对 { $second }，等待选手到场
+tournament-line-waiting = 第 { $round } 轮（共 { $rounds } 轮）第 { $match } 场：{ $first } 对 { $second }，等待选手到场，还剩 { $left }
 tournament-line-playing = 第 { $round } 轮（共 { $rounds } 轮）第 { $match } 场：{ $first } { $first_points }，{ $second } { $second_points }，进行中
 tournament-line-won = 第 { $round } 轮（共 { $rounds } 轮）第 { $match } 场：{ $first } { $first_points }，{ $second } { $second_points }，{ $how ->
     [resigned] { $winner } 因对手认输获胜
@@ -76,7 +83,7 @@ tournament-standing-knockout = { $name }，{ $seed } 号种子：{ $state ->
 
 ## 我的下一场比赛，以及谁仍在比赛中
 tournament-next-not-in = 你没有参加这个锦标赛。
-tournament-next-open = 你的比赛：第 { $round } 轮（共 { $rounds } 轮），对阵 { $opponent }，{ $length } 分制；你的牌桌已开。
+tournament-next-open = 你的比赛：第 { $round } 轮（共 { $rounds } 轮），对阵 { $opponent }，{ $length } 分制；你的牌桌已开：请在 { $left } 内到场，否则按弃权判负。
 tournament-next-playing = 你的比赛：第 { $round } 轮（共 { $rounds } 轮），对阵 { $opponent }，{ $length } 分制；你 { $mine } 分，{ $opponent } { $theirs } 分。
 tournament-next-bye = 你在第 { $round } 轮（共 { $rounds } 轮）轮空。
 tournament-next-waiting = 你第 { $round } 轮的比赛已结束；尚未结束的比赛：{ $playing } 场。{ $last ->

@@ -121,6 +121,13 @@ class TournamentCore:
                     for matches in self.rounds for m in matches if m.done]
         return standings(len(self.seeds), outcomes)
 
+    def ms_left(self, match: MatchRecord) -> int:
+        """Milliseconds left for ``match``'s players to come to its table (all of it when no timer runs)."""
+        deadline = self.deadlines.get(_key(match))
+        if deadline is None:
+            return self.settings.no_show_minutes * 60_000
+        return max(0, deadline - self._clock())
+
     def pending_timers(self, now: int) -> list[StartTimer]:
         """The no-show timers running, with the time left at ``now`` (what a restarted lobby starts again)."""
         timers = []
@@ -372,6 +379,15 @@ class TournamentCore:
                                  state=MatchState.PLAYING if everyone else match.state))
         if everyone and self.deadlines.pop(_key(match), None) is not None:
             self._out.append(CancelTimer(NoShowTimeout(match.round, match.number)))
+        deadline = self.deadlines.get(_key(match))
+        if not everyone and deadline is not None:
+            # Both hear how long the wait can last: the one at the table, and the one it waits for.
+            left = time_left(deadline - self._now)
+            absent = [other for other in match.players if other not in arrived]
+            self._tell(name, _say("tournament-waiting-for", opponent=absent[0], left=left))
+            for other in absent:
+                self._tell(other, _say("tournament-opponent-waiting", opponent=name, round=match.round,
+                                       left=left))
         return True
 
     def _score(self, event: ScoreChanged) -> bool:
@@ -484,6 +500,15 @@ class TournamentCore:
         core.placings = [(int(place), str(name)) for place, name in data["placings"]]
         core.seq = int(data["seq"])
         return core
+
+
+def time_left(ms: int) -> Message:
+    """A wait said as a listener wants it: whole minutes from two minutes up, else seconds (rounded down,
+    so "come within" is never longer than the time there is)."""
+    seconds = max(0, ms) // 1000
+    if seconds >= 120:
+        return _say("tournament-time-left", unit="minutes", count=seconds // 60)
+    return _say("tournament-time-left", unit="seconds", count=seconds)
 
 
 def _yes(value: bool) -> str:

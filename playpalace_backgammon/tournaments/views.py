@@ -9,7 +9,7 @@ from typing import Any
 from playpalace_backgammon.table.interface import Message
 
 from . import knockout
-from .core import Status, TournamentCore
+from .core import Status, TournamentCore, time_left
 from .matches import MatchRecord, MatchState
 from .settings import Format
 
@@ -26,7 +26,7 @@ def match_line(core: TournamentCore, match: MatchRecord) -> Message:
     pair = {"first": match.first, "second": match.second}
     score = {**pair, "first_points": match.points[0], "second_points": match.points[1]}
     if match.state is MatchState.OPEN:
-        return _say("tournament-line-waiting", **where, **pair)
+        return _say("tournament-line-waiting", **where, **pair, left=time_left(core.ms_left(match)))
     if match.state is MatchState.PLAYING:
         return _say("tournament-line-playing", **where, **score)
     if match.winner is None:
@@ -108,7 +108,10 @@ def next_match(core: TournamentCore, name: str) -> Message:
     opponent = match.opponent_of(name)
     about = {**where, "opponent": opponent, "length": match.length}
     if match.state is MatchState.OPEN:
-        return _say("tournament-next-open", **about)
+        left = time_left(core.ms_left(match))
+        if name in match.arrived:
+            return _say("tournament-waiting-for", opponent=opponent, left=left)
+        return _say("tournament-next-open", **about, left=left)
     mine, theirs = match.points if name == match.first else match.points[::-1]
     return _say("tournament-next-playing", **about, mine=mine, theirs=theirs)
 

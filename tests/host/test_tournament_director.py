@@ -5,16 +5,21 @@ it had left, not a fresh full wait. A real SQLite store carries the event across
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from playpalace_backgammon.host.events.director import CANCELLED, LiveEvent, Tournaments
+from playpalace_backgammon.host.events.event_menus import TournamentMenus
 from playpalace_backgammon.host.events.event_options import EventOptions
 from playpalace_backgammon.host.tables.core.room_events import Forfeit
 from playpalace_backgammon.tournaments.core import Status
-from playpalace_backgammon.tournaments.events import Start
+from playpalace_backgammon.tournaments.events import Leave, Start
 from playpalace_backgammon.tournaments.settings import Format, TournamentSettings
 
 from .event_host_fake import Clock, FakeHost, FakeRoom, director
+
+EIGHT = ("ann", "ben", "cas", "dan", "eve", "fay", "gus", "hal")
 
 PEOPLE = ("ann", "ben", "cas", "dan")
 MINUTE = 60_000
@@ -49,6 +54,9 @@ def test_a_player_who_does_not_come_forfeits_when_the_no_show_timer_fires(tmp_pa
     first, second = host.opened
     assert heard(host, "dan", "you play ann") and heard(host, "dan", "Alt+G")  # called, told how long
     arrive(tournaments, first, "ann")
+    # Both hear how long the wait can last: the one at the table and the one it waits for.
+    assert heard(host, "ann", "dan is not at your table yet: they have 5 minutes to come")
+    assert heard(host, "dan", "ann is at your table for round 1 and waits for you: come within 5 minutes")
     arrive(tournaments, second, "ben", "cas")  # both came: that table's timer is cancelled
     assert len(clock.pending()) == 1 and clock.pending()[0].seconds == 5 * 60
     clock.advance(5 * MINUTE - 1)
@@ -129,3 +137,65 @@ def test_a_start_time_survives_a_restart_and_starts_the_event_when_it_comes(tmp_
     assert heard(again_host, "ann", "Noon begins")
     again_host.store.commit()
     assert [stored.status for stored in again_host.store.stored_tournaments()] == ["running"]
+
+
+Passes = list[Callable[[], None]]
+
+
+def _eight_deferred(tmp_path: Path) -> tuple[FakeHost, Clock, Tournaments, LiveEvent, Passes]:
+    """A knockout of eight people started on a director whose next passes of the loop wait in a list."""
+    passes: Passes = []
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", EIGHT), Clock()
+    tournaments = Tournaments(host, clock, clock.later, passes.append)  # type: ignore[arg-type]
+    event = tournaments.create(TournamentSettings("Autumn", "ann", Format.KNOCKOUT, 8), EventOptions())
+    for name in EIGHT:
+        tournaments.join(event, name)
+    tournaments.feed(event, Start("ann"))
+    return host, clock, tournaments, event, passes
+
+
+def test_a_rounds_tables_open_one_a_pass_of_the_loop_and_a_match_decided_meanwhile_gets_none(
+        tmp_path: Path) -> None:
+    host, _clock, tournaments, event, passes = _eight_deferred(tmp_path)
+    assert host.opened == [] and len(passes) == 1  # paired and told, no table yet: one waits its pass
+    assert heard(host, "hal", "you play ann") and not heard(host, "hal", "Alt+G")
+    passes.pop()()
+    assert [[seat.username for seat in room.core.seats] for room in host.opened] == [["ann", "hal"]]
+    assert heard(host, "hal", "Alt+G") and len(passes) == 1  # called when the table is there
+    tournaments.feed(event, Leave("eve"))  # match 2 (dan against eve) is decided before its table opens
+    while passes:
+        passes.pop()()
+    assert [[seat.username for seat in room.core.seats] for room in host.opened] == [
+        ["ann", "hal"], ["ben", "gus"], ["cas", "fay"]]
+    assert (1, 2) not in event.tables and event.core.current[1].winner == "dan"
+
+
+def test_a_match_paired_but_without_its_table_at_a_restart_gets_it_then(tmp_path: Path) -> None:
+    host, clock, tournaments, _event, passes = _eight_deferred(tmp_path)
+    passes.pop()()  # one table opened; the server is killed before the other three
+    host.store.commit()
+    tournaments.stop()
+    host.store.close()
+    again_host = FakeHost(tmp_path / "lobby.sqlite3", EIGHT, dict(host.rooms))
+    again = director(again_host, clock)
+    assert again.restore() == 1
+    (restored,) = again.events.values()
+    assert sorted(restored.tables) == [(1, 1), (1, 2), (1, 3), (1, 4)]
+    assert [[seat.username for seat in room.core.seats] for room in again_host.opened] == [
+        ["dan", "eve"], ["ben", "gus"], ["cas", "fay"]]
+    assert heard(again_host, "eve", "Alt+G") and not heard(again_host, "hal", "Alt+G")
+
+
+def test_the_list_and_the_events_menu_say_how_long_until_the_start(tmp_path: Path) -> None:
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = director(host, clock)
+    menus = TournamentMenus(host, tournaments)  # type: ignore[arg-type]
+    event = tournaments.create(TournamentSettings("Noon", "ann", Format.SWISS, 8, match_length=1),
+                               EventOptions(start_at=clock.now + 10 * MINUTE))
+    tournaments.join(event, "ann")
+    ben: Any = host.people["ben"]
+    assert menus.entry(ben, event) == "Noon: Swiss, 1 of 8 places taken, starts in 10 minutes"
+    clock.advance(9 * MINUTE + 30_000)
+    assert menus.entry(ben, event).endswith("starts in 1 minute")
+    ben.language = "de"
+    assert "1" in menus.entry(ben, event) and "minutes" not in menus.entry(ben, event)

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from playpalace_backgammon.tournaments import knockout
-from playpalace_backgammon.tournaments.core import Status, TournamentCore
+from playpalace_backgammon.tournaments.core import Status, TournamentCore, time_left
 from playpalace_backgammon.tournaments.effects import (
     Announce,
     AppendLog,
@@ -201,6 +201,30 @@ def test_a_player_who_does_not_come_forfeits_and_hears_why() -> None:
     both = lobby.core.rounds[1][0]
     assert both.winner is None and both.done and len(lobby.said("tournament-both-lost")) == 1
     assert [len(e.losers) for e in effects if isinstance(e, ForfeitMatch)] == [2]
+
+
+def test_a_no_show_wait_is_said_with_its_time_to_the_one_waiting_and_the_one_waited_for() -> None:
+    lobby = Lobby(make_settings(Format.SWISS, 4, no_show_minutes=5))
+    for index in range(4):
+        lobby.feed(Join(f"p{index:02}", 2000 - index))
+    lobby.feed(Start("p00"))  # match 1: p00 v p02, both to come within 5 minutes of now
+    effects = lobby.feed(Arrived("p00"), step_ms=61_000)
+    told = {(e.message.id, e.names): e.message.args for e in effects if isinstance(e, Announce)}
+    left = time_left(239_000)
+    assert told[("tournament-waiting-for", ("p00",))] == {"opponent": "p02", "left": left}
+    assert told[("tournament-opponent-waiting", ("p02",))] == {"opponent": "p00", "round": 1, "left": left}
+    assert left.args == {"unit": "minutes", "count": 3}
+    # The second to come starts the match: nobody waits any more, so nothing more is said of the wait.
+    effects = lobby.feed(Arrived("p02"))
+    assert not [e for e in effects if isinstance(e, Announce)]
+    assert any(isinstance(e, CancelTimer) for e in effects)
+
+
+def test_a_time_left_is_whole_minutes_from_two_minutes_and_seconds_below() -> None:
+    assert time_left(120_000).args == {"unit": "minutes", "count": 2}
+    assert time_left(179_999).args == {"unit": "minutes", "count": 2}
+    assert time_left(119_999).args == {"unit": "seconds", "count": 119}
+    assert time_left(-5).args == {"unit": "seconds", "count": 0}
 
 
 def test_a_player_leaving_mid_event_forfeits_and_is_not_paired_again() -> None:

@@ -56,7 +56,8 @@ def test_the_bracket_is_said_a_line_a_match(localizer: Localizer) -> None:
     english = [localizer.render(line, "en") for line in views.bracket(core)]
     assert english[0] == "Round 1 of 3, match 1: p00 5, gus 1, p00 won"
     assert english[4] == "Round 2 of 3, match 1: p00 3, cas 1, playing"
-    assert english[5] == "Round 2 of 3, match 2: ann against ben, waiting for the players"
+    assert english[5] == ("Round 2 of 3, match 2: ann against ben, waiting for the players, 4 minutes left "
+                          "to come")
     assert english[6] == ("Round 3 of 3, match 1: the winner of match 1 against the winner of match 2 of "
                           "round 2")
     assert localizer.render(views.next_match(core, "cas"), "en") == (
@@ -67,6 +68,24 @@ def test_the_bracket_is_said_a_line_a_match(localizer: Localizer) -> None:
     standings = [localizer.render(line, "en") for line in views.standings(core)]
     assert standings[0] == "p00, seed 1: still in" and standings[-1].endswith(": out in round 1")
     assert localizer.render(views.bracket(core)[4], "de") == "Runde 2 von 3, Match 1: p00 3, cas 1, läuft"
+
+
+def test_every_wait_for_a_table_says_how_long_is_left(localizer: Localizer) -> None:
+    lobby = Lobby(make_settings(Format.KNOCKOUT, 4, no_show_minutes=2))
+    for name in ("p00", "ann", "ben", "cas"):
+        lobby.feed(Join(name, 2000))
+    lobby.feed(Start("p00"))  # round 1: p00 v cas, ann v ben; two minutes to come from now
+    lobby.feed(Arrived("p00"), step_ms=30_000)
+    lobby.now += 45_000  # 45 seconds left
+    core = lobby.core
+    assert localizer.render(views.next_match(core, "cas"), "en") == (
+        "Your match: round 1 of 2, against p00, to 5 points; your table is open: come within 45 seconds "
+        "or lose the match by forfeit.")
+    assert localizer.render(views.next_match(core, "p00"), "en") == (
+        "cas is not at your table yet: they have 45 seconds to come, or you win the match by forfeit.")
+    assert localizer.render(views.bracket(core)[0], "en") == (
+        "Round 1 of 2, match 1: p00 against cas, waiting for the players, 45 seconds left to come")
+    assert localizer.render(views.bracket(core)[1], "ru").endswith("на приход осталось 45 секунд")
 
 
 def test_swiss_standings_follow_the_tie_breaks_in_words(localizer: Localizer) -> None:

@@ -19,6 +19,7 @@ import asyncio
 import logging
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -82,6 +83,19 @@ def loop_later(seconds: float, callback: Callable[[], None]) -> TimerHandle:
     return asyncio.get_running_loop().call_later(seconds, callback)
 
 
+Soon = Callable[[Callable[[], None]], None]
+"""Runs a callback in the loop's next pass (``call_soon``), or at once where no loop runs (a test's)."""
+
+
+def loop_soon(callback: Callable[[], None]) -> None:
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        callback()
+        return
+    loop.call_soon(callback)
+
+
 @dataclass(eq=False)
 class LiveEvent:
     """One event of the lobby: its core, the lobby's options, the table of each match that has one, who
@@ -121,13 +135,20 @@ class TableOfMatch:
 
 class Tournaments:
     """Every event of the lobby by id, and the tables playing their matches. ``clock`` (wall-clock ms) and
-    ``later`` (a timer) are the loop's unless a test gives its own, to run the timers without waiting."""
+    ``later`` (a timer) are the loop's unless a test gives its own, to run the timers without waiting.
+
+    A round's tables open one a pass of the loop (``soon``), in order, not all in the tick that paired it:
+    a 64-player knockout's 32 tables opened at once held every other table's players for tens of
+    milliseconds. Each match is looked at again when its turn comes (a match decided meanwhile, by a
+    player leaving, gets no table), and one paired but without a table at a restart is opened then."""
 
     def __init__(self, host: EventHost, clock: Callable[[], int] = wall_ms,
-                 later: Later = loop_later) -> None:
+                 later: Later = loop_later, soon: Soon = loop_soon) -> None:
         self.host = host
         self.clock = clock
         self.later = later
+        self.soon = soon
+        self._to_open: deque[tuple[LiveEvent, OpenMatch]] = deque()
         self.events: dict[str, LiveEvent] = {}
         self._by_table: dict[str, TableOfMatch] = {}
         self._scores: dict[str, tuple[int, ...]] = {}  # the last score each table reported
@@ -204,7 +225,7 @@ class Tournaments:
             case AppendLog(seq, entry):
                 self.host.store.append_tournament_log(event.id, seq, entry)
             case OpenMatch():
-                self._open(event, effect)
+                self._queue_open(event, effect)
             case ForfeitMatch(round_number, match, losers):
                 self._forfeit(event, round_number, match, losers)
             case Announce():
@@ -243,6 +264,24 @@ class Tournaments:
                 client.speak(self.host.render(client, effect.message))
 
     # The tables of the event's matches.
+
+    def _queue_open(self, event: LiveEvent, effect: OpenMatch) -> None:
+        self._to_open.append((event, effect))
+        if len(self._to_open) == 1:
+            self.soon(self._open_next)
+
+    def _open_next(self) -> None:
+        """The next table waiting to open, if its match still wants one; the rest in the next passes."""
+        event, effect = self._to_open[0]
+        try:
+            match = event.core.rounds[effect.round - 1][effect.match - 1]
+            if (event.id in self.events and not match.done
+                    and (effect.round, effect.match) not in event.tables):
+                self._open(event, effect)
+        finally:
+            self._to_open.popleft()
+            if self._to_open:
+                self.soon(self._open_next)
 
     def _open(self, event: LiveEvent, effect: OpenMatch) -> None:
         """A table for the match, both players seated in order, started; each person online called to it."""
@@ -365,6 +404,10 @@ class Tournaments:
             self._start_timer(event, timer.timer, timer.seconds)
         for match in core.current:
             table_id = event.tables.get((match.round, match.number))
+            if table_id is None and not match.done and match.second is not None:
+                self._queue_open(event, OpenMatch(match.round, match.number, (match.first, match.second),
+                                                  match.length))
+                continue
             room = self.host.table(table_id) if table_id is not None and not match.done else None
             if room is None:
                 continue
@@ -378,7 +421,8 @@ class Tournaments:
 
     def stop(self) -> None:
         """The server stops: no timer fires any more (each is started again, with its time left, after the
-        restart)."""
+        restart; a table not opened yet is opened then)."""
+        self._to_open.clear()
         for event in self.events.values():
             for handle in event.timers.values():
                 handle.cancel()

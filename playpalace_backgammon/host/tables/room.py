@@ -50,6 +50,7 @@ from .core.room_events import (
     Watch,
 )
 from .core.room_status import RoomStatus
+from .core.seats import SeatKind
 from .games import GameKind
 from .room_host import RoomHost
 from .room_menus import RoomView
@@ -65,7 +66,8 @@ class Room:
         self.core = core
         self.clients: dict[int, Client] = {}
         self.view = RoomView(core, self.feed, host.render)
-        self.tasks = RoomTasks(core.id, self.feed, lambda: host.bot_driver)
+        self.tasks = RoomTasks(core.id, self.feed, lambda: host.bot_driver,
+                               lambda: all(seat.kind is SeatKind.BOT for seat in core.seats))
         self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
         self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         self._finished = False  # the match is over: analysed (once) after this tick's effects

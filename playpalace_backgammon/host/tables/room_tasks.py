@@ -4,12 +4,22 @@ The table's driver (``room.Room``) hands these the core's ``StartTimer``, ``Canc
 ``AskHint``; each timer that fires and each answer that comes back is fed to the core as an event
 (``TimerFired``, ``BotAnswered`` or ``BotFailed``, ``HintAdvised``). The driver is asked the question alone
 (``BotTurn``, ``BotContext``), never the live table, so nothing here touches the table after an ``await``.
+
+A table nobody plays at (two bots: a tournament's match between bots) would otherwise play as fast as the
+loop turns, and a field of them opened in one tick would move in step, each pass of the loop carrying every
+one of them a move while a person's command waits behind them. Their answers go through the loop's
+``BotTurns``: fed in order, a few milliseconds' worth per pass of the loop, the rest in the next passes,
+so a person's table waits at most that long for them (and the bots' tables lose no time when the loop is
+otherwise idle).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
+import weakref
+from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -24,16 +34,68 @@ from .core.room_events import BotAnswered, BotFailed, Event, HintAdvised, Timer,
 _log = logging.getLogger(__name__)
 
 
+TURNS_BUDGET_S = 0.002  # the bots-only tables' answers fed in one pass of the loop: at most about this long
+
+
+class BotTurns:
+    """The answers for tables nobody plays at, waiting their turn: each pass of the loop feeds them in
+    order until ``TURNS_BUDGET_S`` has gone (at least one), then lets the loop read its sockets again."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+        self._waiting: deque[Callable[[], None]] = deque()
+        self._scheduled = False
+        self.passes = 0  # passes of the loop that fed some (the tests read it)
+
+    def add(self, feed: Callable[[], None]) -> None:
+        self._waiting.append(feed)
+        if not self._scheduled:
+            self._scheduled = True
+            self._loop.call_soon(self._pass)
+
+    def _pass(self) -> None:
+        self.passes += 1
+        until = time.perf_counter() + TURNS_BUDGET_S
+        try:
+            while self._waiting:
+                self._waiting.popleft()()
+                if time.perf_counter() >= until:
+                    break
+        finally:
+            self._scheduled = bool(self._waiting)
+            if self._scheduled:
+                self._loop.call_soon(self._pass)
+
+    def __len__(self) -> int:
+        return len(self._waiting)
+
+
+_TURNS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, BotTurns] = weakref.WeakKeyDictionary()
+
+
+def bot_turns() -> BotTurns:
+    """The running loop's queue of answers for tables nobody plays at (one a loop: servers in threads)."""
+    loop = asyncio.get_running_loop()
+    turns = _TURNS.get(loop)
+    if turns is None:
+        turns = _TURNS[loop] = BotTurns(loop)
+    return turns
+
+
 class RoomTasks:
     """A table's timers and its bot and hint questions under way; ``feed`` hands the core what comes of
-    them."""
+    them. ``unpeopled`` says whether nobody plays at the table now: its bots' answers then wait their
+    turn in ``BotTurns``."""
 
-    def __init__(self, table_id: str, feed: Callable[[Event], None], driver: Callable[[], BotDriver]) -> None:
+    def __init__(self, table_id: str, feed: Callable[[Event], None], driver: Callable[[], BotDriver],
+                 unpeopled: Callable[[], bool] = lambda: False) -> None:
         self._table_id = table_id
         self._feed = feed
         self._driver = driver  # looked up when asked: the lobby's driver may be replaced (tests)
+        self._unpeopled = unpeopled
         self._timers: dict[Timer, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._generation = 0  # raised by ``cancel_all``: an answer queued before it is dropped
 
     def carry_out(self, effect: StartTimer | CancelTimer | AskBot | AskHint) -> None:
         """A timer started or cancelled, or a question asked of the bot driver, as the core asks."""
@@ -75,6 +137,7 @@ class RoomTasks:
         self._timers.clear()
         for task in list(self._tasks):
             task.cancel()
+        self._generation += 1
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task: asyncio.Task[None] = asyncio.get_running_loop().create_task(work)
@@ -91,7 +154,16 @@ class RoomTasks:
             _log.exception("bot decision failed at table %s", self._table_id)
             self._feed(BotFailed(token))
             return
-        self._feed(BotAnswered(token, answer))
+        if not self._unpeopled():
+            self._feed(BotAnswered(token, answer))
+            return
+        generation = self._generation
+
+        def fed() -> None:
+            if generation == self._generation:
+                self._feed(BotAnswered(token, answer))
+
+        bot_turns().add(fed)
 
     async def _engine_hint(self, token: int, context: BotContext) -> None:
         """The engine's hint for the question alone; the core words it (or has the rules answer)."""

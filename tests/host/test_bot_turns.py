@@ -1,0 +1,57 @@
+"""Bots at a table nobody plays at wait their turn: their answers are fed a few milliseconds' worth a pass
+of the loop (``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for
+long; a table with a person gets its bot's answer at once, and a table closed meanwhile gets nothing."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from playpalace_backgammon.host.tables import room_tasks
+from playpalace_backgammon.host.tables.bot_driver import RandomBotDriver
+from playpalace_backgammon.host.tables.core.room_events import BotAnswered, Event
+from playpalace_backgammon.host.tables.room_tasks import RoomTasks, bot_turns
+from playpalace_backgammon.table.interface import BotTurn
+
+
+class _Turn:
+    """A question whose answer the driver below ignores."""
+
+
+class _Driver(RandomBotDriver):
+    async def decide(self, turn: BotTurn) -> object:  # type: ignore[override]
+        return "play"
+
+
+def _table(name: str, fed: list[tuple[str, int]], unpeopled: bool) -> RoomTasks:
+    def feed(event: Event) -> None:
+        assert isinstance(event, BotAnswered)
+        fed.append((name, event.token))
+    return RoomTasks(name, feed, lambda: _Driver(), lambda: unpeopled)
+
+
+def test_bots_only_tables_answers_are_spread_over_passes_a_persons_table_is_not_held(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(room_tasks, "TURNS_BUDGET_S", 0.0)  # one answer a pass, whatever the machine
+
+    async def run() -> tuple[list[tuple[str, int]], int, list[tuple[str, int]]]:
+        fed: list[tuple[str, int]] = []
+        bots = [_table(f"b{index}", fed, True) for index in range(4)]
+        person = _table("p", fed, False)
+        for tasks in bots:
+            tasks.ask_bot(1, _Turn())  # type: ignore[arg-type]
+        person.ask_bot(1, _Turn())  # type: ignore[arg-type]
+        bots[3].ask_bot(2, _Turn())  # type: ignore[arg-type]
+        await asyncio.sleep(0)  # the drivers answer in this pass
+        at_once = list(fed)
+        bots[3].cancel_all()  # that table closes: its answers waiting are dropped
+        before = bot_turns().passes
+        while len(bot_turns()):
+            await asyncio.sleep(0)
+        return at_once, bot_turns().passes - before, fed
+
+    at_once, passes, fed = asyncio.run(run())
+    assert at_once == [("p", 1)]  # the person's table first, in the pass its answer came
+    assert fed == [("p", 1), ("b0", 1), ("b1", 1), ("b2", 1)]  # in order, the closed table's dropped
+    assert passes >= 3  # one a pass
