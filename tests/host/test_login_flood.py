@@ -14,8 +14,9 @@ The server must keep the player's latency: the p99 (of 60 answers) during the fl
 p99 measured just before it, that p99 + 20 ms). The floor is there because the baseline is a few
 milliseconds: twice that alone would be a matter of the machine's scheduling luck, not of the server. It
 must answer the flood mostly with refusals (too many attempts, too many new accounts, busy), computing only
-the few password hashes the limits allow, and keep its resident memory under 150 MB throughout (``VmRSS``
-sampled, and ``VmHWM``, the peak).
+the few password hashes the limits allow, and keep its resident memory within 16 MB of what it was before
+the flood and under 170 MB throughout (``VmRSS`` sampled, and ``VmHWM``, the peak; the server itself, with
+its thirteen catalogues, a table and its bots' helper, holds about 150 MB before the flood).
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ FLOOD_CONNECTIONS = 8
 FLOOD_ATTEMPTS = 240
 FLOOD_NICENESS = 19
 VICTIMS = ("victim1", "victim2", "victim3")
-RSS_LIMIT_KIB = 150 * 1024
+RSS_LIMIT_KIB = 170 * 1024
+RSS_GROWTH_KIB = 16 * 1024  # what the flood may add to the server's resident memory
 
 ANSWERS = {
     "Wrong username or password": "wrong-password",
@@ -109,6 +111,7 @@ def test_a_login_flood_leaves_players_and_memory_alone(tmp_path: Path) -> None:
     print(report)
     assert flood_p99 <= max(2 * base_p99, base_p99 + 0.020), report
     assert max(rss_during) < RSS_LIMIT_KIB and peak < RSS_LIMIT_KIB, report
+    assert max(rss_during) - rss_before < RSS_GROWTH_KIB, report
     refused = answers["too-many-attempts"] + answers["busy"] + answers["too-many-registrations"]
     assert outcome["attempts"] >= 200 and refused >= 0.8 * outcome["attempts"], report
     # The defaults: 20 failures an address before its delays, 1 hash running and 32 waiting (all may fail
