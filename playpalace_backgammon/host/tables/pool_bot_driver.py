@@ -60,7 +60,11 @@ def _serve(connection: Connection) -> None:
             batch = connection.recv()
         except (EOFError, OSError):
             return
-        connection.send([_answer(number, request) for number, request in batch])
+        answers = [_answer(number, request) for number, request in batch]
+        try:
+            connection.send(answers)
+        except OSError:  # the server closed its end while this batch was decided: nothing left to answer
+            return
 
 
 def _answer(number: int, request: DecisionRequest | None) -> tuple[int, bool, Any]:
