@@ -95,7 +95,7 @@ class LobbyServer:
                                 idle_timeout=config.owner_ttl if config.role else None)
         self.table_owner: TableOwner | None = None
         self.outbox.store = self.store
-        # Several servers in one process (the tests') may share one, loaded once.
+        # Every Localizer of a process shares its compiled catalogues (i18n.localizer), so one each is cheap.
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
         if bot_driver is None:

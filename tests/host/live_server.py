@@ -22,27 +22,11 @@ from websockets.sync.client import ClientConnection, connect
 
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
-from playpalace_backgammon.i18n import Localizer
 
 from .schema_validation import assert_server_frame_valid
 
 REPO = Path(__file__).resolve().parents[2]
 Packet = dict[str, Any]
-
-
-_SHARED_LOCALIZER: list[Localizer] = []
-_SHARED_LOCALIZER_LOCK = threading.Lock()
-
-
-def shared_localizer() -> Localizer:
-    """One Localizer, every catalogue loaded, for all the threaded servers of a test process: a server's
-    first login names every language, which loads all thirteen catalogues (over a second each time)."""
-    with _SHARED_LOCALIZER_LOCK:
-        if not _SHARED_LOCALIZER:
-            localizer = Localizer()
-            localizer.load_all()
-            _SHARED_LOCALIZER.append(localizer)
-        return _SHARED_LOCALIZER[0]
 
 
 class ThreadedServer:
@@ -65,7 +49,7 @@ class ThreadedServer:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         try:
-            self.server = LobbyServer(self.config, localizer=shared_localizer())
+            self.server = LobbyServer(self.config)  # its catalogues are the process's, compiled once
             self.loop.run_until_complete(self.server.start())
         except BaseException as error:  # reported to the test thread
             self._error = error

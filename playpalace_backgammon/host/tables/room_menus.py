@@ -379,9 +379,7 @@ class RoomView:
         """``message`` in ``client``'s language, a bot's name in it too: an argument that is a numbered bot's
         name is said as ``room-bot-name`` of its number in the listener's language (a bot saved with a
         literal name is said as it is)."""
-        render = self._host_render
-        return render(client, with_bot_names(message, bot_numbers(self.core.seats),
-                                             functools.partial(render, client)))
+        return self._renderer(client, bot_numbers(self.core.seats))(message)
 
     def _renderer(self, client: Client, bots: Mapping[str, int]) -> Render:
         """``_render`` for ``client`` with the table's numbered bots (``bots``) read once, for the many
