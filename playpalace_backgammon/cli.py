@@ -36,6 +36,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="new accounts one address may create per hour, counting the registration on "
                             "first login; a burst of N, then one every 3600/N seconds (default 20, 0 = no "
                             "limit; a load test that registers many users from one address needs more)")
+    serve.add_argument("--rate-per-second", type=float, default=20.0, metavar="N",
+                       help="packets a connection may send a second, after a burst of twice that; more are "
+                            "refused (default 20; a load test's scripted players need more)")
     serve.add_argument("--connections-per-address", type=int, default=64, metavar="N",
                        help="websocket connections one address may hold open at once, logged in or not "
                             "(default 64; behind a proxy every connection has the proxy's address)")
@@ -48,9 +51,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
                             "as busy")
-    serve.add_argument("--role", choices=("tables",), default="",
+    serve.add_argument("--role", choices=("tables", "gateway"), default="",
                        help="run as one process of the cluster (docs/scaling.md): tables = a table owner, "
-                            "on a PostgreSQL store (default: everything in one process)")
+                            "gateway = websockets, logins and the lobby's menus, the tables' traffic over "
+                            "the bus; both on a PostgreSQL store (default: everything in one process)")
+    serve.add_argument("--bus", default="", metavar="URL",
+                       help="the cluster's nats-server (nats://host:port): a gateway's, and a table owner's "
+                            "that serves gateways' players")
     serve.add_argument("--owner", default="", metavar="NAME",
                        help="a table owner's name in PostgreSQL (default: the host's name and process id)")
     serve.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
@@ -160,7 +167,8 @@ def _serve(args: argparse.Namespace) -> int:
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
-        role=args.role, owner=args.owner, owner_ttl=args.owner_ttl,
+        role=args.role, owner=args.owner, owner_ttl=args.owner_ttl, bus=args.bus,
+        rate_per_second=args.rate_per_second, rate_burst=max(1, int(2 * args.rate_per_second)),
         analysis_workers=max(1, args.analysis_workers),
     )
     with asyncio.Runner(loop_factory=event_loop_factory(args.event_loop)) as runner:

@@ -36,7 +36,10 @@ from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
 from .accounts.accounts import Accounts, LoginResult
+from .cluster.bus import Bus
+from .cluster.gateway import GatewayLobby
 from .cluster.table_owner import TableOwner
+from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
 from .net.client import Client
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
@@ -89,18 +92,23 @@ class LobbyServer:
         self.config = config
         self.outbox = Outbox()
         # A table owner (``serve --role tables``) writes its tables only under the epochs it holds them by.
-        self.owner_name = (config.owner or f"{socket.gethostname()}-{os.getpid()}") if config.role else None
+        owns = config.role == "tables"
+        self.owner_name = (config.owner or f"{socket.gethostname()}-{os.getpid()}") if owns else None
         # A paused owner's tick transaction is ended by PostgreSQL after the time to live (its locks freed).
         self.store = open_store(config.db, written=self.outbox.written, owner=self.owner_name,
-                                idle_timeout=config.owner_ttl if config.role else None)
+                                idle_timeout=config.owner_ttl if owns else None)
         self.table_owner: TableOwner | None = None
+        self.bus: Bus | None = None  # the cluster's (``--bus``): a gateway's, or an owner's serving gateways
+        self.table_service: TableService | None = None
         self.outbox.store = self.store
         # Every Localizer of a process shares its compiled catalogues (i18n.localizer), so one each is cheap.
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
+        if bot_driver is None and config.role == "gateway":
+            bot_driver = RandomBotDriver()  # a gateway plays no table: no bots' pool, no analyses
         if bot_driver is None:
             bot_driver, analysis_pool = default_bots(config.analysis_workers)
-        self.lobby = Lobby(
+        self.lobby = (GatewayLobby if config.role == "gateway" else Lobby)(
             config,
             self.store,
             self.localizer,
@@ -148,6 +156,10 @@ class LobbyServer:
         }
         if self.table_owner is not None:
             health["ownership"] = self.table_owner.health()
+        if self.table_service is not None:
+            health["bus"] = self.table_service.health()
+        if isinstance(self.lobby, GatewayLobby):
+            health["bus"] = self.lobby.health()
         return health
 
     def own_tables(self) -> int:
@@ -174,8 +186,10 @@ class LobbyServer:
                 await self.lobby.bot_driver.start()
             except Exception:  # bots then start on first use, or fall back: the server still serves
                 _log.exception("the bots could not be started ahead of use")
-        if self.config.role:
+        if self.config.role == "tables":
             count = self.own_tables()  # each table's bots asked as it is taken
+        elif self.config.role == "gateway":
+            count = 0  # the tables are on their owners
         else:
             count = self.restore_tables()
             events = self.lobby.tournaments.restore()  # its running tables reattached to it
@@ -183,11 +197,28 @@ class LobbyServer:
                 _log.info("restored %d tournaments", events)
             for room in list(self.lobby.rooms.values()):
                 room.kick_bots()
+        await self.join_bus()
         resumed = self.lobby.analyst.resume()
         if resumed:
             _log.info("resumed %d analyses", resumed)
         if count:
             _log.info("restored %d tables", count)
+
+    async def join_bus(self) -> None:
+        """A gateway, or an owner given ``--bus``: connect to the cluster's nats-server and serve its part
+        of the tables' traffic (``cluster.gateway``, ``cluster.table_service``)."""
+        if not self.config.bus or not self.config.role:
+            return
+        from .cluster.nats_bus import NatsBus
+
+        name = self.owner_name or self.config.owner or "gateway"
+        self.bus = await NatsBus.connect(self.config.bus, name=f"{self.config.role}-{name}")
+        if isinstance(self.lobby, GatewayLobby):
+            await self.lobby.join_bus(self.bus)
+        else:
+            self.table_service = TableService(self.lobby, self.bus, queue_limit=self.config.send_queue_limit,
+                                              max_frame_bytes=self.config.max_frame_bytes)
+            await self.table_service.start()
 
     async def listen(self) -> None:
         """Open the port: from now on connections are answered."""
@@ -228,6 +259,12 @@ class LobbyServer:
         self.lobby.stop()
         if self._ws is not None:
             await self._close_connections(self._ws)
+        if self.table_service is not None:
+            await self.table_service.stop()
+        if isinstance(self.lobby, GatewayLobby):
+            await self.lobby.leave_bus()
+        if self.bus is not None:
+            await self.bus.close()
         await self.lobby.analyst.close()
         await self.lobby.bot_driver.close()
         self.store.close()

@@ -116,16 +116,19 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``python -m playpalace_backgammon serve`` as a real process."""
+    """``python -m playpalace_backgammon serve`` as a real process (with ``orphan_proof``, started through
+    ``setpriv --pdeathsig`` so that it ends with the test's process, even one killed outright)."""
 
-    def __init__(self, db: Path | str, port: int, *extra: str) -> None:
+    def __init__(self, db: Path | str, port: int, *extra: str, orphan_proof: bool = False) -> None:
         self.db, self.port, self.extra = db, port, extra
+        self.prefix = ["setpriv", "--pdeathsig", "SIGKILL", "--"] if orphan_proof else []
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> ServerProcess:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.process = subprocess.Popen(
             [
+                *self.prefix,
                 sys.executable,
                 "-m",
                 "playpalace_backgammon",

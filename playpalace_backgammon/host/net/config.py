@@ -57,9 +57,12 @@ class ServerConfig:
     # analyses never take more than this many cores' share, and only what live tables leave.
     analysis_workers: int = 1
     version: str = "0.1.0"
-    # The cluster (docs/scaling.md): "" (everything in one process) or "tables" (a table owner, on a
-    # PostgreSQL store); the owner's name in PostgreSQL (by default the host's name and the process id),
-    # and the seconds without a heartbeat after which its tables go to live owners.
+    # The cluster (docs/scaling.md): "" (everything in one process), "tables" (a table owner, on a
+    # PostgreSQL store) or "gateway"; the owner's name in PostgreSQL (by default the host's name and the
+    # process id), and the seconds without a heartbeat after which its tables go to live owners.
     role: str = ""
     owner: str = ""
     owner_ttl: float = 3.0
+    # The cluster's nats-server (nats://host:port): a gateway's tables are reached there ("gateway" role,
+    # its name on the bus from ``owner``), and a table owner with one serves gateways' players.
+    bus: str = ""

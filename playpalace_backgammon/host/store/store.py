@@ -206,6 +206,15 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries, TournamentQueries):
         return [StoredTable(table_id, game, json.loads(state), status, self._log_of(table_id))
                 for table_id, game, state, status in rows]
 
+    def open_table_states(self) -> list[tuple[str, str, dict[str, Any], str]]:
+        """Every waiting or playing table's id, game, lobby state and status, oldest first, without its log:
+        what a gateway lists (the tables themselves are on their owners)."""
+        rows = self._db.execute(
+            "SELECT id, game, state, status FROM tables"
+            " WHERE status IN ('waiting', 'playing') ORDER BY created_at"
+        ).fetchall()
+        return [(table_id, game, json.loads(state), status) for table_id, game, state, status in rows]
+
     def stored_table(self, table_id: str) -> StoredTable | None:
         """One table as saved, with its log in order (None when there is none of that id): what a table's
         new owner rebuilds it from."""

@@ -1,0 +1,287 @@
+"""The gateway role (``serve --role gateway``, docs/scaling.md "The gateway's first slice"): websockets,
+logins, the lobby's own menus and chat, and nothing of a table.
+
+``GatewayLobby`` is the one process's ``Lobby`` with the tables taken out to the owners over the bus:
+
+- a packet of a client at a table (a key, a menu choice, Escape, an edit box's answer, table chat) goes as a
+  request on ``table.<id>.cmd`` with the connection's next command id (``TableService`` on the owner feeds
+  it to that table); a request nobody answers in time is asked once more with the same id (the owner
+  carries out a command once), and when no owner answers (none holds the table: it is moving) the player
+  hears "the table is moving, press again";
+- the frames the owners publish on ``client.<gateway>.<connection>`` go to the websocket unchanged; a
+  ``lobby`` note (the player left the table, or it moved) brings the gateway's main menu back;
+- the list of tables is read from PostgreSQL; creating a table is a request to the owners' queue group
+  (``tables.create``), joining and watching a request on ``table.<id>.presence``; a login whose account
+  holds a seat reclaims it there, and a connection that ends tells the table it is gone (the owner starts
+  the reconnect grace).
+
+Menu handlers are synchronous: what they ask of the bus runs in a task of the client's, which the client's
+next packet waits for, so a player's packets are still handled in the order sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import os
+import secrets
+import socket
+from collections.abc import Coroutine, Mapping
+from typing import Any
+
+from ...i18n import Localizer
+from ..lobby.lobby import Lobby
+from ..lobby.lobby_menus import _TABLE_STATES, LobbyMenus
+from ..net.client import Client, MenuHandler
+from ..net.codec import encode_client
+from ..net.config import ServerConfig
+from ..net.outbox import Outbox
+from ..net.packets import (
+    ChatPacket,
+    ClientPacket,
+    EditboxPacket,
+    EscapePacket,
+    KeybindPacket,
+    MenuSelectionPacket,
+)
+from ..store.store import Store
+from ..tables.bot_driver import BotDriver
+from ..tables.core.room_status import RoomStatus
+from ..tables.games import GameKind
+from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects, Subscription
+from .remote import COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
+from .table_service import CREATE_SUBJECT
+
+_log = logging.getLogger(__name__)
+
+TABLE_PACKETS = (KeybindPacket, MenuSelectionPacket, EscapePacket, EditboxPacket)
+
+
+def gateway_name(configured: str) -> str:
+    """The gateway's token on the bus: the name given (or the host's and the process id), with a part new
+    at each start, so a restarted gateway's connections are never taken for its predecessor's."""
+    base = configured or f"{socket.gethostname()}-{os.getpid()}"
+    cleaned = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in base)
+    return f"{cleaned}-{secrets.token_hex(3)}"
+
+
+class GatewayMenus(LobbyMenus):
+    """The lobby's menus on a gateway: the tables listed from the store, and created, joined and watched
+    through the owners."""
+
+    lobby: GatewayLobby
+
+    def _create(self, client: Client, kind: GameKind) -> None:
+        self.lobby.later(client, self.lobby.create_table(client, kind))
+
+    def show_tables(self, client: Client, kind: GameKind) -> None:
+        items: list[tuple[str, str, MenuHandler]] = []
+        for table_id, game, state, status in self.lobby.store.open_table_states():
+            if game != kind.declaration.id or state.get("event") is not None:
+                continue  # a tournament's match is watched from its event's menu, not joined here
+            text = self._entry(client, state, RoomStatus(status))
+            chosen = functools.partial(self._chosen, client, kind, table_id)
+            items.append((f"table-{table_id}", text, chosen))
+        if not items:
+            client.speak(self._text(client, "lobby-no-tables"))
+        items.append(("back", self._text(client, "lobby-back"), lambda _: self.show_game(client, kind)))
+        client.show_menu("tables", items, escape=lambda: self.show_game(client, kind))
+
+    def _entry(self, client: Client, state: Mapping[str, Any], status: RoomStatus) -> str:
+        seats = state.get("seats", [])
+        players = sum(1 for seat in seats if seat.get("kind") != "empty")
+        return self._text(client, "lobby-table-entry", number=state.get("number", 0),
+                          format=self._table_format(client, state.get("options", {})),
+                          host=state.get("host", ""), players=players, seats=len(seats),
+                          state=self._text(client, _TABLE_STATES[status]))
+
+    def _chosen(self, client: Client, kind: GameKind, table_id: str, _item: str) -> None:
+        found = next((row for row in self.lobby.store.open_table_states() if row[0] == table_id), None)
+        if found is None:
+            client.speak(self._text(client, "refusal-table-gone"))
+            self.show_tables(client, kind)
+            return
+        _, _, state, status = found
+        joinable = status == RoomStatus.WAITING.value and any(
+            seat.get("kind") == "empty" for seat in state.get("seats", []))
+        items: list[tuple[str, str, MenuHandler]] = []
+        if joinable:
+            items.append(("join", self._text(client, "lobby-join-player"),
+                          lambda _: self.lobby.later(client, self.lobby.sit(client, table_id, "join"))))
+        items.append(("watch", self._text(client, "lobby-join-spectator"),
+                      lambda _: self.lobby.later(client, self.lobby.sit(client, table_id, "watch"))))
+        items.append(("back", self._text(client, "lobby-back"), lambda _: self.show_tables(client, kind)))
+        client.show_menu("join", items, escape=lambda: self.show_tables(client, kind))
+
+
+class GatewayLobby(Lobby):
+    """The lobby of a gateway: its own menus and chat; every table's traffic over the bus."""
+
+    def __init__(self, config: ServerConfig, store: Store, localizer: Localizer,
+                 games: Mapping[str, GameKind], bot_driver: BotDriver, outbox: Outbox | None = None,
+                 **options: Any) -> None:
+        super().__init__(config, store, localizer, games, bot_driver, outbox, **options)
+        self.menus = GatewayMenus(self, games, self.online, self.tables, self.past, self.players, self.events)
+        self.menus.lobby = self
+        self.dispatch.menus = self.menus
+        self.name = gateway_name(config.owner)
+        self.bus: Bus | None = None
+        self.at_table: dict[Client, str] = {}  # the table each client at one is at, by id
+        self.connections: dict[str, Client] = {}  # each logged-in client by its connection token
+        self.commands = 0
+        self._command_ids: dict[Client, int] = {}
+        self._pending: dict[Client, asyncio.Task[None]] = {}
+        self._background: set[asyncio.Task[None]] = set()
+        self._subscription: Subscription | None = None
+
+    async def join_bus(self, bus: Bus) -> None:
+        """Take the frames the owners send this gateway's clients."""
+        self.bus = bus
+        self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
+        await bus.flush()
+
+    async def leave_bus(self) -> None:
+        if self._subscription is not None:
+            await self._subscription.unsubscribe()
+            self._subscription = None
+        for task in list(self._pending.values()) + list(self._background):
+            task.cancel()
+
+    def health(self) -> dict[str, Any]:
+        return {"gateway": self.name, "at_tables": len(self.at_table), "commands": self.commands}
+
+    # Clients coming and going.
+
+    def listener(self, client: Client) -> Listener:
+        return Listener(self.name, str(client.id), client.username or "", client.language, client.client_type,
+                        client.binary)
+
+    def arrived(self, client: Client) -> None:
+        """A client logged in: back to the seat its account holds at a table, else the main menu."""
+        self.online.add(client)
+        self.connections[str(client.id)] = client
+        self.later(client, self._reclaim(client))
+
+    async def _reclaim(self, client: Client) -> None:
+        name = (client.username or "").casefold()
+        for table_id, _game, state, _status in self.store.open_table_states():
+            if any((seat.get("username") or "").casefold() == name and seat.get("kind") == "human"
+                   for seat in state.get("seats", [])):
+                if await self._presence(client, table_id, "reclaim") == "ok":
+                    return
+        self.show_main(client)
+
+    def departed(self, client: Client) -> None:
+        super().departed(client)
+        self.connections.pop(str(client.id), None)
+        self._command_ids.pop(client, None)
+        pending = self._pending.pop(client, None)
+        if pending is not None:
+            pending.cancel()
+        table_id = self.at_table.pop(client, None)
+        if table_id is not None and self.bus is not None:  # its seat's grace starts on the owner
+            data = pack({**self.listener(client).to_data(), "a": "gone"})
+            self._spawn(self.bus.publish(Subjects.table_presence(table_id), data))
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    def later(self, client: Client, work: Coroutine[Any, Any, None]) -> None:
+        """Bus work of a menu's choice, in a task the client's next packet waits for."""
+        previous = self._pending.get(client)
+
+        async def after() -> None:
+            if previous is not None:
+                await asyncio.gather(previous, return_exceptions=True)
+            try:
+                await work
+            except BusError:
+                _log.exception("gateway %s: a request for %s failed", self.name, client.username)
+                client.speak(self.text(client, "refusal-internal"))
+
+        self._pending[client] = asyncio.get_running_loop().create_task(after())
+
+    # Packets.
+
+    async def handle(self, client: Client, packet: ClientPacket) -> None:
+        pending = self._pending.pop(client, None)
+        if pending is not None:
+            await asyncio.gather(pending, return_exceptions=True)
+        table_id = self.at_table.get(client)
+        to_table = isinstance(packet, TABLE_PACKETS) or (isinstance(packet, ChatPacket)
+                                                         and packet.convo != "global")
+        if table_id is not None and to_table:
+            await self._command(client, table_id, packet)
+        else:
+            self.dispatch.handle(client, packet)
+
+    async def _command(self, client: Client, table_id: str, packet: ClientPacket) -> None:
+        """One command for the client's table, carried out once by its owner (asked twice at most)."""
+        assert self.bus is not None
+        self.commands += 1
+        command = self._command_ids[client] = self._command_ids.get(client, 0) + 1
+        data = pack({**self.listener(client).to_data(), "i": command,
+                     "p": encode_client(packet, binary=True)})
+        subject = Subjects.table_command(table_id)
+        for _attempt in range(2):
+            try:
+                answer = unpack(await self.bus.request(subject, data, timeout=COMMAND_SECONDS))
+            except BusTimeout:
+                continue  # lost on the way, or the owner is slow or gone: the same command once more
+            except (NoResponders, BusError):
+                break
+            if answer.get("r") == "gone":  # the table holds no seat of this player any more
+                self.at_table.pop(client, None)
+                self.show_main(client)
+            return
+        client.speak(self.text(client, "table-moving"))
+
+    async def _frames(self, message: BusMessage) -> None:
+        """An owner's frames for one of this gateway's clients, sent on unchanged."""
+        client = self.connections.get(message.subject.rsplit(".", 1)[1])
+        if client is None:
+            return
+        document = unpack(message.data)
+        for frame in document.get("f", []):
+            client.send_frame(frame)
+        if "t" in document:
+            self.at_table[client] = str(document["t"])
+        if document.get("lobby"):
+            self.at_table.pop(client, None)
+            self.show_main(client)
+
+    # The tables' lobby, through the owners.
+
+    async def create_table(self, client: Client, kind: GameKind) -> None:
+        assert self.bus is not None
+        data = pack({**self.listener(client).to_data(), "game": kind.declaration.id})
+        try:
+            answer = unpack(await self.bus.request(CREATE_SUBJECT, data, timeout=PRESENCE_SECONDS))
+        except BusError:
+            answer = {}
+        if answer.get("r") == "ok":
+            self.at_table[client] = str(answer["table"])
+        else:
+            client.speak(self.text(client, "refusal-internal"))
+
+    async def sit(self, client: Client, table_id: str, action: str) -> None:
+        """Join or watch a table; refused, the player hears why and is back in the main menu."""
+        if await self._presence(client, table_id, action) != "ok":
+            refusal = "refusal-table-full" if action == "join" else "refusal-table-gone"
+            client.speak(self.text(client, refusal))
+            self.show_main(client)
+
+    async def _presence(self, client: Client, table_id: str, action: str) -> str:
+        assert self.bus is not None
+        data = pack({**self.listener(client).to_data(), "a": action})
+        try:
+            answer = unpack(await self.bus.request(Subjects.table_presence(table_id), data,
+                                                   timeout=PRESENCE_SECONDS))
+        except BusError:
+            return "unanswered"
+        if answer.get("r") == "ok":
+            self.at_table[client] = str(answer.get("table", table_id))
+        return str(answer.get("r", ""))

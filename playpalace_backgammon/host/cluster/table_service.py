@@ -1,0 +1,203 @@
+"""A table owner's side of the bus (docs/scaling.md, "The gateway's first slice"): the tables' traffic of
+the listeners that gateways send it.
+
+- ``tables.create`` (a queue group of the owners: one owner gets each): a listener creates a table; it is
+  claimed at epoch 1 (``TableRegistry.claim_new``), the listener sits at it, and the answer is its id.
+- ``table.<id>.presence``: a listener joins, watches, reclaims its seat (a login on a gateway, or a
+  reconnect) or is gone (its connection ended: the reconnect grace starts, as for a local client).
+- ``table.<id>.cmd``: a key, menu choice, Escape, edit box's answer or table chat of a listener at a
+  table, fed to the lobby's dispatch exactly as a local client's packet; the answer says ``ok``, or
+  ``told`` when the fence refused the step (the table has moved: its listener was told so and sent to
+  the lobby). A command whose id is not above the connection's last is answered ``ok`` and not carried
+  out again. A command for a table held here from a listener this owner does not know (the table moved
+  here) reclaims the listener's seat first (the recap and the board) and answers ``moving``, so the
+  player presses again on the board they now hear.
+
+Requests for a table this owner does not hold from a listener it does not know go unanswered: the owner
+that holds it answers. Frames leave in order, each tick's after the store's commit (the client's outbox),
+through one task that publishes them one after another; a request is answered through the same task once
+its tick has ended: after what it wrote is committed and after the frames it made, so an answered command
+is kept, and its listener has been sent what it caused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from ..lobby.lobby import Lobby
+from ..net.client import Frame
+from ..net.codec import decode_client
+from ..net.protocol_errors import ProtocolError
+from ..tables.room import Room
+from .bus import Bus, BusMessage, Subjects, Subscription
+from .remote import BusClient, Listener, pack, unpack
+
+_log = logging.getLogger(__name__)
+
+CREATE_SUBJECT = "tables.create"
+OWNERS_QUEUE = "owners"
+
+
+class TableService:
+    """The remote listeners of one owner, by gateway and connection."""
+
+    def __init__(self, lobby: Lobby, bus: Bus, *, queue_limit: int, max_frame_bytes: int) -> None:
+        self.lobby = lobby
+        self.bus = bus
+        self.queue_limit = queue_limit
+        self.max_frame_bytes = max_frame_bytes
+        self.remote: dict[tuple[str, str], BusClient] = {}
+        self.commands = 0
+        self._outgoing: asyncio.Queue[tuple[str, bytes] | None] = asyncio.Queue()
+        self._sender: asyncio.Task[None] | None = None
+        self._subscriptions: list[Subscription] = []
+
+    async def start(self) -> None:
+        self._sender = asyncio.get_running_loop().create_task(self._send())
+        self._subscriptions = [
+            await self.bus.subscribe("table.*.cmd", self._command),
+            await self.bus.subscribe("table.*.presence", self._presence),
+            await self.bus.subscribe(CREATE_SUBJECT, self._create, queue=OWNERS_QUEUE),
+        ]
+        await self.bus.flush()
+
+    async def stop(self) -> None:
+        for subscription in self._subscriptions:
+            await subscription.unsubscribe()
+        self._subscriptions = []
+        if self._sender is not None:
+            self._outgoing.put_nowait(None)
+            await asyncio.gather(self._sender, return_exceptions=True)
+            self._sender = None
+
+    def health(self) -> dict[str, Any]:
+        return {"remote_listeners": len(self.remote), "commands": self.commands}
+
+    # Frames out.
+
+    def deliver(self, client: BusClient, frames: list[Frame], *, lobby: bool = False) -> None:
+        """Queue ``frames`` for the listener's gateway, numbered from the connection's count; with
+        ``lobby``, the note that the table let the listener go (it is then forgotten here)."""
+        document: dict[str, Any] = {"n": client.sent, "f": frames}
+        client.sent += len(frames)
+        room = self.lobby.tables.room_of.get(client)
+        if room is not None:
+            document["t"] = room.id  # a rematch moves its listeners to a new table
+        if lobby:
+            document["lobby"] = True
+            self._forget(client)
+        listener = client.listener
+        self._outgoing.put_nowait((Subjects.client(listener.gateway, listener.connection), pack(document)))
+
+    async def _answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
+        """Answer a request once this tick has ended (the outbox's flush, scheduled before this task
+        resumes: the store committed, the frames queued), after those frames."""
+        await asyncio.sleep(0)
+        if message.reply:
+            self._outgoing.put_nowait((message.reply, pack(answer)))
+
+    async def _send(self) -> None:
+        while (item := await self._outgoing.get()) is not None:
+            try:
+                await self.bus.publish(*item)
+            except Exception:  # the bus away: the frames are lost; the gateway resends nothing yet
+                _log.exception("publishing to %s failed", item[0])
+
+    # Listeners.
+
+    def _client(self, listener: Listener) -> BusClient:
+        client = self.remote.get(listener.key)
+        if client is None:
+            client = BusClient(listener, self, queue_limit=self.queue_limit, outbox=self.lobby.outbox,
+                               localize=self.lobby.localizer.render)
+            self.remote[listener.key] = client
+        return client
+
+    def _forget(self, client: BusClient) -> None:
+        if self.remote.get(client.listener.key) is client:
+            del self.remote[client.listener.key]
+        client.close()
+
+    def _reclaim(self, client: BusClient, room: Room) -> bool:
+        self.lobby.tables.enter(client, room)
+        if room.reclaim(client):
+            return True
+        self.lobby.tables.left_room(client, room)
+        return False
+
+    # Requests.
+
+    async def _create(self, message: BusMessage) -> None:
+        request = unpack(message.data)
+        listener = Listener.from_data(request)
+        kind = self.lobby.games.get(str(request.get("game", "")))
+        if kind is None:
+            await self._answer(message, {"r": "refused"})
+            return
+        client = self._client(listener)
+        room = self.lobby.tables.new_room(kind, client)
+        self.lobby.tables.enter(client, room)
+        room.join(client)
+        client.speak(self.lobby.text(client, "lobby-table-created", number=room.number), "table")
+        await self._answer(message, {"r": "ok", "table": room.id})
+
+    async def _presence(self, message: BusMessage) -> None:
+        request = unpack(message.data)
+        listener = Listener.from_data(request)
+        action = str(request.get("a", ""))
+        room = self.lobby.tables.open_room(message.subject.split(".")[1])
+        known = self.remote.get(listener.key)
+        if action == "gone":
+            if known is not None:
+                self.lobby.tables.disconnected(known)  # its seat kept for the grace period
+                self._forget(known)
+            return
+        if room is None:
+            return  # not held here: the owner that holds it answers
+        client = self._client(listener)
+        if action == "join" and room.core.joinable:
+            self.lobby.tables.enter(client, room)
+            room.join(client)
+            answer = "ok"
+        elif action == "watch":
+            self.lobby.tables.enter(client, room)
+            room.watch(client)
+            answer = "ok"
+        elif action == "reclaim" and self._reclaim(client, room):
+            answer = "ok"
+        else:
+            answer = "refused"
+            self._forget(client)
+        await self._answer(message, {"r": answer, "table": room.id})
+
+    async def _command(self, message: BusMessage) -> None:
+        request = unpack(message.data)
+        listener = Listener.from_data(request)
+        client = self.remote.get(listener.key)
+        room = self.lobby.tables.room_of.get(client) if client is not None else None
+        if client is None or room is None:
+            held = self.lobby.tables.open_room(message.subject.split(".")[1])
+            if held is None:
+                return  # not held here, nor this listener's: the owner that holds it answers
+            client = self._client(listener)
+            answer = "moving" if self._reclaim(client, held) else "gone"
+            if answer == "gone":
+                self._forget(client)
+            await self._answer(message, {"r": answer})
+            return
+        command = int(request.get("i", 0))
+        if command <= client.last_command:
+            await self._answer(message, {"r": "ok", "again": True})
+            return
+        client.last_command = command
+        self.commands += 1
+        try:
+            packet = decode_client(bytes(request["p"]), binary=True, max_bytes=self.max_frame_bytes)
+        except ProtocolError:
+            await self._answer(message, {"r": "refused"})
+            return
+        self.lobby.dispatch.handle(client, packet)
+        # A step the fence refused was told in words here (the table moved; the listener back in the lobby).
+        await self._answer(message, {"r": "told" if room.refused else "ok"})
