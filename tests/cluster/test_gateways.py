@@ -29,7 +29,7 @@ from playpalace_backgammon.table.interface import Command, Viewer
 from tests.cluster.services import NatsServer
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port
 
-pytestmark = pytest.mark.slow(60)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(100)  # seconds on an idle machine (20 matches, about 1,800 decisions): it starts first
 
 PAIRS = 20
 AT_ONCE = 5  # pairs playing at the same time
