@@ -217,7 +217,8 @@ class LobbyServer:
             await self.lobby.join_bus(self.bus)
         else:
             self.table_service = TableService(self.lobby, self.bus, queue_limit=self.config.send_queue_limit,
-                                              max_frame_bytes=self.config.max_frame_bytes)
+                                              max_frame_bytes=self.config.max_frame_bytes,
+                                              gateway_ttl=self.config.owner_ttl)
             await self.table_service.start()
 
     async def listen(self) -> None:

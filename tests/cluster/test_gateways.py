@@ -10,9 +10,9 @@ on what arrives or what PostgreSQL records, looked at again and again up to a de
 from __future__ import annotations
 
 import json
-import time
 import random
 import threading
+import time
 import urllib.request
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -29,7 +29,8 @@ from playpalace_backgammon.table.interface import Command, Viewer
 from tests.cluster.services import NatsServer
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port
 
-pytestmark = pytest.mark.slow(100)  # seconds on an idle machine (20 matches, about 1,800 decisions): it starts first
+# Seconds on an idle machine (20 matches, about 1,800 decisions): this module starts first.
+pytestmark = pytest.mark.slow(100)
 
 PAIRS = 20
 AT_ONCE = 5  # pairs playing at the same time
@@ -102,7 +103,8 @@ class Replica:
             if step.get("start"):
                 self.table.start()
             for data in step.get("commands", []):
-                self.table.handle(Viewer(step["seat"], step["perspective"]), Command.from_data(data, ActionId))
+                viewer = Viewer(step["seat"], step["perspective"])
+                self.table.handle(viewer, Command.from_data(data, ActionId))
             self.count += 1
         return self.count
 

@@ -18,6 +18,8 @@ from typing import Any
 import psycopg
 import pytest
 
+from tests.host.live_server import WsClient
+
 from .services import descendants, ended, tcp_open
 
 pytestmark = pytest.mark.slow(14)  # seconds on an idle machine: this module starts first
@@ -81,10 +83,20 @@ def test_make_cluster_starts_every_process_and_ctrl_c_stops_them_all() -> None:
     cluster = Cluster()
     try:
         names = sorted(process["name"] for process in cluster.processes)
-        assert names == ["nats-server", "owner-1", "owner-2", "postgres"]
+        assert names == ["gateway-1", "gateway-2", "nats-server", "owner-1", "owner-2", "postgres"]
         for name in ("owner-1", "owner-2"):
             found = _get(cluster.named(name)["health"])
             assert found["ownership"]["owner"] == name and found["ownership"]["held"] == 0
+            assert found["bus"] == {"remote_listeners": 0, "commands": 0, "gateways_lost": 0}  # serving gateways
+        for name in ("gateway-1", "gateway-2"):
+            found = _get(cluster.named(name)["health"])
+            assert found["bus"]["gateway"].startswith(name + "-") and "ownership" not in found
+        player = WsClient(cluster.named("gateway-1")["url"])  # a player logs in where players connect
+        try:
+            assert player.login("ann")["type"] == "authorize_success"
+            player.until_menu("main_menu")
+        finally:
+            player.close()
         assert _get(cluster.named("nats-server")["health"]) == {"status": "ok"}
         with psycopg.connect(cluster.named("postgres")["url"]) as db:
             owners = {row[0] for row in db.execute("SELECT owner FROM owners").fetchall()}
@@ -93,7 +105,7 @@ def test_make_cluster_starts_every_process_and_ctrl_c_stops_them_all() -> None:
         assert all(tcp_open(port) for port in ports)
         # Every process it reports is its own child, PostgreSQL's helpers beside them.
         assert {process["pid"] for process in cluster.processes} < cluster.pids
-        assert len(cluster.pids) >= 8
+        assert len(cluster.pids) >= 10
 
         cluster.process.send_signal(signal.SIGINT)  # Ctrl+C
         assert cluster.process.wait(WAIT) == 0
@@ -109,7 +121,7 @@ def test_make_cluster_killed_outright_leaves_nothing_running() -> None:
     cluster = Cluster()
     try:
         ports = [process["port"] for process in cluster.processes]
-        assert len(cluster.pids) >= 8 and all(tcp_open(port) for port in ports)
+        assert len(cluster.pids) >= 10 and all(tcp_open(port) for port in ports)
         cluster.process.send_signal(signal.SIGKILL)
         cluster.process.wait(WAIT)
         assert _until_ended(cluster.pids) == set()

@@ -13,7 +13,8 @@ logins, the lobby's own menus and chat, and nothing of a table.
 - the list of tables is read from PostgreSQL; creating a table is a request to the owners' queue group
   (``tables.create``), joining and watching a request on ``table.<id>.presence``; a login whose account
   holds a seat reclaims it there, and a connection that ends tells the table it is gone (the owner starts
-  the reconnect grace).
+  the reconnect grace). The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live,
+so the owners notice when it dies and start its players' reconnect grace.
 
 Menu handlers are synchronous: what they ask of the bus runs in a task of the client's, which the client's
 next packet waits for, so a player's packets are still handled in the order sent.
@@ -134,19 +135,35 @@ class GatewayLobby(Lobby):
         self._pending: dict[Client, asyncio.Task[None]] = {}
         self._background: set[asyncio.Task[None]] = set()
         self._subscription: Subscription | None = None
+        self.beat_seconds = config.owner_ttl / 4
+        self._beats: asyncio.Task[None] | None = None
 
     async def join_bus(self, bus: Bus) -> None:
         """Take the frames the owners send this gateway's clients."""
         self.bus = bus
         self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
         await bus.flush()
+        self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
+
+    async def _beat(self, bus: Bus) -> None:
+        beat = pack({"g": self.name})
+        while True:
+            try:
+                await bus.publish(Subjects.GATEWAYS_HEARTBEAT, beat)
+            except BusError:  # the bus away: the next beat tries again
+                _log.warning("gateway %s: a heartbeat could not be sent", self.name)
+            await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
         if self._subscription is not None:
             await self._subscription.unsubscribe()
             self._subscription = None
-        for task in list(self._pending.values()) + list(self._background):
+        tasks = list(self._pending.values()) + list(self._background)
+        if self._beats is not None:
+            tasks.append(self._beats)
+        for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     def health(self) -> dict[str, Any]:
         return {"gateway": self.name, "at_tables": len(self.at_table), "commands": self.commands}

@@ -2,13 +2,14 @@
 
 It starts a private nats-server and a private PostgreSQL (``cluster.services``: PostgreSQL as a user of its
 own, its data in a temporary directory), creates the cluster's database, and starts the table owners
-(``serve --role tables``) on loopback ports, each waited for by its ``/health``. Once every process answers
-it prints one line on its standard output, ``cluster ready`` and a JSON object naming each process (pid,
-port, health URL), and waits; the processes' logs go to its standard error. Ctrl+C (SIGINT) or SIGTERM
-stops them all: the owners first (each saves its tables and retires), then nats-server, then PostgreSQL,
-whose directory is removed. Every child is started through ``setpriv
---pdeathsig``, so that nothing outlives this process even when it is killed outright. An owner that dies
-meanwhile (killed to watch its tables move) is reported, and the others go on.
+(``serve --role tables``) and then the gateways (``serve --role gateway``, where players connect) on
+loopback ports, each waited for by its ``/health``. Once every process answers it prints one line on its
+standard output, ``cluster ready`` and a JSON object naming each process (pid, port, health URL), and
+waits; the processes' logs go to its standard error. Ctrl+C (SIGINT) or SIGTERM stops them all: the
+gateways, then the owners (each saves its tables and retires), then nats-server, then PostgreSQL, whose
+directory is removed. Every child is started through ``setpriv --pdeathsig``, so that nothing outlives this
+process even when it is killed outright. A process that dies meanwhile (an owner killed to watch its
+tables move) is reported, and the others go on.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from .services import NatsServer, PostgresServer, ServiceMissing, free_port
 
 DATABASE = "playpalace"
 READY_SECONDS = 120.0
+OWNER_PORTS = 10  # the owners' ports start this far above the first gateway's
 
 
 @dataclass
@@ -56,8 +58,10 @@ def health(url: str) -> dict[str, Any] | None:
 class LocalCluster:
     """The private servers and the table owners, started and stopped together."""
 
-    def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float) -> None:
+    def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float,
+                 gateways: int = 2) -> None:
         self.owners = owners
+        self.gateways = gateways
         self.first_port = first_port
         self.owner_ttl = owner_ttl
         self.bot_pacing = bot_pacing
@@ -71,10 +75,17 @@ class LocalCluster:
         self._create_database()
         self.nats.start()
         for number in range(1, self.owners + 1):
-            port = self.first_port + number - 1 if self.first_port else free_port()
+            port = self.first_port + OWNER_PORTS + number - 1 if self.first_port else free_port()
             self.members.append(self._owner(f"owner-{number}", port))
         for member in self.members:
             self._wait_healthy(member)
+        gateways = []  # once the owners answer on the bus
+        for number in range(1, self.gateways + 1):
+            port = self.first_port + number - 1 if self.first_port else free_port()
+            gateways.append(self._gateway(f"gateway-{number}", port))
+        for member in gateways:
+            self._wait_healthy(member)
+        self.members = gateways + self.members  # stopped first
         if health(f"http://127.0.0.1:{self.nats.monitor_port}/healthz") is None:
             raise RuntimeError("nats-server does not answer /healthz")
 
@@ -88,12 +99,19 @@ class LocalCluster:
         PgStore(self.postgres.url(DATABASE)).close()  # the schema made once, before the owners race for it
 
     def _owner(self, name: str, port: int) -> Member:
-        argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", "tables",
-                "--db", self.postgres.url(DATABASE), "--port", str(port), "--owner", name,
-                "--owner-ttl", str(self.owner_ttl), "--bot-pacing", str(self.bot_pacing)]
+        return self._serve(name, port, "tables", "--owner-ttl", str(self.owner_ttl), "--bot-pacing",
+                           str(self.bot_pacing))
+
+    def _gateway(self, name: str, port: int) -> Member:
+        return self._serve(name, port, "gateway")
+
+    def _serve(self, name: str, port: int, role: str, *extra: str) -> Member:
+        argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", role,
+                "--db", self.postgres.url(DATABASE), "--bus", self.nats.url, "--port", str(port),
+                "--owner", name, *extra]
         process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
                                    stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
-        return Member(name, port, process, {"role": "tables"})
+        return Member(name, port, process, {"role": role})
 
     def _wait_healthy(self, member: Member) -> None:
         gave_up = threading.Event()
@@ -132,16 +150,18 @@ class LocalCluster:
                           flush=True)
 
     def stop(self) -> None:
-        """The owners first (each saves and retires), then nats-server, then PostgreSQL."""
-        for member in self.members:
-            if member.process.poll() is None:
-                member.process.send_signal(signal.SIGTERM)
-        for member in self.members:
-            try:
-                member.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                member.process.kill()
-                member.process.wait()
+        """The gateways, then the owners (each saves and retires), then nats-server, then PostgreSQL."""
+        for role in ("gateway", "tables"):
+            members = [member for member in self.members if member.extra["role"] == role]
+            for member in members:
+                if member.process.poll() is None:
+                    member.process.send_signal(signal.SIGTERM)
+            for member in members:
+                try:
+                    member.process.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    member.process.kill()
+                    member.process.wait()
         self.nats.stop()
         self.postgres.stop()
 
@@ -150,14 +170,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="make cluster", description=__doc__.splitlines()[0] if __doc__
                                      else None)
     parser.add_argument("--owners", type=int, default=2, help="how many table owners (default 2)")
+    parser.add_argument("--gateways", type=int, default=2, help="how many gateways (default 2)")
     parser.add_argument("--port", type=int, default=8101,
-                        help="the first owner's port, the next ones after it (default 8101; 0: free ports)")
+                        help="the first gateway's port, the next ones after it, the owners' from ten above "
+                             "it (default 8101, owners at 8111; 0: free ports)")
     parser.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
                         help="seconds without a heartbeat before an owner's tables move (default 3)")
     parser.add_argument("--bot-pacing", type=float, default=0.5, metavar="SECONDS",
                         help="the bots' pause before each action, as serve's (default 0.5)")
     args = parser.parse_args(argv)
-    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing)
+    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing, args.gateways)
 
     def stop_asked(signum: int, _frame: object) -> None:
         cluster.stopping.set()

@@ -13,6 +13,11 @@ the listeners that gateways send it.
   here) reclaims the listener's seat first (the recap and the board) and answers ``moving``, so the
   player presses again on the board they now hear.
 
+Gateways beat on ``gateways.heartbeat``; a gateway of this owner's listeners that has not been heard from
+(a beat or a request) for ``gateway_ttl`` seconds is dead (killed, cut off): each of its listeners is
+disconnected as a local client whose connection ended, so the reconnect grace starts and the others hear
+they lost the connection. A listener that reclaims its seat from another gateway takes it over at once.
+
 Requests for a table this owner does not hold from a listener it does not know go unanswered: the owner
 that holds it answers. Frames leave in order, each tick's after the store's commit (the client's outbox),
 through one task that publishes them one after another; a request is answered through the same task once
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Any
 
 from ..lobby.lobby import Lobby
@@ -43,8 +49,12 @@ OWNERS_QUEUE = "owners"
 class TableService:
     """The remote listeners of one owner, by gateway and connection."""
 
-    def __init__(self, lobby: Lobby, bus: Bus, *, queue_limit: int, max_frame_bytes: int) -> None:
+    def __init__(self, lobby: Lobby, bus: Bus, *, queue_limit: int, max_frame_bytes: int,
+                 gateway_ttl: float = 3.0) -> None:
         self.lobby = lobby
+        self.gateway_ttl = gateway_ttl
+        self.heard: dict[str, float] = {}  # when each gateway was last heard from (monotonic seconds)
+        self.gateways_lost = 0
         self.bus = bus
         self.queue_limit = queue_limit
         self.max_frame_bytes = max_frame_bytes
@@ -53,10 +63,14 @@ class TableService:
         self._outgoing: asyncio.Queue[tuple[str, bytes] | None] = asyncio.Queue()
         self._sender: asyncio.Task[None] | None = None
         self._subscriptions: list[Subscription] = []
+        self._watcher: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
-        self._sender = asyncio.get_running_loop().create_task(self._send())
+        loop = asyncio.get_running_loop()
+        self._sender = loop.create_task(self._send())
+        self._watcher = loop.create_task(self._watch_gateways())
         self._subscriptions = [
+            await self.bus.subscribe(Subjects.GATEWAYS_HEARTBEAT, self._beat),
             await self.bus.subscribe("table.*.cmd", self._command),
             await self.bus.subscribe("table.*.presence", self._presence),
             await self.bus.subscribe(CREATE_SUBJECT, self._create, queue=OWNERS_QUEUE),
@@ -67,13 +81,43 @@ class TableService:
         for subscription in self._subscriptions:
             await subscription.unsubscribe()
         self._subscriptions = []
+        if self._watcher is not None:
+            self._watcher.cancel()
+            await asyncio.gather(self._watcher, return_exceptions=True)
         if self._sender is not None:
             self._outgoing.put_nowait(None)
             await asyncio.gather(self._sender, return_exceptions=True)
             self._sender = None
 
     def health(self) -> dict[str, Any]:
-        return {"remote_listeners": len(self.remote), "commands": self.commands}
+        return {"remote_listeners": len(self.remote), "commands": self.commands,
+                "gateways_lost": self.gateways_lost}
+
+    # Gateways alive and dead.
+
+    async def _beat(self, message: BusMessage) -> None:
+        self.heard[str(unpack(message.data).get("g", ""))] = time.monotonic()
+
+    async def _watch_gateways(self) -> None:
+        while True:
+            await asyncio.sleep(self.gateway_ttl / 4)
+            try:
+                self.lose_silent_gateways()
+            except Exception:  # one failure must not end the watch
+                _log.exception("watching the gateways failed")
+
+    def lose_silent_gateways(self) -> None:
+        """Every listener of a gateway not heard from for ``gateway_ttl``: its connection ended."""
+        now = time.monotonic()
+        silent = {key[0] for key in self.remote if now - self.heard.get(key[0], now) > self.gateway_ttl}
+        for gateway in sorted(silent):
+            _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
+            self.gateways_lost += 1
+            self.heard.pop(gateway, None)
+            for key, client in list(self.remote.items()):
+                if key[0] == gateway:
+                    self.lobby.tables.disconnected(client)
+                    self._forget(client)
 
     # Frames out.
 
@@ -108,6 +152,7 @@ class TableService:
     # Listeners.
 
     def _client(self, listener: Listener) -> BusClient:
+        self.heard[listener.gateway] = time.monotonic()
         client = self.remote.get(listener.key)
         if client is None:
             client = BusClient(listener, self, queue_limit=self.queue_limit, outbox=self.lobby.outbox,
@@ -167,6 +212,10 @@ class TableService:
             answer = "ok"
         elif action == "reclaim" and self._reclaim(client, room):
             answer = "ok"
+            for other in list(self.remote.values()):  # its seat's old connection, on a gateway gone
+                if other is not client and other.username == client.username and (
+                        other not in self.lobby.tables.room_of):
+                    self._forget(other)
         else:
             answer = "refused"
             self._forget(client)
