@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import threading
-import time
 import urllib.request
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -29,8 +28,8 @@ from playpalace_backgammon.table.interface import Command, Viewer
 from tests.cluster.services import NatsServer
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port
 
-# Seconds on an idle machine (20 matches, about 1,800 decisions): this module starts first.
-pytestmark = pytest.mark.slow(100)
+# Seconds on an idle machine (21 matches, about 1,900 decisions, and a gateway killed): it starts first.
+pytestmark = pytest.mark.slow(150)
 
 PAIRS = 20
 AT_ONCE = 5  # pairs playing at the same time
@@ -129,60 +128,80 @@ def keys_for(table: object, seat: int, kind: DecisionKind, rng: random.Random) -
     return [("y", 0)]  # take, accept
 
 
+class Match:
+    """Two players on a table through their gateways, its replica, and who sits where."""
+
+    def __init__(self, pg_url: str, host: WsClient, guest: WsClient, names: tuple[str, str],
+                 seed: int) -> None:
+        self.names = names
+        self.players = {names[0]: host, names[1]: guest}
+        self.rng = random.Random(seed)
+        self.tokens: dict[str, str] = {}
+        for name, client in self.players.items():
+            self.tokens[name] = client.login(name)["session_token"]
+        create_table(host)
+        self.table_id = table_hosted_by(pg_url, names[0])
+        guest.until_menu("main_menu")
+        guest.select("main_menu", "game-backgammon")
+        guest.until_menu("game")
+        guest.select("game", "list")
+        listed = guest.until_menu("tables")
+        entry = next(item for item in listed["items"] if item["id"] == f"table-{self.table_id}")
+        assert entry["text"].startswith("Table ") and names[0] in entry["text"]
+        guest.select("tables", entry["id"])
+        guest.until_menu("join")
+        guest.select("join", "join")
+        guest.until_menu("table")
+        host.until_speech(f"{names[1]} joined")
+        host.select("table", "start")
+        host.until_menu("turn_menu")
+        guest.until_menu("turn_menu")
+        _, state = table_row(pg_url, self.table_id)
+        self.seats = [str(seat["username"]) for seat in state["seats"]]  # type: ignore[attr-defined]
+        self.replica = Replica(pg_url, self.table_id)
+        self.decisions = 0
+
+    def to_act(self) -> tuple[str, DecisionKind] | None:
+        """Who must act now and how (None once the match is over)."""
+        self.replica.catch_up()
+        if self.replica.table.finished:
+            return None
+        turn = self.replica.table.bot_turn()
+        assert turn is not None
+        return self.seats[turn.seat], turn.context.kind
+
+    def decide(self) -> None:
+        """The player to act makes a random legal choice through keys, answered and logged."""
+        count = self.replica.catch_up()
+        table = self.replica.table
+        turn = table.bot_turn()
+        assert turn is not None
+        keys = keys_for(table, turn.seat, turn.context.kind, self.rng)
+        player = self.players[self.seats[turn.seat]]
+        for key, cell in keys:
+            player.key(key, cell=cell)
+        # The gateway answers a ping after every command before it has been answered, and an owner answers
+        # a command once it is committed and its frames are sent: the keys are all logged then.
+        player.send({"type": "ping"})
+        player.until(lambda packet: packet["type"] == "pong", WAIT)
+        assert self.replica.catch_up() > count, (self.names, keys)
+        self.decisions += 1
+
+    def to_the_end(self) -> int:
+        """Play until the match is over and both have heard its result; the decisions made in all."""
+        while self.to_act() is not None:
+            self.decide()
+        for client in self.players.values():  # each hears the result (read already, perhaps, for a pong)
+            until(lambda c=client: any("win the match" in text or "wins the match" in text  # type: ignore[misc]
+                                       for text in c.speeches()), f"{self.names}: the result heard", [client])
+        self.replica.close()
+        return self.decisions
+
+
 def play_pair(pg_url: str, host: WsClient, guest: WsClient, names: tuple[str, str], seed: int) -> int:
     """``host`` creates a table on its gateway, ``guest`` finds it in the list on the other and joins, the
     host starts, and both play to the end of the match; the number of decisions made."""
-    host.login(names[0])
-    guest.login(names[1])
-    create_table(host)
-    table_id = table_hosted_by(pg_url, names[0])
-    guest.until_menu("main_menu")
-    guest.select("main_menu", "game-backgammon")
-    guest.until_menu("game")
-    guest.select("game", "list")
-    listed = guest.until_menu("tables")
-    entry = next(item for item in listed["items"] if item["id"] == f"table-{table_id}")
-    assert entry["text"].startswith("Table ") and names[0] in entry["text"]
-    guest.select("tables", entry["id"])
-    guest.until_menu("join")
-    guest.select("join", "join")
-    guest.until_menu("table")
-    host.until_speech(f"{names[1]} joined")
-    host.select("table", "start")
-    host.until_menu("turn_menu")
-    guest.until_menu("turn_menu")
-    _, state = table_row(pg_url, table_id)
-    seats = {index: seat["username"] for index, seat in enumerate(state["seats"])}  # type: ignore[attr-defined]
-    by_name = {names[0]: host, names[1]: guest}
-    rng = random.Random(seed)
-    decisions = 0
-    began = time.monotonic()
-    replica = Replica(pg_url, table_id)
-    try:
-        while True:
-            count = replica.catch_up()
-            table = replica.table
-            if table.finished:
-                break
-            turn = table.bot_turn()
-            assert turn is not None
-            keys = keys_for(table, turn.seat, turn.context.kind, rng)
-            player = by_name[seats[turn.seat]]
-            for key, cell in keys:
-                player.key(key, cell=cell)
-            # The gateway answers a ping after every command before it has been answered, and an owner
-            # answers a command once it is committed and its frames are sent: the keys are all logged.
-            player.send({"type": "ping"})
-            player.until(lambda packet: packet["type"] == "pong", WAIT)
-            assert replica.catch_up() > count, (names, keys)
-            decisions += 1
-    finally:
-        replica.close()
-    for client in (host, guest):  # each hears the result (perhaps read already, waiting for a pong)
-        until(lambda c=client: any("win the match" in text or "wins the match" in text  # type: ignore[misc]
-                                   for text in c.speeches()), f"{names}: the result heard", [client])
-    print("pair", names, decisions, "decisions", round(time.monotonic() - began, 1), "s")
-    return decisions
+    return Match(pg_url, host, guest, names, seed).to_the_end()
 
 
 def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: NatsServer) -> None:
@@ -215,4 +234,70 @@ def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: 
         for client in clients:
             client.close()
         for process in gateways + owners:
+            process.stop()
+
+
+def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_they_missed(
+        pg_url: str, nats: NatsServer) -> None:
+    """SIGKILL of the host's gateway in mid-match, when the guest is to roll: the owner notices the gateway's
+    silence and starts the host's reconnect grace (the guest hears the host lost the connection); the guest
+    plays on; the host logs in to the other gateway with its session token and is back at the seat with
+    the board, hearing in the recap what a spectator heard meanwhile; the match is played to its end."""
+    ttl = ("--owner-ttl", "1")
+    owner = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-1", *ttl)
+    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl)
+                for n in (1, 2)]
+    clients: list[WsClient] = []
+    try:
+        for process in [owner, *gateways]:
+            process.start()
+        host, guest, watcher = WsClient(gateways[0].url), WsClient(gateways[1].url), WsClient(gateways[1].url)
+        clients += [host, guest, watcher]
+        match = Match(pg_url, host, guest, ("ann", "bob"), 3)
+        watcher.login("carl")
+        watcher.until_menu("main_menu")
+        watcher.select("main_menu", "game-backgammon")
+        watcher.until_menu("game")
+        watcher.select("game", "list")
+        watcher.until_menu("tables")
+        watcher.select("tables", f"table-{match.table_id}")
+        watcher.until_menu("join")
+        watcher.select("join", "watch")
+        watcher.until_menu("turn_menu")
+        while match.to_act() != ("bob", DecisionKind.ROLL_OR_DOUBLE) or match.decisions < 4:
+            match.decide()
+        watcher.send({"type": "ping"})
+        watcher.until(lambda packet: packet["type"] == "pong", WAIT)
+        watcher.drain(0.2)
+        heard_before = len(watcher.speeches())
+
+        gateways[0].kill()
+        guest.until_speech("ann lost the connection", WAIT)  # the owner noticed the gateway's silence
+        assert health(owner)["bus"]["gateways_lost"] == 1
+        while match.to_act() is not None and match.to_act()[0] == "bob":  # type: ignore[index]
+            match.decide()  # bob rolls and moves while ann is away
+        watcher.send({"type": "ping"})
+        watcher.until(lambda packet: packet["type"] == "pong", WAIT)
+        missed = [text for text in watcher.speeches()[heard_before:] if "ann" not in text]
+        assert missed, watcher.speeches()[heard_before:]
+
+        again = WsClient(gateways[1].url)
+        clients.append(again)
+        again.send({"type": "authorize", "username": "ann", "password": "", "locale": "en", "major": 11,
+                    "minor": 0, "patch": 0, "session_token": match.tokens["ann"]})
+        assert again.until(lambda p: p["type"] in ("authorize_success", "disconnect"))["type"] == (
+            "authorize_success")
+        again.until_speech("You are back at your table", WAIT)
+        board = again.until_menu("turn_menu", WAIT)
+        said = again.speeches()
+        recap = said[next(index for index, text in enumerate(said) if "back at" in text):]
+        assert all(line in recap for line in missed), (missed, recap)
+        assert any(item["id"].startswith("cell-") for item in board["items"])
+        match.players["ann"] = again
+        match.to_the_end()
+        assert table_row(pg_url, match.table_id)[0] == "finished"
+    finally:
+        for client in clients:
+            client.close()
+        for process in [*gateways, owner]:
             process.stop()
