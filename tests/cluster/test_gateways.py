@@ -242,7 +242,8 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
     """SIGKILL of the host's gateway in mid-match, when the guest is to roll: the owner notices the gateway's
     silence and starts the host's reconnect grace (the guest hears the host lost the connection); the guest
     plays on; the host logs in to the other gateway with its session token and is back at the seat with
-    the board, hearing in the recap what a spectator heard meanwhile; the match is played to its end."""
+    the board, hearing in the recap what a spectator heard meanwhile; the match is played to its end, and
+    leaving the table brings each player the gateway's main menu. Table chat goes over the bus too."""
     ttl = ("--owner-ttl", "1")
     owner = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-1", *ttl)
     gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl)
@@ -264,6 +265,10 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
         watcher.until_menu("join")
         watcher.select("join", "watch")
         watcher.until_menu("turn_menu")
+        host.send({"type": "chat", "message": "good luck", "convo": "local"})  # table chat, over the bus
+        for listener in (guest, watcher):
+            said = listener.until(lambda p: p["type"] == "chat" and p["message"] == "good luck", WAIT)
+            assert said["sender"] == "ann"
         while match.to_act() != ("bob", DecisionKind.ROLL_OR_DOUBLE) or match.decisions < 4:
             match.decide()
         watcher.send({"type": "ping"})
@@ -296,6 +301,16 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
         match.players["ann"] = again
         match.to_the_end()
         assert table_row(pg_url, match.table_id)[0] == "finished"
+        for player in match.players.values():  # leaving the table: the gateway's own main menu again
+            player.ready()
+            assert player.menu is not None and player.item_ids()[-2:] == ["rematch", "leave"]
+            player.select(player.menu["menu_id"], "leave")
+            player.until_menu("main_menu", WAIT)
+        again.select("main_menu", "game-backgammon")
+        again.until_menu("game")
+        again.select("game", "list")
+        listed = again.until_menu("tables")  # listed by the gateway from PostgreSQL: the match is over
+        assert f"table-{match.table_id}" not in [item["id"] for item in listed["items"]]
     finally:
         for client in clients:
             client.close()
