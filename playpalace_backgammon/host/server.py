@@ -168,6 +168,8 @@ class LobbyServer:
         assert isinstance(self.store, PgStore) and self.owner_name is not None
         ownership = Ownership(str(self.config.db), self.owner_name, self.config.owner_ttl)
         self.table_owner = TableOwner(self.lobby, self.store, ownership)
+        if self.table_service is not None:  # gateways' players at a table taken over are told where it is
+            self.table_owner.on_taken = self.table_service.table_moved
         self.table_owner.start()
         _log.info("owner %s: registered, %d tables held", self.owner_name, len(self.lobby.rooms))
         return len(self.lobby.rooms)
@@ -187,8 +189,10 @@ class LobbyServer:
             except Exception:  # bots then start on first use, or fall back: the server still serves
                 _log.exception("the bots could not be started ahead of use")
         if self.config.role == "tables":
+            await self.join_bus()
             count = self.own_tables()  # each table's bots asked as it is taken
         elif self.config.role == "gateway":
+            await self.join_bus()
             count = 0  # the tables are on their owners
         else:
             count = self.restore_tables()
@@ -197,7 +201,6 @@ class LobbyServer:
                 _log.info("restored %d tournaments", events)
             for room in list(self.lobby.rooms.values()):
                 room.kick_bots()
-        await self.join_bus()
         resumed = self.lobby.analyst.resume()
         if resumed:
             _log.info("resumed %d analyses", resumed)

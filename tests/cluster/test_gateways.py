@@ -316,3 +316,68 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
             client.close()
         for process in [*gateways, owner]:
             process.stop()
+
+
+def ownership(url: str) -> dict[str, tuple[str | None, int]]:
+    with psycopg.connect(url) as db:
+        rows = db.execute("SELECT table_id, owner, epoch FROM table_owners").fetchall()
+    return {str(table): (owner, int(epoch)) for table, owner, epoch in rows}
+
+
+def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateways(
+        pg_url: str, nats: NatsServer) -> None:
+    """Two matches on owner-1, their players on two gateways; owner-2 starts, and owner-1 is killed with
+    SIGKILL in mid-match (time to live 1 s): owner-2 claims both tables at epoch 2 and tells the gateways,
+    and every player hears the recap and gets the board without doing anything. A key pressed meanwhile is
+    either refused in words ("the table is moving") or carried out once; no log entry is written twice, and
+    both matches are played to the end."""
+    ttl = ("--owner-ttl", "1")
+    first = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-1", *ttl)
+    second = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-2", *ttl)
+    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl)
+                for n in (1, 2)]
+    clients: list[WsClient] = []
+    try:
+        for process in [first, *gateways]:
+            process.start()
+        matches = []
+        for number in range(2):
+            host, guest = WsClient(gateways[number].url), WsClient(gateways[1 - number].url)
+            clients += [host, guest]
+            match = Match(pg_url, host, guest, (f"host{number}", f"guest{number}"), number)
+            while match.decisions < 4 or match.to_act()[1] is not DecisionKind.ROLL_OR_DOUBLE:  # type: ignore[index]
+                match.decide()
+            matches.append(match)
+        second.start()
+        assert set(ownership(pg_url).values()) == {("owner-1", 1)}
+        heard = {id(client): len(client.speeches()) for client in clients}
+
+        first.kill()
+        pressed = matches[0]
+        count = pressed.replica.catch_up()
+        player, _ = pressed.to_act()  # type: ignore[misc]
+        pressed.players[player].key("enter", cell=0)  # the roll, while the table moves
+        for client in clients:  # back at the seat, with no key pressed, through the gateway it is on
+            until(lambda c=client: any("You are back at your table" in text  # type: ignore[misc]
+                                       for text in c.speeches()[heard[id(c)]:]), "the recap", [client])
+            client.until_menu("turn_menu", WAIT)
+        assert ownership(pg_url) == {match.table_id: ("owner-2", 2) for match in matches}
+        pressing = pressed.players[player]
+        pressing.send({"type": "ping"})
+        pressing.until(lambda packet: packet["type"] == "pong", WAIT)
+        moving = any("The table is moving" in text for text in pressing.speeches()[heard[id(pressing)]:])
+        logged = pressed.replica.catch_up() - count
+        assert (moving and logged == 0) or (not moving and logged == 1), (moving, logged)
+        for match in matches:
+            match.to_the_end()
+        with psycopg.connect(pg_url) as db:
+            for match in matches:
+                row = db.execute("SELECT count(*), count(DISTINCT seq) FROM table_log WHERE table_id = %s",
+                                 (match.table_id,)).fetchone()
+                assert row is not None and row[0] == row[1] == match.replica.count
+                assert table_row(pg_url, match.table_id)[0] == "finished"
+    finally:
+        for client in clients:
+            client.close()
+        for process in [*gateways, first, second]:
+            process.stop()

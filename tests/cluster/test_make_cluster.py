@@ -87,7 +87,8 @@ def test_make_cluster_starts_every_process_and_ctrl_c_stops_them_all() -> None:
         for name in ("owner-1", "owner-2"):
             found = _get(cluster.named(name)["health"])
             assert found["ownership"]["owner"] == name and found["ownership"]["held"] == 0
-            assert found["bus"] == {"remote_listeners": 0, "commands": 0, "gateways_lost": 0}  # serving gateways
+            # On the bus, serving the gateways' players.
+            assert found["bus"] == {"remote_listeners": 0, "commands": 0, "gateways_lost": 0}
         for name in ("gateway-1", "gateway-2"):
             found = _get(cluster.named(name)["health"])
             assert found["bus"]["gateway"].startswith(name + "-") and "ownership" not in found

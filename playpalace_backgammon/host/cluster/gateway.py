@@ -50,7 +50,7 @@ from ..store.store import Store
 from ..tables.bot_driver import BotDriver
 from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
-from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects, Subscription
+from .bus import Bus, BusError, BusMessage, BusTimeout, Subjects, Subscription
 from .remote import COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
 from .table_service import CREATE_SUBJECT
 
@@ -135,6 +135,7 @@ class GatewayLobby(Lobby):
         self._pending: dict[Client, asyncio.Task[None]] = {}
         self._background: set[asyncio.Task[None]] = set()
         self._subscription: Subscription | None = None
+        self._moves: Subscription | None = None
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
 
@@ -142,6 +143,7 @@ class GatewayLobby(Lobby):
         """Take the frames the owners send this gateway's clients."""
         self.bus = bus
         self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
+        self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         await bus.flush()
         self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
 
@@ -155,9 +157,10 @@ class GatewayLobby(Lobby):
             await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
-        if self._subscription is not None:
-            await self._subscription.unsubscribe()
-            self._subscription = None
+        for subscription in (self._subscription, self._moves):
+            if subscription is not None:
+                await subscription.unsubscribe()
+        self._subscription = self._moves = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)
@@ -248,12 +251,15 @@ class GatewayLobby(Lobby):
                 answer = unpack(await self.bus.request(subject, data, timeout=COMMAND_SECONDS))
             except BusTimeout:
                 continue  # lost on the way, or the owner is slow or gone: the same command once more
-            except (NoResponders, BusError):
+            except BusError:  # no responders: no owner holds the table now
                 break
-            if answer.get("r") == "gone":  # the table holds no seat of this player any more
+            result = answer.get("r")
+            if result == "gone":  # the table holds no seat of this player any more
                 self.at_table.pop(client, None)
                 self.show_main(client)
-            return
+            if result != "moving":
+                return
+            break  # it moved here: the player is back at the seat, and presses again on that board
         client.speak(self.text(client, "table-moving"))
 
     async def _frames(self, message: BusMessage) -> None:
@@ -269,6 +275,18 @@ class GatewayLobby(Lobby):
         if document.get("lobby"):
             self.at_table.pop(client, None)
             self.show_main(client)
+
+    async def _table_moved(self, message: BusMessage) -> None:
+        """A live owner took over a table: its players here reclaim their seats there, its spectators
+        watch again, each hearing the recap and the board."""
+        table_id = str(unpack(message.data).get("table", ""))
+        for client, at in list(self.at_table.items()):
+            if at == table_id:
+                self.later(client, self._come_back(client, table_id))
+
+    async def _come_back(self, client: Client, table_id: str) -> None:
+        if await self._presence(client, table_id, "reclaim") != "ok":
+            await self._presence(client, table_id, "watch")
 
     # The tables' lobby, through the owners.
 

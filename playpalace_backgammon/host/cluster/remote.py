@@ -28,7 +28,7 @@ from ..net.codec import MSGPACK_SUBPROTOCOL
 if TYPE_CHECKING:
     from ..net.outbox import Outbox
 
-COMMAND_SECONDS = 3.0  # a command's request to its table's owner, before the gateway asks once more
+COMMAND_SECONDS = 1.0  # a command's request to its table's owner, before the gateway asks once more
 PRESENCE_SECONDS = 5.0  # joining, watching, reclaiming a seat, creating a table
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 
 from ..lobby.lobby import Lobby
 from ..store.ownership import Claim, Ownership
@@ -33,6 +34,7 @@ class TableOwner:
         self.beats = 0
         self.taken = 0  # tables taken over from dead owners
         self._task: asyncio.Task[None] | None = None
+        self.on_taken: Callable[[str], None] | None = None  # told each table taken over (the bus's side)
         lobby.tables.claim_new = self.claim_new
 
     @property
@@ -121,6 +123,8 @@ class TableOwner:
             self.store.let_go(claim.table_id)
             return
         self.taken += 1
+        if self.on_taken is not None:
+            self.on_taken(claim.table_id)
         _log.info("owner %s: took table %s at epoch %d (%d log entries)", self.name, claim.table_id,
                   claim.epoch, room.core.seq)
 

@@ -3,6 +3,8 @@ the listeners that gateways send it.
 
 - ``tables.create`` (a queue group of the owners: one owner gets each): a listener creates a table; it is
   claimed at epoch 1 (``TableRegistry.claim_new``), the listener sits at it, and the answer is its id.
+- ``tables.moved`` (to every gateway): a table this owner has just taken over from a dead one, so that the
+  listeners at it come back (``reclaim``, or ``watch`` for a spectator) without reconnecting.
 - ``table.<id>.presence``: a listener joins, watches, reclaims its seat (a login on a gateway, or a
   reconnect) or is gone (its connection ended: the reconnect grace starts, as for a local client).
 - ``table.<id>.cmd``: a key, menu choice, Escape, edit box's answer or table chat of a listener at a
@@ -92,6 +94,11 @@ class TableService:
     def health(self) -> dict[str, Any]:
         return {"remote_listeners": len(self.remote), "commands": self.commands,
                 "gateways_lost": self.gateways_lost}
+
+    def table_moved(self, table_id: str) -> None:
+        """A table taken over here (``TableOwner``): the gateways' players and spectators at it reclaim their
+        places here (``tables.moved``), and hear the recap and their board without doing anything."""
+        self._outgoing.put_nowait((Subjects.TABLES_MOVED, pack({"table": table_id})))
 
     # Gateways alive and dead.
 
