@@ -23,8 +23,8 @@ ARGS ?=
 run: venv
 	$(PY) -m playpalace_backgammon serve $(ARGS)
 
-# nats-server, a private PostgreSQL and two table owners on loopback ports (docs/scaling.md); Ctrl+C stops them
-# all. Options pass through ARGS, e.g. make cluster ARGS="--port 9101 --owner-ttl 5".
+# nats-server, a private PostgreSQL, two table owners and two gateways on loopback ports (docs/scaling.md);
+# Ctrl+C stops them all. Options pass through ARGS, e.g. make cluster ARGS="--port 9101 --owner-ttl 5".
 cluster: venv
 	PYTHON=$(PY) bash scripts/cluster.sh $(ARGS)
 
