@@ -260,11 +260,11 @@ class LobbyServer:
             self._ws.server.close()  # the port: nothing new is accepted
         if self.table_owner is not None:
             await self.table_owner.stop()
+        if self.table_service is not None:  # no gateway's command after the tables are saved
+            await self.table_service.stop()
         self.lobby.stop()
         if self._ws is not None:
             await self._close_connections(self._ws)
-        if self.table_service is not None:
-            await self.table_service.stop()
         if isinstance(self.lobby, GatewayLobby):
             await self.lobby.leave_bus()
         if self.bus is not None:

@@ -303,6 +303,9 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
         match.players["ann"] = again
         match.to_the_end()
         assert table_row(pg_url, match.table_id)[0] == "finished"
+        for player in match.players.values():  # the rating's news, made on the owner, reaches the gateways
+            until(lambda c=player: any(text.startswith("Your rating goes")  # type: ignore[misc]
+                                       for text in c.speeches()), "the rating's news", [player])
         for player in match.players.values():  # leaving the table: the gateway's own main menu again
             player.ready()
             assert player.menu is not None and player.item_ids()[-2:] == ["rematch", "leave"]

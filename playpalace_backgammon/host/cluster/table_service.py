@@ -165,11 +165,13 @@ class TableService:
             client = BusClient(listener, self, queue_limit=self.queue_limit, outbox=self.lobby.outbox,
                                localize=self.lobby.localizer.render)
             self.remote[listener.key] = client
+            self.lobby.online.add(client)  # a finished match's news (ratings) reaches it as a local client's
         return client
 
     def _forget(self, client: BusClient) -> None:
         if self.remote.get(client.listener.key) is client:
             del self.remote[client.listener.key]
+        self.lobby.online.remove(client)
         client.close()
 
     def _reclaim(self, client: BusClient, room: Room) -> bool:
@@ -189,7 +191,13 @@ class TableService:
             await self._answer(message, {"r": "refused"})
             return
         client = self._client(listener)
-        room = self.lobby.tables.new_room(kind, client)
+        try:
+            room = self.lobby.tables.new_room(kind, client)
+        except Exception:  # PostgreSQL refused the claim: the gateway tells its player
+            _log.exception("a table for %s could not be created", listener.username)
+            self._forget(client)
+            await self._answer(message, {"r": "refused"})
+            return
         self.lobby.tables.enter(client, room)
         room.join(client)
         client.speak(self.lobby.text(client, "lobby-table-created", number=room.number), "table")
