@@ -119,8 +119,11 @@ class ServerProcess:
     """``python -m playpalace_backgammon serve`` as a real process (with ``orphan_proof``, started through
     ``setpriv --pdeathsig`` so that it ends with the test's process, even one killed outright)."""
 
-    def __init__(self, db: Path | str, port: int, *extra: str, orphan_proof: bool = False) -> None:
-        self.db, self.port, self.extra = db, port, extra
+    def __init__(self, db: Path | str, port: int, *extra: str, orphan_proof: bool = False,
+                 output: Any = None) -> None:
+        """``output``: a file its standard output and error go to (by default a pipe, read if it fails to
+        start)."""
+        self.db, self.port, self.extra, self.output = db, port, extra, output
         self.prefix = ["setpriv", "--pdeathsig", "SIGKILL", "--"] if orphan_proof else []
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -143,7 +146,7 @@ class ServerProcess:
             ],
             cwd=REPO,
             env=env,
-            stdout=subprocess.PIPE,
+            stdout=self.output if self.output is not None else subprocess.PIPE,
             stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 120
