@@ -271,6 +271,10 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
         for listener in (guest, watcher):
             said = listener.until(lambda p: p["type"] == "chat" and p["message"] == "good luck", WAIT)
             assert said["sender"] == "ann"
+        host.send({"type": "chat", "message": "hello all", "convo": "global"})  # to every gateway's players
+        for listener in (host, guest, watcher):
+            said = listener.until(lambda p: p["type"] == "chat" and p["message"] == "hello all", WAIT)
+            assert said["sender"] == "ann" and said["convo"] == "global"
         while match.to_act() != ("bob", DecisionKind.ROLL_OR_DOUBLE) or match.decisions < 4:
             match.decide()
         watcher.send({"type": "ping"})

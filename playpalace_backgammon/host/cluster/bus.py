@@ -100,6 +100,7 @@ class Subjects:
     OWNERS_HEARTBEAT = "owners.heartbeat"
     GATEWAYS_HEARTBEAT = "gateways.heartbeat"
     TABLES_MOVED = "tables.moved"
+    LOBBY_CHAT = "lobby.chat"
     BOTS_DECIDE = "bots.decide"
     BOTS_ANALYSE = "bots.analyse"
 

@@ -13,8 +13,12 @@ logins, the lobby's own menus and chat, and nothing of a table.
 - the list of tables is read from PostgreSQL; creating a table is a request to the owners' queue group
   (``tables.create``), joining and watching a request on ``table.<id>.presence``; a login whose account
   holds a seat reclaims it there, and a connection that ends tells the table it is gone (the owner starts
-  the reconnect grace). The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live,
-so the owners notice when it dies and start its players' reconnect grace.
+  the reconnect grace);
+- chat outside a table (``global``, and the lobby's own) goes to every gateway on ``lobby.chat``, and each
+  relays it to its own listeners.
+
+The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live, so the owners notice
+when it dies and start its players' reconnect grace.
 
 Menu handlers are synchronous: what they ask of the bus runs in a task of the client's, which the client's
 next packet waits for, so a player's packets are still handled in the order sent.
@@ -32,6 +36,7 @@ from collections.abc import Coroutine, Mapping
 from typing import Any
 
 from ...i18n import Localizer
+from ..lobby.chat import MAX_CHAT_CHARS, Chat
 from ..lobby.lobby import Lobby
 from ..lobby.lobby_menus import _TABLE_STATES, LobbyMenus
 from ..net.client import Client, MenuHandler
@@ -39,6 +44,7 @@ from ..net.codec import encode_client
 from ..net.config import ServerConfig
 from ..net.outbox import Outbox
 from ..net.packets import (
+    ChatBroadcastPacket,
     ChatPacket,
     ClientPacket,
     EditboxPacket,
@@ -116,6 +122,21 @@ class GatewayMenus(LobbyMenus):
         client.show_menu("join", items, escape=lambda: self.show_tables(client, kind))
 
 
+class GatewayChat(Chat):
+    """Chat on a gateway: a line outside a table, checked as on the one process, goes to every gateway."""
+
+    lobby: GatewayLobby
+
+    def relay(self, client: Client, packet: ChatPacket) -> None:
+        message = packet.message.strip()
+        if not message or len(message) > MAX_CHAT_CHARS or self.lobby.bus is None:
+            super().relay(client, packet)  # ignored, or refused in words, as on the one process
+            return
+        line = {"convo": packet.convo, "sender": client.username or "", "message": message,
+                "language": packet.language[:32]}
+        self.lobby.spawn(self.lobby.bus.publish(Subjects.LOBBY_CHAT, pack(line)))
+
+
 class GatewayLobby(Lobby):
     """The lobby of a gateway: its own menus and chat; every table's traffic over the bus."""
 
@@ -126,6 +147,9 @@ class GatewayLobby(Lobby):
         self.menus = GatewayMenus(self, games, self.online, self.tables, self.past, self.players, self.events)
         self.menus.lobby = self
         self.dispatch.menus = self.menus
+        chat = GatewayChat(self, self.online, self.tables)
+        chat.lobby = self
+        self.dispatch.chat = chat
         self.name = gateway_name(config.owner)
         self.bus: Bus | None = None
         self.at_table: dict[Client, str] = {}  # the table each client at one is at, by id
@@ -136,6 +160,7 @@ class GatewayLobby(Lobby):
         self._background: set[asyncio.Task[None]] = set()
         self._subscription: Subscription | None = None
         self._moves: Subscription | None = None
+        self._chat: Subscription | None = None
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
 
@@ -144,6 +169,7 @@ class GatewayLobby(Lobby):
         self.bus = bus
         self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
+        self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         await bus.flush()
         self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
 
@@ -157,10 +183,10 @@ class GatewayLobby(Lobby):
             await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
-        for subscription in (self._subscription, self._moves):
+        for subscription in (self._subscription, self._moves, self._chat):
             if subscription is not None:
                 await subscription.unsubscribe()
-        self._subscription = self._moves = None
+        self._subscription = self._moves = self._chat = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)
@@ -202,9 +228,10 @@ class GatewayLobby(Lobby):
         table_id = self.at_table.pop(client, None)
         if table_id is not None and self.bus is not None:  # its seat's grace starts on the owner
             data = pack({**self.listener(client).to_data(), "a": "gone"})
-            self._spawn(self.bus.publish(Subjects.table_presence(table_id), data))
+            self.spawn(self.bus.publish(Subjects.table_presence(table_id), data))
 
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Bus work nobody waits for (a publish), kept until it is done."""
         task = asyncio.get_running_loop().create_task(work)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
@@ -275,6 +302,16 @@ class GatewayLobby(Lobby):
         if document.get("lobby"):
             self.at_table.pop(client, None)
             self.show_main(client)
+
+    async def _chat_line(self, message: BusMessage) -> None:
+        """A chat line from any gateway: to everyone here (``global``), or to those here at no table."""
+        line = unpack(message.data)
+        relay = ChatBroadcastPacket(convo="global" if line.get("convo") == "global" else "local",
+                                    sender=str(line.get("sender", "")), message=str(line.get("message", "")),
+                                    language=str(line.get("language", "")))
+        for client in self.online:
+            if relay.convo == "global" or client not in self.at_table:
+                client.send(relay)
 
     async def _table_moved(self, message: BusMessage) -> None:
         """A live owner took over a table: its players here reclaim their seats there, its spectators
