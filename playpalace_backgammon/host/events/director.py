@@ -340,13 +340,26 @@ class Tournaments:
             self.feed(event, ScoreChanged(playing.round, playing.match, score[0], score[1]))
 
     def _finished(self, playing: TableOfMatch, room: Room, score: tuple[int, ...]) -> None:
-        """The match is over: its result to the event; a table nobody is at is let go."""
+        """The match is over: its result to the event; a table nobody is at is let go.
+
+        A match given up (resigned from the board or by leaving the table, or lost on the turn clock) is
+        reported as resigned, the winner credited the match's length and the loser what they had, as a
+        forfeit counts in the standings: the table's score may fall short of the length, or favour the
+        player who gave up."""
         self._forget(room.id)
         core = room.core
-        winner_seat = 0 if score[0] > score[1] else 1
-        how = MatchEnd.RESIGNED if core.left else MatchEnd.PLAYED
+        table = core.table
+        assert table is not None
+        loser_seat = core.left[0] if core.left else table.given_up_by()
+        points = (score[0], score[1])
+        if loser_seat is not None:
+            winner_seat, how = 1 - loser_seat, MatchEnd.RESIGNED
+            length = playing.event.core.rounds[playing.round - 1][playing.match - 1].length
+            points = (length, score[1]) if winner_seat == 0 else (score[0], length)
+        else:
+            winner_seat, how = (0 if score[0] > score[1] else 1), MatchEnd.PLAYED
         winner = core.seat_name(winner_seat)
-        self.feed(playing.event, MatchFinished(playing.round, playing.match, winner, score[0], score[1], how))
+        self.feed(playing.event, MatchFinished(playing.round, playing.match, winner, *points, how))
         if not core.members():
             self.host.let_table_go(room)
 
