@@ -105,7 +105,6 @@ class LiveEvent:
     core: TournamentCore
     options: EventOptions
     tables: dict[tuple[int, int], str] = field(default_factory=dict)
-    followers: set[str] = field(default_factory=set)
     timers: dict[tuple[int, int], TimerHandle] = field(default_factory=dict)
     start_timer: TimerHandle | None = None
     cancelled: bool = False
@@ -113,6 +112,11 @@ class LiveEvent:
     @property
     def settings(self) -> TournamentSettings:
         return self.core.settings
+
+    @property
+    def followers(self) -> set[str]:
+        """Who follows the event without playing in it: kept in its options, so in the store."""
+        return self.options.followers
 
     def people(self) -> set[str]:
         """The players who are people (bots have no profile and hear nothing)."""
@@ -183,6 +187,17 @@ class Tournaments:
             name = bot_name(number)
             if event.core.entrant(name) is None:
                 self.feed(event, Join(name, BOT_RATING, True))
+
+    def follow(self, event: LiveEvent, name: str, following: bool) -> None:
+        """``name`` follows the event, or stops; saved with its options at once (a restart keeps them)."""
+        if (name in event.followers) == following:
+            return
+        if following:
+            event.followers.add(name)
+        else:
+            event.followers.discard(name)
+        self.host.store.save_tournament(event.id, stored_settings(event.settings, event.options),
+                                        event.core.status.value)
 
     def _arm_start(self, event: LiveEvent) -> None:
         start_at = event.options.start_at

@@ -167,7 +167,7 @@ class TournamentMenus:
         if not event.options.may_join(name, event.settings.organiser):
             client.speak(self._text(client, "tournament-not-invited"))
         else:
-            event.followers.discard(name)
+            self.tournaments.follow(event, name, False)
             self.tournaments.join(event, name)
         if event.core.status is Status.REGISTERING:
             self.show_event(client, event, "leave")
@@ -176,10 +176,7 @@ class TournamentMenus:
         """Follow the event without playing or watching (its pairings and results reach you), or stop."""
         name = client.username or ""
         following = name not in event.followers
-        if following:
-            event.followers.add(name)
-        else:
-            event.followers.discard(name)
+        self.tournaments.follow(event, name, following)
         client.speak(self._text(client, "tournament-following" if following else "tournament-not-following",
                                 name=event.settings.name))
         self.show_event(client, event, "unfollow" if following else "follow")
@@ -302,7 +299,7 @@ class TournamentMenus:
         if room is None or room.status.ended:
             client.speak(self._text(client, "tournament-no-running"))
             return
-        event.followers.add(client.username or "")
+        self.tournaments.follow(event, client.username or "", True)
         self.host.watch_table(client, room)
 
     # The form that announces an event.
