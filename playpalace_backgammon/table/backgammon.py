@@ -245,7 +245,7 @@ class BackgammonTable(HostedTable):
         return offers.forfeit_commands(self.state, seat)
 
     def given_up_by(self) -> int | None:
-        """The seat whose last step gave the finished match up: its confirmed Resign, or its clock's time out."""
+        """The seat whose last step gave the finished match up: its confirmed Resign, or its time out."""
         if not self.state.finished or not self.state.log:
             return None
         seat, command = self.state.log[-1]

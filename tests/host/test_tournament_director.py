@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playpalace_backgammon.host.events.director import CANCELLED, LiveEvent, Tournaments
+from playpalace_backgammon.host.events.director import CANCELLED, FILL_CHUNK, LiveEvent, Tournaments
 from playpalace_backgammon.host.events.event_menus import TournamentMenus
 from playpalace_backgammon.host.events.event_options import EventOptions
 from playpalace_backgammon.host.tables.core.room_events import Forfeit
@@ -248,7 +248,26 @@ def test_a_match_resigned_from_the_board_is_recorded_as_resigned_to_the_other_pl
     assert heard(host, "ben", "cas beats ann 3 to 2; ann resigned.")
     assert heard(host, "ann", "dan beats ben 3 to 1.")
     lines = [LOCALIZER.render(line, "en") for line in views.standings(event.core)]
-    assert "cas: wins 1, losses 0, points 3 to 2" in lines[1] and "ann: wins 0, losses 1, points 2 to 3" in lines[2]
+    assert "cas: wins 1, losses 0, points 3 to 2" in lines[1]
+    assert "ann: wins 0, losses 1, points 2 to 3" in lines[2]
     (stored,) = host.store.stored_tournaments()  # the log the event is restored from says so too
     finished = [entry["event"] for entry in stored.log if entry["event"]["kind"] == "finished"]
     assert [(e["winner"], e["how"]) for e in finished] == [("cas", "resigned"), ("dan", "played")]
+
+
+def test_the_organisers_fill_joins_a_few_bots_a_pass_of_the_loop_and_starts_with_the_last(
+        tmp_path: Path) -> None:
+    passes: Passes = []
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = Tournaments(host, clock, clock.later, passes.append)  # type: ignore[arg-type]
+    event = tournaments.create(TournamentSettings("Full", "ann", Format.KNOCKOUT, 20, start_when_full=True),
+                               EventOptions())
+    tournaments.join(event, "ann")
+    done: list[int] = []
+    tournaments.fill_with_bots(event, lambda number: f"Bot {number}", lambda: done.append(len(passes)))
+    assert len(event.core.entrants) == 1 + FILL_CHUNK and len(passes) == 1 and done == []
+    while len(event.core.entrants) < 20:
+        passes.pop(0)()
+    assert event.core.status is Status.RUNNING and done == [len(passes)]  # told once, when full
+    assert [entrant.name for entrant in event.core.entrants[1:]] == [f"Bot {n}" for n in range(1, 20)]
+    assert heard(host, "ann", "Bot 19")  # each bot's arrival said as before

@@ -61,6 +61,7 @@ from .event_options import BOT_RATING, EventOptions, read_settings, stored_setti
 
 _log = logging.getLogger(__name__)
 
+FILL_CHUNK = 8  # bots that join an event in one pass of the loop when its organiser fills it
 CANCELLED = "cancelled"  # the store's status of an event whose start time came with fewer than two players
 
 
@@ -178,15 +179,33 @@ class Tournaments:
             rating = standing.standing.rating if standing is not None else BOT_RATING
         self.feed(event, Join(name, rating, bot))
 
-    def fill_with_bots(self, event: LiveEvent, bot_name: Callable[[int], str]) -> None:
+    def fill_with_bots(self, event: LiveEvent, bot_name: Callable[[int], str],
+                       done: Callable[[], None] = lambda: None) -> None:
         """Every empty place taken by a bot, named ``bot_name`` of its number in the event (the table's
-        bot name in the organiser's language, a name no person can log in with: it has a space)."""
+        bot name in the organiser's language, a name no person can log in with: it has a space), then
+        ``done``. ``FILL_CHUNK`` bots join a pass of the loop, the rest in the next passes (``soon``): a
+        64-place field filled in one command held other tables' players for its whole length."""
         number = sum(1 for entrant in event.core.entrants if entrant.bot)
-        while event.core.status is Status.REGISTERING and len(event.core.entrants) < event.settings.places:
-            number += 1
-            name = bot_name(number)
-            if event.core.entrant(name) is None:
-                self.feed(event, Join(name, BOT_RATING, True))
+
+        def room_left() -> bool:
+            return (event.id in self.events and event.core.status is Status.REGISTERING
+                    and len(event.core.entrants) < event.settings.places)
+
+        def chunk() -> None:
+            nonlocal number
+            joined = 0
+            while joined < FILL_CHUNK and room_left():
+                number += 1
+                name = bot_name(number)
+                if event.core.entrant(name) is None:
+                    self.feed(event, Join(name, BOT_RATING, True))
+                    joined += 1
+            if room_left():
+                self.soon(chunk)
+            else:
+                done()
+
+        chunk()
 
     def follow(self, event: LiveEvent, name: str, following: bool) -> None:
         """``name`` follows the event, or stops; saved with its options at once (a restart keeps them)."""

@@ -206,10 +206,13 @@ class TournamentMenus:
         self.show_event(client, event)
 
     def _fill(self, client: Client, event: LiveEvent) -> None:
+        """The empty places filled with bots (a few a pass of the loop); the menu shown again when full."""
+        def done() -> None:
+            if client.menu is not None and client.menu.menu_id == EVENT_MENU:
+                self.show_event(client, event)
+
         self.tournaments.fill_with_bots(event, lambda number: self.host.render(
-            client, Message("room-bot-name", {"number": number})))
-        if client.menu is not None and client.menu.menu_id == EVENT_MENU:
-            self.show_event(client, event)
+            client, Message("room-bot-name", {"number": number})), done)
 
     def _start(self, client: Client, event: LiveEvent) -> None:
         self.tournaments.feed(event, Start(client.username or ""))
