@@ -1,0 +1,148 @@
+"""``serve --role bots --bus nats://...``: a bots worker on the bus (docs/scaling.md, "Bots as a service").
+
+It answers ``bots.decide`` (a bot's decision or a hint) and ``bots.analyse`` (a whole match's analysis) as
+a member of the queue group ``bots``, so each request goes to one worker however many run. Behind it is the
+local ``BotPool`` unchanged: gnubg in spawned worker processes, the levels without gnubg in-process, a
+decision gnubg cannot give answered by the Simple level, analyses in workers of their own at a lower
+priority. The messages are the bots' own plain data (``bot_messages``); the table owner maps a decision
+onto its legal plays as it does with the local pool.
+
+Decisions and analyses have subscriptions of their own, and each takes at most so many requests at once
+(``decisions_at_once``, ``analyses_at_once``): the rest wait in the bus, for this worker or another, and
+an analysis never holds up a decision. Nothing is remembered between requests but the pool's memo, so a
+worker may die at any moment: the owner asks again, and the next worker answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import socket
+from collections.abc import Coroutine
+from typing import Any
+
+from playpalace_backgammon.bots import BotError, InvalidRequestError, PoolFullError, Purpose
+from playpalace_backgammon.bots.pool import BotPool
+
+from . import bot_messages as wire
+from .bus import Bus, BusMessage, Subjects, Subscription
+
+_log = logging.getLogger(__name__)
+
+QUEUE = "bots"  # the queue group every bots worker joins
+
+
+class BotService:
+    """One worker's answers on the bus, from ``pool``."""
+
+    def __init__(self, bus: Bus, pool: BotPool, *, decisions_at_once: int | None = None,
+                 analyses_at_once: int | None = None) -> None:
+        self.bus = bus
+        self.pool = pool
+        self._decisions = asyncio.Semaphore(decisions_at_once or pool.workers * 4)
+        self._analyses = asyncio.Semaphore(analyses_at_once or pool.analysis_workers)
+        self._subscriptions: list[Subscription] = []
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.answered = {"decisions": 0, "hints": 0, "analyses": 0, "errors": 0}
+
+    async def start(self) -> None:
+        self._subscriptions = [
+            await self.bus.subscribe(Subjects.BOTS_DECIDE, self._decide, queue=QUEUE),
+            await self.bus.subscribe(Subjects.BOTS_ANALYSE, self._analyse, queue=QUEUE),
+        ]
+        await self.bus.flush()  # subscribed at nats-server before anyone is told this worker is ready
+
+    async def stop(self) -> None:
+        for subscription in self._subscriptions:
+            await subscription.unsubscribe()
+        self._subscriptions = []
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    async def _decide(self, message: BusMessage) -> None:
+        """Taken at once while a place is free (the subscription then reads the next one): a decision
+        waits for a place here, never behind another's gnubg search."""
+        await self._decisions.acquire()
+        self._spawn(self._answer_decision(message), self._decisions)
+
+    async def _analyse(self, message: BusMessage) -> None:
+        await self._analyses.acquire()
+        self._spawn(self._answer_analysis(message), self._analyses)
+
+    def _spawn(self, work: Coroutine[Any, Any, None], places: asyncio.Semaphore) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+
+        def done(finished: asyncio.Task[None]) -> None:
+            self._tasks.discard(finished)
+            places.release()
+
+        task.add_done_callback(done)
+
+    async def _answer_decision(self, message: BusMessage) -> None:
+        try:
+            request, purpose = wire.decode_decision_request(message.data)
+        except ValueError as error:
+            self.answered["errors"] += 1
+            await self.bus.respond(message, wire.encode_error("invalid", str(error)))
+            return
+        try:
+            if purpose is Purpose.HINT:
+                answer = wire.encode_answer(await self.pool.hint(request))
+                self.answered["hints"] += 1
+            else:
+                answer = wire.encode_answer(await self.pool.decide(request))
+                self.answered["decisions"] += 1
+        except InvalidRequestError as error:
+            answer = wire.encode_error("invalid", str(error))
+        except PoolFullError as error:
+            answer = wire.encode_error("busy", str(error))
+        except BotError as error:
+            answer = wire.encode_error("failed", str(error))
+        await self.bus.respond(message, answer)
+
+    async def _answer_analysis(self, message: BusMessage) -> None:
+        try:
+            request = wire.decode_analysis_request(message.data)
+        except ValueError as error:
+            self.answered["errors"] += 1
+            await self.bus.respond(message, wire.encode_analysis_error("invalid", str(error)))
+            return
+        try:
+            answer = wire.encode_analysis(await self.pool.analyse(request))
+            self.answered["analyses"] += 1
+        except InvalidRequestError as error:
+            answer = wire.encode_analysis_error("invalid", str(error))
+        except PoolFullError as error:
+            answer = wire.encode_analysis_error("busy", str(error))
+        except BotError as error:
+            answer = wire.encode_analysis_error("failed", str(error))
+        await self.bus.respond(message, answer)
+
+
+async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None,
+                   analysis_workers: int = 1) -> None:
+    """A bots worker until SIGINT or SIGTERM: its gnubg workers started first, then it joins the queue
+    group and says ``bots worker ready`` on its standard output."""
+    from .nats_bus import NatsBus
+
+    name = name or f"bots-{socket.gethostname()}-{os.getpid()}"
+    pool = BotPool(workers=workers, analysis_workers=analysis_workers)
+    await pool.start()
+    bus = await NatsBus.connect(bus_url, name=name)
+    service = BotService(bus, pool)
+    await service.start()
+    _log.info("bots worker %s: %d gnubg workers, on %s", name, pool.workers, bus_url)
+    print(f"bots worker ready: {name}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await service.stop()
+    await bus.close()
+    await pool.close()
+    _log.info("bots worker %s stopped: %s", name, service.answered)

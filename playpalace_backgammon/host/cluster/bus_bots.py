@@ -1,0 +1,198 @@
+"""A table owner's bots on the bus (``--bots bus``, docs/scaling.md "Bots as a service"): ``BusBots`` is the
+``BotDriver`` and the match analyser of a process that starts no gnubg of its own. Each decision, hint and
+analysis is a request to the queue group of bots workers (``serve --role bots``, ``bot_service``), in the
+bots' own plain data (``bot_messages``); a decision comes back as the local pool's would and becomes the
+table's ``BotAnswer`` the same way (``answer_for``), applied only by the table core, as now.
+
+A decision is asked until it is answered (``ask``): a request nobody answers (no worker at all: no
+responders; a worker killed or stopped under it: no reply within ``attempt_timeout``; a worker full) is
+asked again, after a pause that grows to a second, and goes to a live worker, since a dead one's
+subscription ends with its connection. Once ``notice_after`` seconds have gone without an answer, and
+every ``notice_every`` seconds after that, the table says that its bot waits for a worker
+(``bot_driver.bot_waiting``), so it is never silent. An answer is tied to its question by the table core
+(its token and the table's version), so a late or repeated answer is never applied twice. A hint is asked
+once (the table's rules answer when no worker does); an analysis is asked again like a decision, for at
+most ``analysis_timeout`` seconds in all, in a subject of its own, so it never delays a decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Awaitable, Callable
+
+from playpalace_backgammon.bots import BotTimeoutError, BotUnavailableError, CubeHint, Hint, MoveHint, Purpose
+from playpalace_backgammon.bots.analysis_engine import AnalysisOutput, AnalysisRequest, check
+from playpalace_backgammon.table.bot_questions.bot_context import BotContext
+from playpalace_backgammon.table.bot_questions.bot_requests import answer_for, hint_request_for, request_for
+from playpalace_backgammon.table.interface import BotTurn
+
+from ..tables.bot_driver import BotAnswer, bot_waiting, random_answer
+from . import bot_messages as wire
+from .bus import Bus, BusError, BusTimeout, NoResponders, Subjects
+
+_log = logging.getLogger(__name__)
+
+ATTEMPT_TIMEOUT = 10.0  # seconds one worker has for a decision before it is asked of another
+NOTICE_AFTER = 5.0  # seconds without an answer before the table says its bot waits for a worker
+NOTICE_EVERY = 30.0  # and again so often while it still waits
+ANALYSIS_TIMEOUT = 900.0  # seconds an analysis may take, asked again included
+PAUSES = (0.05, 0.1, 0.2, 0.5, 1.0)  # between two asks of one question, the last one repeated
+
+
+class BusBots:
+    """Bots and analyses answered by bots workers on the bus; ``connect`` opens the bus on first use (and
+    again after a failure: no bus yet counts as no worker yet)."""
+
+    def __init__(self, connect: Callable[[], Awaitable[Bus]], *, attempt_timeout: float = ATTEMPT_TIMEOUT,
+                 notice_after: float = NOTICE_AFTER, notice_every: float = NOTICE_EVERY,
+                 analysis_timeout: float = ANALYSIS_TIMEOUT) -> None:
+        self._connect = connect
+        self._bus: Bus | None = None
+        self._connecting = asyncio.Lock()
+        self.attempt_timeout = attempt_timeout
+        self.notice_after = notice_after
+        self.notice_every = notice_every
+        self.analysis_timeout = analysis_timeout
+        self._random = random.Random()
+        self._seed = 0
+        #: asked: requests sent; answered: answers used; retries: requests asked again (no responders, no
+        #: answer in time, a worker full or failing); notices: times a table was told its bot waits.
+        self.stats = {"asked": 0, "answered": 0, "retries": 0, "no_responders": 0, "timeouts": 0,
+                      "notices": 0, "engine_hints": 0}
+
+    async def bus(self) -> Bus:
+        if self._bus is None:
+            async with self._connecting:
+                if self._bus is None:
+                    self._bus = await self._connect()
+        return self._bus
+
+    # The BotDriver.
+
+    async def start(self) -> None:
+        """Connect now if the bus is there (else at the first question)."""
+        try:
+            await self.bus()
+        except Exception as error:
+            _log.warning("bots on the bus: not connected yet (%s); asking again at the first question", error)
+
+    async def decide(self, turn: BotTurn) -> BotAnswer:
+        context = turn.context
+        self._seed += 1
+        request = request_for(context, self._seed)
+        if request is None:
+            return random_answer(context, self._random)
+        data = wire.encode_decision_request(request, Purpose.DECISION)
+        while True:
+            reply = await self.ask(Subjects.BOTS_DECIDE, data, self.attempt_timeout, bot_waiting.get())
+            try:
+                decision = wire.decode_answer(reply)
+                if isinstance(decision, MoveHint | CubeHint):
+                    raise ValueError(f"a hint for a decision: {decision!r}")
+                return answer_for(decision, context)
+            except wire.WorkerRefused as refused:
+                if refused.kind == "invalid":
+                    _log.error("a bots worker refused a decision (%s); a random legal play instead", refused)
+                    return random_answer(context, self._random)
+                self.stats["retries"] += 1  # busy or failing: another worker may answer
+            except (ValueError, IndexError) as error:
+                _log.error("a bots worker's answer is unusable (%s); a random legal play instead", error)
+                return random_answer(context, self._random)
+
+    async def hint(self, context: BotContext) -> Hint:
+        """gnubg's hint from one worker; raises when none answers at once (the table's rules then do)."""
+        self._seed += 1
+        data = wire.encode_decision_request(hint_request_for(context, self._seed), Purpose.HINT)
+        bus = await self.bus()
+        self.stats["asked"] += 1
+        hint = wire.decode_answer(await bus.request(Subjects.BOTS_DECIDE, data, timeout=self.attempt_timeout))
+        if not isinstance(hint, MoveHint | CubeHint):
+            raise BotUnavailableError(f"a bots worker answered a hint with {hint!r}")
+        self.stats["engine_hints"] += 1
+        return hint
+
+    async def close(self) -> None:
+        bus, self._bus = self._bus, None
+        if bus is not None:
+            await bus.close()
+
+    # The analyser.
+
+    async def analyse(self, request: AnalysisRequest) -> AnalysisOutput:
+        """A worker's analysis of a whole match, asked again while none answers, for at most
+        ``analysis_timeout`` seconds in all (then ``BotTimeoutError``, and the players are told)."""
+        check(request)
+        data = wire.encode_analysis_request(request)
+        try:
+            async with asyncio.timeout(self.analysis_timeout):
+                while True:
+                    reply = await self.ask(Subjects.BOTS_ANALYSE, data, self.analysis_timeout, None)
+                    try:
+                        return wire.decode_analysis(reply)
+                    except wire.WorkerRefused as refused:
+                        if refused.kind == "invalid":
+                            raise BotUnavailableError(str(refused)) from None
+                        self.stats["retries"] += 1
+                        await asyncio.sleep(PAUSES[-1])
+        except TimeoutError:
+            raise BotTimeoutError(f"no bots worker analysed the match within {self.analysis_timeout} s") \
+                from None
+
+    # Asking until answered.
+
+    async def ask(self, subject: str, data: bytes, timeout: float,
+                  waiting: Callable[[], None] | None) -> bytes:
+        """The first reply to ``data`` on ``subject``, asked again (after a pause) for as long as nobody
+        answers; ``waiting`` is called after ``notice_after`` seconds and every ``notice_every`` after."""
+        loop = asyncio.get_running_loop()
+        notice: asyncio.TimerHandle | None = None
+
+        def noticed() -> None:
+            nonlocal notice
+            self.stats["notices"] += 1
+            notice = loop.call_later(self.notice_every, noticed)
+            if waiting is not None:
+                waiting()
+
+        if waiting is not None:
+            notice = loop.call_later(self.notice_after, noticed)
+        attempt = 0
+        try:
+            while True:
+                try:
+                    bus = await self.bus()
+                    self.stats["asked"] += 1
+                    reply = await bus.request(subject, data, timeout=timeout)
+                    self.stats["answered"] += 1
+                    return reply
+                except NoResponders:
+                    self.stats["no_responders"] += 1
+                except BusTimeout:
+                    self.stats["timeouts"] += 1
+                    _log.warning("no bots worker answered on %s within %s s; asking again", subject, timeout)
+                except (BusError, OSError) as error:
+                    _log.warning("the bus could not carry a request on %s (%s); asking again", subject, error)
+                except Exception as error:  # connecting failed (nats-server away): as if nobody answered
+                    _log.warning("no bus for %s yet (%s); asking again", subject, error)
+                self.stats["retries"] += 1
+                await asyncio.sleep(PAUSES[min(attempt, len(PAUSES) - 1)])
+                attempt += 1
+        finally:
+            if notice is not None:
+                notice.cancel()
+
+    def health(self) -> dict[str, int]:
+        return dict(self.stats)
+
+
+def bus_bots(url: str, name: str, **settings: float) -> BusBots:
+    """A ``BusBots`` on the nats-server at ``url``."""
+
+    async def connect() -> Bus:
+        from .nats_bus import NatsBus
+
+        return await NatsBus.connect(url, name=name)
+
+    return BusBots(connect, **settings)
