@@ -11,7 +11,9 @@ Every wait is for something the processes record or say, up to a deadline; none 
 
 from __future__ import annotations
 
+import asyncio
 import json
+import os
 import re
 import signal
 import subprocess
@@ -210,15 +212,36 @@ def test_with_no_worker_the_table_says_the_bot_waits_and_goes_on_once_one_starts
             worker.stop()
 
 
-async def test_an_analysis_over_the_bus_is_the_local_pools(nats: NatsServer) -> None:
+async def test_an_analysis_over_the_bus_is_the_local_pools_even_when_its_first_worker_is_killed(
+        nats: NatsServer) -> None:
+    """The match goes to the only worker; once its gnubg analysis process is there (stopped, so that it
+    cannot finish first), a second worker starts and the first is killed (SIGKILL): its silence has the
+    match asked of the second, whose analysis is the local pool's, word for word."""
     request = AnalysisRequest(MAT.read_text(), 0)
-    worker = BotsWorker(nats.url).start()
-    bots = bus_bots(nats.url, "analysis-test", attempt_timeout=60.0)
+    first = BotsWorker(nats.url).start()
+    second: BotsWorker | None = None
+    before = first.pids
+    bots = bus_bots(nats.url, "analysis-test", attempt_timeout=60.0, analysis_silence=5.0)
+    started: set[int] = set()
     try:
-        remote = await bots.analyse(request)
+        analysing = asyncio.create_task(bots.analyse(request))
+        async with asyncio.timeout(WAIT):
+            while not (started := first.pids - before):  # its analysis process: the match is in gnubg
+                assert not analysing.done()
+                await asyncio.sleep(0.02)
+        for pid in started:
+            os.kill(pid, signal.SIGSTOP)  # the analysis cannot end before its worker is killed
+        second = BotsWorker(nats.url).start()
+        first.process.kill()
+        for pid in started:  # stopped, it cannot notice its parent's end by itself
+            os.kill(pid, signal.SIGKILL)
+        remote = await analysing
     finally:
         await bots.close()
-        worker.stop()
+        first.stop()
+        if second is not None:
+            second.stop()
+    assert bots.stats["timeouts"] == 1 and bots.stats["answered"] == 2
     async with BotPool(workers=1) as pool:
         local = await pool.analyse(request)
     assert "Session statistics" in remote.text

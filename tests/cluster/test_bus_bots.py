@@ -8,6 +8,9 @@ question it waits on. Every wait is on an event the code sets, never on a clock.
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+from pathlib import Path
 
 import pytest
 
@@ -28,6 +31,7 @@ from playpalace_backgammon.bots import (
 from playpalace_backgammon.bots.analysis_engine import AnalysisOutput, AnalysisRequest
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.cluster import bot_messages as wire
+from playpalace_backgammon.host.cluster import bot_service
 from playpalace_backgammon.host.cluster.bot_service import QUEUE, BotService
 from playpalace_backgammon.host.cluster.bus import Bus, BusMessage, LocalBroker, Subjects
 from playpalace_backgammon.host.cluster.bus_bots import BusBots
@@ -40,11 +44,12 @@ from tests.host.test_room_core import ANN, Harness
 from tests.host.test_room_core_answers import _bot_asked
 
 START = Position.initial()
+MAT = Path(__file__).resolve().parents[1] / "analysis" / "beavered_money_session.mat"
 
 
-def _asked_bot() -> tuple[Harness, AskBot]:
-    """A real table whose bot (Simple) is asked for a move."""
-    h = Harness(seed=8)
+def _asked_bot(level: str = "simple") -> tuple[Harness, AskBot]:
+    """A real table whose bot (Simple unless said) is asked for a move."""
+    h = Harness(seed=8, bot_level=level)
     return h, _bot_asked(h, h.with_bot(), DecisionKind.MOVE, steps=2)
 
 
@@ -78,7 +83,8 @@ def test_the_messages_carry_the_bots_own_data_unchanged() -> None:
     encoded = wire.encode_analysis(output)
     assert wire.decode_analysis(encoded) == output and len(encoded) < 2000  # compressed
     request = AnalysisRequest(" 5 point match\n", 1)
-    assert wire.decode_analysis_request(wire.encode_analysis_request(request)) == request
+    assert wire.decode_analysis_request(wire.encode_analysis_request(request, "bots.job.1")) == (
+        request, "bots.job.1")
     with pytest.raises(wire.WorkerRefused):
         wire.decode_answer(wire.encode_error("busy", "full"))
     # A request a local pool would refuse is refused here too (a die of 7), and anything malformed.
@@ -171,3 +177,55 @@ def test_the_core_says_its_bot_waits_only_for_the_question_it_waits_on_and_appli
     again = h.feed(BotAnswered(ask.token, BotAnswer(play_index=0)))  # the same answer twice: ignored
     assert not [e for e in again if isinstance(e, AppendLog)] and len(h.log) == logged + 1
     assert h.feed(BotWaiting(ask.token)) == []  # answered: nothing more to wait for
+
+
+async def test_an_analysis_whose_worker_falls_silent_is_asked_again_and_never_holds_up_a_decision(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker accepts the match and then says nothing (killed): after ``analysis_silence`` the match is
+    asked again and a real worker analyses it. Its gnubg is stopped (SIGSTOP) the moment it has the match:
+    meanwhile it says it is working (the asker keeps waiting), and a gnubg decision is answered at once."""
+    monkeypatch.setattr(bot_service, "BEAT", 0.05)  # well inside the asker's patience below
+    _h, ask = _asked_bot("gnubg_0ply")
+    assert ask.turn.context.bot_level is BotLevel.GNUBG_0PLY
+    broker = LocalBroker()
+    bots = _bots(broker, notice_after=60.0, analysis_silence=0.5, attempt_timeout=30.0)
+    accepted = asyncio.Event()
+
+    async def accept_and_die(message: BusMessage) -> None:
+        await dying.respond(message, wire.ACCEPTED)
+        accepted.set()
+
+    dying = broker.connect()
+    await dying.subscribe(Subjects.BOTS_ANALYSE, accept_and_die, queue=QUEUE)
+    analysing = asyncio.create_task(bots.analyse(AnalysisRequest(MAT.read_text(), 0)))
+    await accepted.wait()
+    await dying.close()
+    held: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def hold(pid: int) -> None:
+        os.kill(pid, signal.SIGSTOP)
+        held.set_result(pid)
+
+    async with BotPool(workers=1) as pool:
+        pool.on_analysis = hold
+        service = BotService(broker.connect(), pool)
+        await service.start()
+        pid = await held
+        try:
+            beats = asyncio.Event()
+            await broker.connect().subscribe("bots.job.*", lambda m: _set(beats))
+            await beats.wait()  # the stopped analysis is said to be under way: the asker keeps waiting
+            answer = await bots.decide(ask.turn)
+            assert answer.play_index is not None and not analysing.done()
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        output = await analysing
+        await service.stop()
+    assert "Session statistics" in output.text and output.plies == 0
+    assert bots.stats["timeouts"] == 1 and service.answered == {"decisions": 1, "hints": 0, "analyses": 1,
+                                                                 "errors": 0}
+    await bots.close()
+
+
+async def _set(event: asyncio.Event) -> None:
+    event.set()

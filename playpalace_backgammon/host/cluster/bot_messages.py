@@ -4,7 +4,11 @@ exactly the request the local pool would, and answers exactly what it would. No 
 never code, and a malformed one is refused (``ValueError``) by the same checks a local request passes.
 
 An analysis carries a whole match and gnubg's texts about it, up to megabytes: its messages are compressed
-(zlib), which keeps them well under nats-server's default limit of 1 MiB per message.
+(zlib), which keeps them well under nats-server's default limit of 1 MiB per message. It takes minutes, so
+it is a job: the request names a subject of the asker's own (``job``), the worker answers the request at
+once (``accepted``, or ``busy``), then publishes on the job's subject ``working`` every few seconds while
+gnubg works and the analysis (or an error) at the end. An asker that hears nothing for a while knows the
+worker is gone, and asks again.
 
 Every answer is ``{"ok": ...}`` or ``{"error": kind, "text": ...}``: ``invalid`` (the request itself is
 wrong: asking again would not help), ``busy`` (the worker is full: another may answer) or ``failed``.
@@ -135,15 +139,28 @@ def decode_answer(data: bytes) -> Decision | Hint:
         raise ValueError(f"not a bots answer: {error}") from None
 
 
-def encode_analysis_request(request: AnalysisRequest) -> bytes:
-    return zlib.compress(json.dumps({"mat": request.mat, "plies": request.plies}).encode())
+def encode_analysis_request(request: AnalysisRequest, job: str) -> bytes:
+    return zlib.compress(json.dumps({"mat": request.mat, "plies": request.plies, "job": job}).encode())
 
 
-def decode_analysis_request(data: bytes) -> AnalysisRequest:
+def decode_analysis_request(data: bytes) -> tuple[AnalysisRequest, str]:
+    """The match to analyse and the job's subject."""
     body = _load(data, compressed=True)
-    if not isinstance(body.get("mat"), str) or type(body.get("plies")) is not int:
+    if not isinstance(body.get("mat"), str) or type(body.get("plies")) is not int \
+            or not isinstance(body.get("job"), str):
         raise ValueError("not an analysis request")
-    return AnalysisRequest(body["mat"], body["plies"])
+    return AnalysisRequest(body["mat"], body["plies"]), body["job"]
+
+
+ACCEPTED = zlib.compress(b'{"ok":{"accepted":true}}')
+WORKING = zlib.compress(b'{"ok":{"working":true}}')
+
+
+def analysis_progress(data: bytes) -> str:
+    """What a message about an analysis job says: "accepted", "working" or "done" (``decode_analysis``
+    then reads it); ``WorkerRefused`` for an error."""
+    body = _ok(_load(data, compressed=True))
+    return "accepted" if body.get("accepted") else "working" if body.get("working") else "done"
 
 
 def encode_analysis(output: AnalysisOutput) -> bytes:

@@ -7,10 +7,13 @@ decision gnubg cannot give answered by the Simple level, analyses in workers of 
 priority. The messages are the bots' own plain data (``bot_messages``); the table owner maps a decision
 onto its legal plays as it does with the local pool.
 
-Decisions and analyses have subscriptions of their own, and each takes at most so many requests at once
-(``decisions_at_once``, ``analyses_at_once``): the rest wait in the bus, for this worker or another, and
-an analysis never holds up a decision. Nothing is remembered between requests but the pool's memo, so a
-worker may die at any moment: the owner asks again, and the next worker answers.
+Decisions and analyses have subscriptions of their own, so an analysis never holds up a decision. A worker
+takes at most so many decisions at once (``decisions_at_once``: the rest wait in the bus a moment) and so
+many analyses (``analyses_at_once``, its pool's analysis workers): one more is answered ``busy`` at once
+and waits at its asker, who asks again, of any worker. An analysis is a job (``bot_messages``): accepted
+at once, ``working`` said on the job's subject every ``BEAT`` seconds while gnubg works, then its result.
+Nothing is remembered between requests but the pool's memo, so a worker may die at any moment: the owner
+hears nothing more, asks again, and the next worker answers.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 from playpalace_backgammon.bots import BotError, InvalidRequestError, PoolFullError, Purpose
+from playpalace_backgammon.bots.analysis_engine import AnalysisRequest
 from playpalace_backgammon.bots.pool import BotPool
 
 from . import bot_messages as wire
@@ -32,6 +36,7 @@ from .bus import Bus, BusMessage, Subjects, Subscription
 _log = logging.getLogger(__name__)
 
 QUEUE = "bots"  # the queue group every bots worker joins
+BEAT = 2.0  # seconds between two ``working`` messages of an analysis under way
 
 
 class BotService:
@@ -42,7 +47,8 @@ class BotService:
         self.bus = bus
         self.pool = pool
         self._decisions = asyncio.Semaphore(decisions_at_once or pool.workers * 4)
-        self._analyses = asyncio.Semaphore(analyses_at_once or pool.analysis_workers)
+        self._analysis_places = analyses_at_once or pool.analysis_workers
+        self._analysing = 0
         self._subscriptions: list[Subscription] = []
         self._tasks: set[asyncio.Task[None]] = set()
         self.answered = {"decisions": 0, "hints": 0, "analyses": 0, "errors": 0}
@@ -69,16 +75,28 @@ class BotService:
         self._spawn(self._answer_decision(message), self._decisions)
 
     async def _analyse(self, message: BusMessage) -> None:
-        await self._analyses.acquire()
-        self._spawn(self._answer_analysis(message), self._analyses)
+        """Accepted while a place is free, else answered ``busy`` at once (its asker asks again)."""
+        try:
+            request, job = wire.decode_analysis_request(message.data)
+        except ValueError as error:
+            self.answered["errors"] += 1
+            await self.bus.respond(message, wire.encode_analysis_error("invalid", str(error)))
+            return
+        if self._analysing >= self._analysis_places:
+            await self.bus.respond(message, wire.encode_analysis_error("busy", "no analysis place free"))
+            return
+        self._analysing += 1
+        await self.bus.respond(message, wire.ACCEPTED)
+        self._spawn(self._run_analysis(request, job), None)
 
-    def _spawn(self, work: Coroutine[Any, Any, None], places: asyncio.Semaphore) -> None:
+    def _spawn(self, work: Coroutine[Any, Any, None], places: asyncio.Semaphore | None) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
 
         def done(finished: asyncio.Task[None]) -> None:
             self._tasks.discard(finished)
-            places.release()
+            if places is not None:
+                places.release()
 
         task.add_done_callback(done)
 
@@ -104,23 +122,28 @@ class BotService:
             answer = wire.encode_error("failed", str(error))
         await self.bus.respond(message, answer)
 
-    async def _answer_analysis(self, message: BusMessage) -> None:
+    async def _run_analysis(self, request: AnalysisRequest, job: str) -> None:
+        """gnubg's analysis, ``working`` said on ``job`` every ``BEAT`` seconds meanwhile, then the result."""
+        analysing = asyncio.ensure_future(self.pool.analyse(request))
         try:
-            request = wire.decode_analysis_request(message.data)
-        except ValueError as error:
-            self.answered["errors"] += 1
-            await self.bus.respond(message, wire.encode_analysis_error("invalid", str(error)))
-            return
-        try:
-            answer = wire.encode_analysis(await self.pool.analyse(request))
-            self.answered["analyses"] += 1
-        except InvalidRequestError as error:
-            answer = wire.encode_analysis_error("invalid", str(error))
-        except PoolFullError as error:
-            answer = wire.encode_analysis_error("busy", str(error))
-        except BotError as error:
-            answer = wire.encode_analysis_error("failed", str(error))
-        await self.bus.respond(message, answer)
+            while not analysing.done():
+                await asyncio.wait([analysing], timeout=BEAT)
+                if not analysing.done():
+                    await self.bus.publish(job, wire.WORKING)
+            try:
+                answer = wire.encode_analysis(analysing.result())
+                self.answered["analyses"] += 1
+            except InvalidRequestError as error:
+                answer = wire.encode_analysis_error("invalid", str(error))
+            except PoolFullError as error:
+                answer = wire.encode_analysis_error("busy", str(error))
+            except BotError as error:
+                answer = wire.encode_analysis_error("failed", str(error))
+            await self.bus.publish(job, answer)
+        finally:
+            self._analysing -= 1
+            if not analysing.done():
+                analysing.cancel()  # the worker stops: its gnubg analysis process is killed
 
 
 async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None,

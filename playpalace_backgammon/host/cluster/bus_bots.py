@@ -11,8 +11,9 @@ subscription ends with its connection. Once ``notice_after`` seconds have gone w
 every ``notice_every`` seconds after that, the table says that its bot waits for a worker
 (``bot_driver.bot_waiting``), so it is never silent. An answer is tied to its question by the table core
 (its token and the table's version), so a late or repeated answer is never applied twice. A hint is asked
-once (the table's rules answer when no worker does); an analysis is asked again like a decision, for at
-most ``analysis_timeout`` seconds in all, in a subject of its own, so it never delays a decision.
+once (the table's rules answer when no worker does). An analysis, a job of minutes on a subject of its own
+(so it never delays a decision), is asked again when its worker is full or falls silent (it says it is
+``working`` every few seconds), for at most ``analysis_timeout`` seconds in all.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import uuid
 from collections.abc import Awaitable, Callable
 
 from playpalace_backgammon.bots import BotTimeoutError, BotUnavailableError, CubeHint, Hint, MoveHint, Purpose
@@ -30,7 +32,7 @@ from playpalace_backgammon.table.interface import BotTurn
 
 from ..tables.bot_driver import BotAnswer, bot_waiting, random_answer
 from . import bot_messages as wire
-from .bus import Bus, BusError, BusTimeout, NoResponders, Subjects
+from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects
 
 _log = logging.getLogger(__name__)
 
@@ -38,7 +40,12 @@ ATTEMPT_TIMEOUT = 10.0  # seconds one worker has for a decision before it is ask
 NOTICE_AFTER = 5.0  # seconds without an answer before the table says its bot waits for a worker
 NOTICE_EVERY = 30.0  # and again so often while it still waits
 ANALYSIS_TIMEOUT = 900.0  # seconds an analysis may take, asked again included
+ANALYSIS_SILENCE = 10.0  # seconds without a word from the worker analysing a match before another is asked
 PAUSES = (0.05, 0.1, 0.2, 0.5, 1.0)  # between two asks of one question, the last one repeated
+
+
+class _WorkerSilent(Exception):
+    """The worker analysing a match said nothing for ``analysis_silence`` seconds: it is gone."""
 
 
 class BusBots:
@@ -47,7 +54,8 @@ class BusBots:
 
     def __init__(self, connect: Callable[[], Awaitable[Bus]], *, attempt_timeout: float = ATTEMPT_TIMEOUT,
                  notice_after: float = NOTICE_AFTER, notice_every: float = NOTICE_EVERY,
-                 analysis_timeout: float = ANALYSIS_TIMEOUT) -> None:
+                 analysis_timeout: float = ANALYSIS_TIMEOUT,
+                 analysis_silence: float = ANALYSIS_SILENCE) -> None:
         self._connect = connect
         self._bus: Bus | None = None
         self._connecting = asyncio.Lock()
@@ -55,6 +63,7 @@ class BusBots:
         self.notice_after = notice_after
         self.notice_every = notice_every
         self.analysis_timeout = analysis_timeout
+        self.analysis_silence = analysis_silence
         self._random = random.Random()
         self._seed = 0
         #: asked: requests sent; answered: answers used; retries: requests asked again (no responders, no
@@ -121,24 +130,53 @@ class BusBots:
     # The analyser.
 
     async def analyse(self, request: AnalysisRequest) -> AnalysisOutput:
-        """A worker's analysis of a whole match, asked again while none answers, for at most
-        ``analysis_timeout`` seconds in all (then ``BotTimeoutError``, and the players are told)."""
+        """A worker's analysis of a whole match (a job, ``bot_messages``), asked again of another worker
+        when its worker goes silent or is full, for at most ``analysis_timeout`` seconds in all (then
+        ``BotTimeoutError``, and the players are told)."""
         check(request)
-        data = wire.encode_analysis_request(request)
         try:
             async with asyncio.timeout(self.analysis_timeout):
                 while True:
-                    reply = await self.ask(Subjects.BOTS_ANALYSE, data, self.analysis_timeout, None)
                     try:
-                        return wire.decode_analysis(reply)
+                        return await self._analysis_job(request)
+                    except _WorkerSilent:
+                        self.stats["timeouts"] += 1
+                        _log.warning("a bots worker went silent under an analysis; asking another")
                     except wire.WorkerRefused as refused:
                         if refused.kind == "invalid":
                             raise BotUnavailableError(str(refused)) from None
-                        self.stats["retries"] += 1
-                        await asyncio.sleep(PAUSES[-1])
+                    self.stats["retries"] += 1
+                    await asyncio.sleep(PAUSES[-1])
         except TimeoutError:
             raise BotTimeoutError(f"no bots worker analysed the match within {self.analysis_timeout} s") \
                 from None
+
+    async def _analysis_job(self, request: AnalysisRequest) -> AnalysisOutput:
+        """One worker's try: the job's subject listened to first, the request accepted, then ``working``
+        every few seconds until the result; ``_WorkerSilent`` after ``analysis_silence`` seconds of
+        nothing."""
+        job = Subjects.bots_job(uuid.uuid4().hex)
+        heard: asyncio.Queue[bytes] = asyncio.Queue()
+
+        async def got(message: BusMessage) -> None:
+            heard.put_nowait(message.data)
+
+        subscription = await (await self.bus()).subscribe(job, got)
+        try:
+            data = wire.encode_analysis_request(request, job)
+            if wire.analysis_progress(await self.ask(Subjects.BOTS_ANALYSE, data, self.attempt_timeout,
+                                                     None)) != "accepted":
+                raise wire.WorkerRefused("failed", "an analysis request answered with a result")
+            while True:
+                try:
+                    async with asyncio.timeout(self.analysis_silence):
+                        said = await heard.get()
+                except TimeoutError:
+                    raise _WorkerSilent from None
+                if wire.analysis_progress(said) == "done":
+                    return wire.decode_analysis(said)
+        finally:
+            await subscription.unsubscribe()
 
     # Asking until answered.
 
