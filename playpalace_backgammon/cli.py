@@ -18,7 +18,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run the lobby server (websocket and web client on one port)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--port", type=int, default=None,
+                       help="port to listen on (default 8000; --role bots: its /health, none by default)")
     serve.add_argument("--db", default="var/playpalace.sqlite3",
                        help="SQLite file, or a PostgreSQL database as postgresql://user@host:port/name")
     serve.add_argument("--grace-seconds", type=float, default=60.0,
@@ -174,7 +175,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = ServerConfig(
-        host=args.host, port=args.port, db=args.db if is_postgres_url(args.db) else Path(args.db),
+        host=args.host, port=8000 if args.port is None else args.port,
+        db=args.db if is_postgres_url(args.db) else Path(args.db),
         grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
         registrations_per_address_hour=args.registrations_per_hour,
@@ -201,5 +203,5 @@ def _serve_bots(args: argparse.Namespace) -> int:
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     asyncio.run(run_bots(args.bus, name=args.owner, workers=args.bot_workers or None,
-                         analysis_workers=max(1, args.analysis_workers)))
+                         analysis_workers=max(1, args.analysis_workers), host=args.host, port=args.port or 0))
     return 0

@@ -51,8 +51,9 @@ class BotsWorker:
     """``serve --role bots`` as a process, waited for by the line it prints once it is on the bus."""
 
     def __init__(self, bus: str, *extra: str) -> None:
+        self.port = free_port()
         argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", "bots", "--bus", bus,
-                "--bot-workers", "1", *extra]
+                "--bot-workers", "1", "--port", str(self.port), *extra]
         self.process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv], cwd=REPO,
                                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT)
@@ -76,6 +77,11 @@ class BotsWorker:
     @property
     def pids(self) -> set[int]:
         return descendants(self.process.pid)
+
+    def health(self) -> dict[str, Any]:
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/health", timeout=10) as answer:
+            found: dict[str, Any] = json.loads(answer.read())
+        return found
 
     def stop(self) -> None:
         running = self.pids
@@ -121,6 +127,13 @@ def table_status(url: str) -> str | None:
     return None if row is None else str(row[0])
 
 
+def analyses(url: str) -> int:
+    with psycopg.connect(url) as db:
+        row = db.execute("SELECT count(*) FROM analyses").fetchone()
+    assert row is not None
+    return int(row[0])
+
+
 def log_count(url: str) -> int:
     with psycopg.connect(url) as db:
         row = db.execute("SELECT count(*) FROM table_log").fetchone()
@@ -153,10 +166,14 @@ def test_an_owner_without_gnubg_plays_a_bot_match_to_its_end_through_a_bots_work
         assert server.process is not None
         bob = bots_match(server, clients)
         until(lambda: match_over(pg_url), "the match ends")
-        bots = health(server)["bots"]
-        assert bots["answered"] > 4 and bots["retries"] == 0 and bots["notices"] == 0
+        # Its analysis, asked by the owner when the match ended, is made by the worker and kept.
+        until(lambda: analyses(pg_url) == 1, "the match's analysis is kept")
+        bots, answered = health(server)["bots"], worker.health()["answered"]
+        assert bots["decisions"] > 4 and bots["retries"] == 0 and bots["notices"] == 0
+        assert answered["decisions"] == bots["decisions"]  # each decision answered once, and used
+        assert answered["analyses"] == bots["analyses"] == 1
         assert descendants(server.process.pid) == {server.process.pid}  # the owner started no process
-        assert len(worker.pids) >= 2  # the worker's gnubg runs in a process of its own
+        assert worker.health()["gnubg_workers"] == 1 and len(worker.pids) >= 2  # gnubg: its own process
         assert not [text for text in bob.speeches() if "waiting for a free bot worker" in text]
     finally:
         for client in clients:

@@ -19,6 +19,7 @@ hears nothing more, asks again, and the next worker answers.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import signal
@@ -37,6 +38,7 @@ _log = logging.getLogger(__name__)
 
 QUEUE = "bots"  # the queue group every bots worker joins
 BEAT = 2.0  # seconds between two ``working`` messages of an analysis under way
+DRAIN = 5.0  # seconds a stopping worker gives the requests under way
 
 
 class BotService:
@@ -60,13 +62,22 @@ class BotService:
         ]
         await self.bus.flush()  # subscribed at nats-server before anyone is told this worker is ready
 
-    async def stop(self) -> None:
+    async def stop(self, drain: float = 0.0) -> None:
+        """No new request; those under way given up to ``drain`` seconds to be answered (an analysis
+        cut short is asked again of another worker once this one falls silent)."""
         for subscription in self._subscriptions:
             await subscription.unsubscribe()
         self._subscriptions = []
+        if self._tasks and drain > 0:
+            await asyncio.wait(list(self._tasks), timeout=drain)
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def health(self) -> dict[str, object]:
+        """What this worker answered, and its pool's own counts (crashes, timeouts, fallbacks...)."""
+        return {"status": "ok", "answered": dict(self.answered), "under_way": len(self._tasks),
+                "gnubg_workers": len(self.pool.worker_pids()), "pool": dict(self.pool.stats)}
 
     async def _decide(self, message: BusMessage) -> None:
         """Taken at once while a place is free (the subscription then reads the next one): a decision
@@ -146,10 +157,31 @@ class BotService:
                 analysing.cancel()  # the worker stops: its gnubg analysis process is killed
 
 
-async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None,
-                   analysis_workers: int = 1) -> None:
+async def _health_server(service: BotService, host: str, port: int) -> asyncio.Server:
+    """``GET /health`` on ``host:port``: the worker's ``health`` as JSON (anything else: 404)."""
+
+    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            line = await asyncio.wait_for(reader.readline(), 10)
+            found = line.split()[1:2] == [b"/health"]
+            body = json.dumps(service.health()).encode() if found else b"{}"
+            status = b"200 OK" if found else b"404 Not Found"
+            writer.write(b"HTTP/1.0 " + status + b"\r\nContent-Type: application/json\r\nContent-Length: "
+                         + str(len(body)).encode() + b"\r\n\r\n" + body)
+            await writer.drain()
+        except (OSError, TimeoutError):
+            pass
+        finally:
+            writer.close()
+
+    return await asyncio.start_server(answer, host, port)
+
+
+async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None, analysis_workers: int = 1,
+                   host: str = "127.0.0.1", port: int = 0) -> None:
     """A bots worker until SIGINT or SIGTERM: its gnubg workers started first, then it joins the queue
-    group and says ``bots worker ready`` on its standard output."""
+    group and says ``bots worker ready`` on its standard output (with ``port``, after its ``/health``
+    opens there). At the stop, the decisions under way are answered first (a few seconds at most)."""
     from .nats_bus import NatsBus
 
     name = name or f"bots-{socket.gethostname()}-{os.getpid()}"
@@ -158,6 +190,7 @@ async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None,
     bus = await NatsBus.connect(bus_url, name=name)
     service = BotService(bus, pool)
     await service.start()
+    health = await _health_server(service, host, port) if port else None
     _log.info("bots worker %s: %d gnubg workers, on %s", name, pool.workers, bus_url)
     print(f"bots worker ready: {name}", flush=True)
     stop = asyncio.Event()
@@ -165,7 +198,9 @@ async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None,
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
-    await service.stop()
+    if health is not None:
+        health.close()
+    await service.stop(drain=DRAIN)
     await bus.close()
     await pool.close()
     _log.info("bots worker %s stopped: %s", name, service.answered)

@@ -66,10 +66,11 @@ class BusBots:
         self.analysis_silence = analysis_silence
         self._random = random.Random()
         self._seed = 0
-        #: asked: requests sent; answered: answers used; retries: requests asked again (no responders, no
-        #: answer in time, a worker full or failing); notices: times a table was told its bot waits.
-        self.stats = {"asked": 0, "answered": 0, "retries": 0, "no_responders": 0, "timeouts": 0,
-                      "notices": 0, "engine_hints": 0}
+        #: asked: requests sent; answered: replies received; decisions: workers' decisions handed to tables;
+        #: retries: requests asked again (no responders, no answer in time, a worker full or failing);
+        #: notices: times a table was told its bot waits; analyses: analyses received.
+        self.stats = {"asked": 0, "answered": 0, "decisions": 0, "retries": 0, "no_responders": 0,
+                      "timeouts": 0, "notices": 0, "engine_hints": 0, "analyses": 0}
 
     async def bus(self) -> Bus:
         if self._bus is None:
@@ -100,7 +101,9 @@ class BusBots:
                 decision = wire.decode_answer(reply)
                 if isinstance(decision, MoveHint | CubeHint):
                     raise ValueError(f"a hint for a decision: {decision!r}")
-                return answer_for(decision, context)
+                answer = answer_for(decision, context)
+                self.stats["decisions"] += 1
+                return answer
             except wire.WorkerRefused as refused:
                 if refused.kind == "invalid":
                     _log.error("a bots worker refused a decision (%s); a random legal play instead", refused)
@@ -174,7 +177,9 @@ class BusBots:
                 except TimeoutError:
                     raise _WorkerSilent from None
                 if wire.analysis_progress(said) == "done":
-                    return wire.decode_analysis(said)
+                    output = wire.decode_analysis(said)
+                    self.stats["analyses"] += 1
+                    return output
         finally:
             await subscription.unsubscribe()
 
