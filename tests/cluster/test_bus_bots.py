@@ -33,7 +33,7 @@ from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.cluster import bot_messages as wire
 from playpalace_backgammon.host.cluster import bot_service
 from playpalace_backgammon.host.cluster.bot_service import QUEUE, BotService
-from playpalace_backgammon.host.cluster.bus import Bus, BusMessage, LocalBroker, Subjects
+from playpalace_backgammon.host.cluster.bus import Bus, BusMessage, LocalBroker, NoResponders, Subjects
 from playpalace_backgammon.host.cluster.bus_bots import BusBots
 from playpalace_backgammon.host.tables.bot_driver import BotAnswer, bot_waiting
 from playpalace_backgammon.host.tables.core.room_effects import AppendLog, AskBot, Say
@@ -229,3 +229,20 @@ async def test_an_analysis_whose_worker_falls_silent_is_asked_again_and_never_ho
 
 async def _set(event: asyncio.Event) -> None:
     event.set()
+
+
+async def test_a_hint_comes_from_a_workers_gnubg_and_with_no_worker_the_tables_rules_answer() -> None:
+    _h, ask = _asked_bot()
+    broker = LocalBroker()
+    bots = _bots(broker, attempt_timeout=60.0)  # gnubg's first start included
+    with pytest.raises(NoResponders):  # raised to the table, whose rules then answer the hint
+        await bots.hint(ask.turn.context)
+    async with BotPool(workers=1) as pool:
+        service = BotService(broker.connect(), pool)
+        await service.start()
+        hint = await bots.hint(ask.turn.context)
+        await service.stop()
+    assert isinstance(hint, MoveHint) and hint.plays
+    assert all(0 <= index < len(ask.turn.context.legal_plays) for index, _equity in hint.plays)
+    assert service.answered["hints"] == 1 and bots.stats["engine_hints"] == 1
+    await bots.close()
