@@ -229,6 +229,34 @@ def test_with_no_worker_the_table_says_the_bot_waits_and_goes_on_once_one_starts
             worker.stop()
 
 
+def test_an_owner_started_while_nats_server_is_away_serves_and_its_bots_play_once_it_is_there(
+        pg_url: str) -> None:
+    """The owner's bus is not there at its start: it serves all the same, its table says the bot waits,
+    and once nats-server and a worker are up (nats-py connects by itself) the match goes on to its end."""
+    port = free_port()
+    away = NatsServer()
+    server = ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", "owner-a", "--bots", "bus",
+                           "--bus", f"nats://127.0.0.1:{port}", "--grace-seconds", "0", "--bots-notice",
+                           "0.5").start()
+    clients: list[WsClient] = []
+    worker: BotsWorker | None = None
+    try:
+        bob = bots_match(server, clients)
+        bob.until_speech("is waiting for a free bot worker", timeout=WAIT)
+        assert not match_over(pg_url)
+        away.start(port)
+        worker = BotsWorker(away.url).start()
+        until(lambda: match_over(pg_url), "the match goes on to its end once the bus is there")
+        assert health(server)["bots"]["decisions"] > 4
+    finally:
+        for client in clients:
+            client.close()
+        server.stop()
+        if worker is not None:
+            worker.stop()
+        away.stop()
+
+
 async def test_an_analysis_over_the_bus_is_the_local_pools_even_when_its_first_worker_is_killed(
         nats: NatsServer) -> None:
     """The match goes to the only worker; once its gnubg analysis process is there (stopped, so that it

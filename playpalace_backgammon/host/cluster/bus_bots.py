@@ -22,7 +22,8 @@ import asyncio
 import logging
 import random
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from playpalace_backgammon.bots import BotTimeoutError, BotUnavailableError, CubeHint, Hint, MoveHint, Purpose
 from playpalace_backgammon.bots.analysis_engine import AnalysisOutput, AnalysisRequest, check
@@ -49,16 +50,15 @@ class _WorkerSilent(Exception):
 
 
 class BusBots:
-    """Bots and analyses answered by bots workers on the bus; ``connect`` opens the bus on first use (and
-    again after a failure: no bus yet counts as no worker yet)."""
+    """Bots and analyses answered by bots workers on the bus; ``connect`` opens the bus at ``start`` or on
+    first use (and again after a failure: no bus yet counts as no worker yet)."""
 
-    def __init__(self, connect: Callable[[], Awaitable[Bus]], *, attempt_timeout: float = ATTEMPT_TIMEOUT,
-                 notice_after: float = NOTICE_AFTER, notice_every: float = NOTICE_EVERY,
-                 analysis_timeout: float = ANALYSIS_TIMEOUT,
+    def __init__(self, connect: Callable[[], Coroutine[Any, Any, Bus]], *,
+                 attempt_timeout: float = ATTEMPT_TIMEOUT, notice_after: float = NOTICE_AFTER,
+                 notice_every: float = NOTICE_EVERY, analysis_timeout: float = ANALYSIS_TIMEOUT,
                  analysis_silence: float = ANALYSIS_SILENCE) -> None:
         self._connect = connect
-        self._bus: Bus | None = None
-        self._connecting = asyncio.Lock()
+        self._connecting: asyncio.Task[Bus] | None = None  # the connection, made once (again if it failed)
         self.attempt_timeout = attempt_timeout
         self.notice_after = notice_after
         self.notice_every = notice_every
@@ -73,20 +73,19 @@ class BusBots:
                       "timeouts": 0, "notices": 0, "engine_hints": 0, "analyses": 0}
 
     async def bus(self) -> Bus:
-        if self._bus is None:
-            async with self._connecting:
-                if self._bus is None:
-                    self._bus = await self._connect()
-        return self._bus
+        """The connection, once made: nats-server away at the start is waited for (nats-py tries again
+        without end), each question meanwhile waiting too and its table told so after ``notice_after``."""
+        task = self._connecting
+        if task is None or (task.done() and (task.cancelled() or task.exception() is not None)):
+            task = self._connecting = asyncio.get_running_loop().create_task(self._connect())
+        return await asyncio.shield(task)
 
     # The BotDriver.
 
     async def start(self) -> None:
-        """Connect now if the bus is there (else at the first question)."""
-        try:
-            await self.bus()
-        except Exception as error:
-            _log.warning("bots on the bus: not connected yet (%s); asking again at the first question", error)
+        """Start connecting, without waiting: the server starts even while nats-server is away."""
+        if self._connecting is None:
+            self._connecting = asyncio.get_running_loop().create_task(self._connect())
 
     async def decide(self, turn: BotTurn) -> BotAnswer:
         context = turn.context
@@ -126,8 +125,13 @@ class BusBots:
         return hint
 
     async def close(self) -> None:
-        bus, self._bus = self._bus, None
-        if bus is not None:
+        task, self._connecting = self._connecting, None
+        if task is None:
+            return
+        if not task.done():
+            task.cancel()
+        bus = (await asyncio.gather(task, return_exceptions=True))[0]
+        if isinstance(bus, Bus):
             await bus.close()
 
     # The analyser.
