@@ -16,6 +16,7 @@ import json
 import os
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -30,9 +31,11 @@ import pytest
 from playpalace_backgammon.bots.analysis_engine import AnalysisRequest
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.cluster.bus_bots import bus_bots
+from playpalace_backgammon.host.net.config import ServerConfig
 from tests.host.live_server import (
     REPO,
     ServerProcess,
+    ThreadedServer,
     WsClient,
     create_bot_table,
     free_port,
@@ -141,7 +144,7 @@ def log_count(url: str) -> int:
     return int(row[0])
 
 
-def bots_match(server: ServerProcess, clients: list[WsClient]) -> WsClient:
+def bots_match(server: ServerProcess | ThreadedServer, clients: list[WsClient]) -> WsClient:
     """Alice starts a match against a gnubg bot, Bob watches, Alice leaves (a bot plays her seat at once):
     Bob, who hears the rest."""
     alice, bob = WsClient(server.url), WsClient(server.url)
@@ -255,6 +258,35 @@ def test_an_owner_started_while_nats_server_is_away_serves_and_its_bots_play_onc
         if worker is not None:
             worker.stop()
         away.stop()
+
+
+def test_the_one_process_server_with_bots_on_the_bus_plays_through_a_worker(tmp_path: Path,
+                                                                          nats: NatsServer) -> None:
+    """``serve --bots bus`` without a role (the one process on SQLite, for testing): the same match, every
+    decision a worker's."""
+    worker = BotsWorker(nats.url).start()
+    config = ServerConfig(port=0, db=tmp_path / "one.sqlite3", grace_seconds=0.0, bots="bus",
+                          bots_bus=nats.url, analysis_plies=0)
+    server = ThreadedServer(config).start()
+    clients: list[WsClient] = []
+    try:
+        bots_match(server, clients)
+
+        def finished() -> bool:
+            db = sqlite3.connect(config.db)
+            try:
+                return bool(db.execute("SELECT status FROM tables").fetchone() == ("finished",))
+            finally:
+                db.close()
+
+        until(finished, "the match ends")
+        decisions = server.call(lambda: server.server.lobby.bot_driver.stats["decisions"])  # type: ignore[union-attr]
+        assert decisions == worker.health()["answered"]["decisions"] > 4
+    finally:
+        for client in clients:
+            client.close()
+        server.stop()
+        worker.stop()
 
 
 async def test_an_analysis_over_the_bus_is_the_local_pools_even_when_its_first_worker_is_killed(
