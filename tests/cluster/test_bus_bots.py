@@ -33,7 +33,14 @@ from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.host.cluster import bot_messages as wire
 from playpalace_backgammon.host.cluster import bot_service
 from playpalace_backgammon.host.cluster.bot_service import QUEUE, BotService
-from playpalace_backgammon.host.cluster.bus import Bus, BusMessage, LocalBroker, NoResponders, Subjects
+from playpalace_backgammon.host.cluster.bus import (
+    Bus,
+    BusMessage,
+    BusTimeout,
+    LocalBroker,
+    NoResponders,
+    Subjects,
+)
 from playpalace_backgammon.host.cluster.bus_bots import BusBots
 from playpalace_backgammon.host.tables.bot_driver import BotAnswer, bot_waiting
 from playpalace_backgammon.host.tables.core.room_effects import AppendLog, AskBot, Say
@@ -245,4 +252,38 @@ async def test_a_hint_comes_from_a_workers_gnubg_and_with_no_worker_the_tables_r
     assert isinstance(hint, MoveHint) and hint.plays
     assert all(0 <= index < len(ask.turn.context.legal_plays) for index, _equity in hint.plays)
     assert service.answered["hints"] == 1 and bots.stats["engine_hints"] == 1
+    await bots.close()
+
+
+async def test_with_no_bus_yet_a_hint_fails_in_time_and_a_decision_waits_and_says_so() -> None:
+    """nats-server away: the connection never completes (nats-py tries without end). A hint gives up
+    within its time (the table's rules answer it); a decision waits, its table told, until the bus comes."""
+    _h, ask = _asked_bot()
+    broker = LocalBroker()
+    bus_there = asyncio.Event()
+
+    async def connect() -> Bus:
+        await bus_there.wait()
+        return broker.connect()
+
+    bots = BusBots(connect, attempt_timeout=0.2, notice_after=0.01)
+    await bots.start()  # returns at once
+    with pytest.raises(BusTimeout):
+        await bots.hint(ask.turn.context)
+    waited = asyncio.Event()
+
+    async def decide(turn: BotTurn) -> BotAnswer:
+        bot_waiting.set(waited.set)
+        return await bots.decide(turn)
+
+    asking = asyncio.create_task(decide(ask.turn))
+    await waited.wait()
+    assert not asking.done() and bots.stats["asked"] == 0
+    async with BotPool(workers=1) as pool:
+        service = BotService(broker.connect(), pool)
+        await service.start()
+        bus_there.set()
+        answer = await asking
+        await service.stop()
+    assert answer.play_index is not None and service.answered["decisions"] == 1
     await bots.close()

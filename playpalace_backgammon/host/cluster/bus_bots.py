@@ -88,12 +88,18 @@ class BusBots:
             self._connecting = asyncio.get_running_loop().create_task(self._connect())
 
     async def decide(self, turn: BotTurn) -> BotAnswer:
+        """A worker's decision, asked until one answers; a question the bots cannot take, or an answer
+        that makes no sense, ends in a random legal play (as with the local pool), so a table goes on."""
         context = turn.context
         self._seed += 1
-        request = request_for(context, self._seed)
-        if request is None:
+        try:
+            request = request_for(context, self._seed)
+            if request is None:
+                return random_answer(context, self._random)
+            data = wire.encode_decision_request(request, Purpose.DECISION)
+        except Exception:
+            _log.exception("a bot's question could not be put to the bots; a random legal play instead")
             return random_answer(context, self._random)
-        data = wire.encode_decision_request(request, Purpose.DECISION)
         while True:
             reply = await self.ask(Subjects.BOTS_DECIDE, data, self.attempt_timeout, bot_waiting.get())
             try:
@@ -107,18 +113,25 @@ class BusBots:
                 if refused.kind == "invalid":
                     _log.error("a bots worker refused a decision (%s); a random legal play instead", refused)
                     return random_answer(context, self._random)
-                self.stats["retries"] += 1  # busy or failing: another worker may answer
+                self.stats["retries"] += 1  # busy or failing: another worker may answer, after a pause
+                await asyncio.sleep(PAUSES[1])
             except (ValueError, IndexError) as error:
                 _log.error("a bots worker's answer is unusable (%s); a random legal play instead", error)
                 return random_answer(context, self._random)
 
     async def hint(self, context: BotContext) -> Hint:
-        """gnubg's hint from one worker; raises when none answers at once (the table's rules then do)."""
+        """gnubg's hint from one worker within ``attempt_timeout`` (the bus's connection included); raises
+        otherwise, and the table's rules answer it."""
         self._seed += 1
         data = wire.encode_decision_request(hint_request_for(context, self._seed), Purpose.HINT)
-        bus = await self.bus()
-        self.stats["asked"] += 1
-        hint = wire.decode_answer(await bus.request(Subjects.BOTS_DECIDE, data, timeout=self.attempt_timeout))
+        try:
+            async with asyncio.timeout(self.attempt_timeout):
+                bus = await self.bus()
+                self.stats["asked"] += 1
+                hint = wire.decode_answer(await bus.request(Subjects.BOTS_DECIDE, data,
+                                                            timeout=self.attempt_timeout))
+        except TimeoutError:
+            raise BusTimeout(Subjects.BOTS_DECIDE) from None
         if not isinstance(hint, MoveHint | CubeHint):
             raise BotUnavailableError(f"a bots worker answered a hint with {hint!r}")
         self.stats["engine_hints"] += 1
