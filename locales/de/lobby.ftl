@@ -95,3 +95,4 @@ refusal-internal = Etwas ist schiefgelaufen. Es wurde nichts geändert.
 server-stopping = Der Server wird angehalten. Jeder Tisch bleibt so erhalten, wie er ist, samt den Plätzen; sobald der Server wieder läuft, wirst du neu verbunden.
 table-not-saved = Der Server konnte nicht speichern, was gerade an deinem Tisch geschah, daher ist es nicht geschehen. Der Tisch geht vom zuletzt gespeicherten Stand weiter.
 table-moved = Dieser Tisch ist auf einen anderen Server umgezogen. Du bist wieder im Hauptmenü.
+room-bot-waiting-worker = { $name } wartet auf einen freien Bot-Prozess. Das Spiel geht weiter, sobald einer antwortet.

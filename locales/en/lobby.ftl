@@ -96,3 +96,4 @@ refusal-internal = Something went wrong. Nothing was changed.
 server-stopping = The server is stopping. Every table is kept as it stands, seats included; you will be reconnected when the server is back.
 table-not-saved = The server could not save what just happened at your table, so it did not happen. The table goes on from where it was last saved.
 table-moved = This table has moved to another server. You are back in the main menu.
+room-bot-waiting-worker = { $name } is waiting for a free bot worker. The game goes on as soon as one answers.

@@ -95,3 +95,4 @@ refusal-internal = Algo ha fallado. No se ha cambiado nada.
 server-stopping = El servidor se está deteniendo. Cada mesa se guarda tal como está, con sus asientos; te volverás a conectar cuando el servidor vuelva.
 table-not-saved = El servidor no pudo guardar lo que acaba de pasar en tu mesa, así que no ha ocurrido. La mesa sigue desde donde se guardó por última vez.
 table-moved = Esta mesa se ha trasladado a otro servidor. Has vuelto al menú principal.
+room-bot-waiting-worker = { $name } está esperando a un proceso de bots libre. La partida sigue en cuanto uno responda.

@@ -95,3 +95,4 @@ refusal-internal = Un problème est survenu. Rien n'a été modifié.
 server-stopping = Le serveur s'arrête. Chaque table est conservée telle quelle, places comprises ; vous serez reconnecté dès le retour du serveur.
 table-not-saved = Le serveur n'a pas pu enregistrer ce qui vient de se passer à votre table, cela n'a donc pas eu lieu. La table reprend là où elle a été enregistrée pour la dernière fois.
 table-moved = Cette table est passée sur un autre serveur. Vous êtes de retour au menu principal.
+room-bot-waiting-worker = { $name } attend un processus de bots libre. La partie reprend dès que l'un d'eux répond.

@@ -104,3 +104,4 @@ refusal-internal = Coś poszło nie tak. Nic nie zostało zmienione.
 server-stopping = Serwer się zatrzymuje. Każdy stół zostaje zachowany tak, jak jest, razem z miejscami; połączenie zostanie odnowione, gdy serwer wróci.
 table-not-saved = Serwer nie mógł zapisać tego, co właśnie wydarzyło się przy twoim stole, więc to się nie wydarzyło. Stół toczy się dalej od ostatniego zapisanego miejsca.
 table-moved = Ten stół przeniósł się na inny serwer. Wróciłeś do menu głównego.
+room-bot-waiting-worker = { $name } czeka na wolny proces botów. Gra toczy się dalej, gdy tylko któryś odpowie.

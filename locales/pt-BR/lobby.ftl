@@ -98,3 +98,4 @@ refusal-internal = Algo deu errado. Nada foi alterado.
 server-stopping = O servidor está parando. Cada mesa fica guardada como está, com os lugares; você será reconectado quando o servidor voltar.
 table-not-saved = O servidor não conseguiu salvar o que acabou de acontecer na sua mesa, então isso não aconteceu. A mesa continua de onde foi salva pela última vez.
 table-moved = Esta mesa mudou para outro servidor. Você voltou ao menu principal.
+room-bot-waiting-worker = { $name } está esperando um processo de bots livre. A partida continua assim que um responder.

@@ -89,3 +89,4 @@ refusal-internal = Bir sorun oluştu. Hiçbir şey değiştirilmedi.
 server-stopping = Sunucu duruyor. Her masa olduğu gibi, koltuklarıyla birlikte saklanıyor; sunucu geri geldiğinde yeniden bağlanacaksın.
 table-not-saved = Sunucu masanda az önce olanı kaydedemedi, bu yüzden o olmadı. Masa en son kaydedildiği yerden devam ediyor.
 table-moved = Bu masa başka bir sunucuya taşındı. Ana menüye döndün.
+room-bot-waiting-worker = { $name } boş bir bot işlemini bekliyor. Biri yanıt verir vermez oyun devam edecek.

@@ -89,3 +89,4 @@ refusal-internal = Đã xảy ra lỗi. Không có gì bị thay đổi.
 server-stopping = Máy chủ đang dừng. Mọi bàn được giữ nguyên như hiện tại, cả các chỗ ngồi; bạn sẽ được kết nối lại khi máy chủ hoạt động trở lại.
 table-not-saved = Máy chủ không lưu được điều vừa xảy ra ở bàn của bạn, nên điều đó không xảy ra. Bàn tiếp tục từ chỗ được lưu gần nhất.
 table-moved = Bàn này đã chuyển sang một máy chủ khác. Bạn đã trở lại trình đơn chính.
+room-bot-waiting-worker = { $name } đang chờ một tiến trình bot rảnh. Ván đấu sẽ tiếp tục ngay khi có một tiến trình trả lời.

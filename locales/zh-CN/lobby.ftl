@@ -89,3 +89,4 @@ refusal-internal = 出了点问题。没有做任何更改。
 server-stopping = 服务器正在停止。每张桌子都按原样保留，座位也一样；服务器恢复后你会自动重新连接。
 table-not-saved = 服务器未能保存你桌上刚发生的事，所以它没有发生。这张桌子从上次保存的地方继续。
 table-moved = 这张桌子已转到另一台服务器。你已回到主菜单。
+room-bot-waiting-worker = { $name } 正在等待空闲的机器人进程。一旦有进程应答，对局就会继续。

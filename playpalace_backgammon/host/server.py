@@ -38,6 +38,7 @@ from ..i18n import Localizer
 from .accounts.accounts import Accounts, LoginResult
 from .cluster.table_owner import TableOwner
 from .lobby.lobby import Lobby
+from .lobby.match_analysis import Analyser
 from .net.client import Client
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
 from .net.collector import ScheduledCollector
@@ -81,7 +82,7 @@ class LobbyServer:
         *,
         games: dict[str, GameKind] | None = None,
         bot_driver: BotDriver | None = None,
-        analysis_pool: BotPool | None = None,
+        analysis_pool: Analyser | None = None,
         localizer: Localizer | None = None,
     ) -> None:
         """``bot_driver`` decides for bots (by default the bot pool's, which then also analyses finished
@@ -98,7 +99,9 @@ class LobbyServer:
         # Every Localizer of a process shares its compiled catalogues (i18n.localizer), so one each is cheap.
         self.localizer = localizer or Localizer()
         self.accounts = Accounts.from_config(self.store, config)
-        if bot_driver is None:
+        if bot_driver is None and config.bots == "bus":
+            bot_driver, analysis_pool = bots_on_the_bus(config)
+        elif bot_driver is None:
             bot_driver, analysis_pool = default_bots(config.analysis_workers)
         self.lobby = Lobby(
             config,
@@ -148,6 +151,9 @@ class LobbyServer:
         }
         if self.table_owner is not None:
             health["ownership"] = self.table_owner.health()
+        bots_health = getattr(self.lobby.bot_driver, "health", None)
+        if callable(bots_health):  # bots on the bus: what was asked, answered and asked again
+            health["bots"] = bots_health()
         return health
 
     def own_tables(self) -> int:
@@ -472,6 +478,17 @@ def default_bots(analysis_workers: int = 1) -> tuple[BotDriver, BotPool | None]:
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
         return RandomBotDriver(), None
+
+
+def bots_on_the_bus(config: ServerConfig) -> tuple[BotDriver, Analyser]:
+    """``--bots bus``: decisions, hints and analyses asked of bots workers on the bus (``cluster.bus_bots``);
+    this process starts no bot process of its own."""
+    from .cluster.bus_bots import bus_bots
+
+    name = f"{config.owner or socket.gethostname()}-{os.getpid()}-bots"
+    bots = bus_bots(config.bots_bus, name, attempt_timeout=config.bots_timeout,
+                    notice_after=config.bots_notice)
+    return bots, bots
 
 
 def event_loop_factory(choice: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:

@@ -56,8 +56,10 @@ def health(url: str) -> dict[str, Any] | None:
 class LocalCluster:
     """The private servers and the table owners, started and stopped together."""
 
-    def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float) -> None:
+    def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float,
+                 bots_workers: int = 0) -> None:
         self.owners = owners
+        self.bots_workers = bots_workers  # with any, the owners ask them (--bots bus) and start no gnubg
         self.first_port = first_port
         self.owner_ttl = owner_ttl
         self.bot_pacing = bot_pacing
@@ -73,6 +75,8 @@ class LocalCluster:
         for number in range(1, self.owners + 1):
             port = self.first_port + number - 1 if self.first_port else free_port()
             self.members.append(self._owner(f"owner-{number}", port))
+        for number in range(1, self.bots_workers + 1):
+            self.members.append(self._bots(f"bots-{number}", free_port()))
         for member in self.members:
             self._wait_healthy(member)
         if health(f"http://127.0.0.1:{self.nats.monitor_port}/healthz") is None:
@@ -91,9 +95,19 @@ class LocalCluster:
         argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", "tables",
                 "--db", self.postgres.url(DATABASE), "--port", str(port), "--owner", name,
                 "--owner-ttl", str(self.owner_ttl), "--bot-pacing", str(self.bot_pacing)]
+        if self.bots_workers:
+            argv += ["--bots", "bus", "--bus", self.nats.url]
         process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
                                    stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
         return Member(name, port, process, {"role": "tables"})
+
+    def _bots(self, name: str, port: int) -> Member:
+        """A bots worker (``serve --role bots``), its ``/health`` on ``port``."""
+        argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", "bots",
+                "--bus", self.nats.url, "--owner", name, "--port", str(port)]
+        process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
+                                   stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
+        return Member(name, port, process, {"role": "bots", "url": self.nats.url})
 
     def _wait_healthy(self, member: Member) -> None:
         gave_up = threading.Event()
@@ -156,8 +170,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds without a heartbeat before an owner's tables move (default 3)")
     parser.add_argument("--bot-pacing", type=float, default=0.5, metavar="SECONDS",
                         help="the bots' pause before each action, as serve's (default 0.5)")
+    parser.add_argument("--bots-workers", type=int, default=0, metavar="N",
+                        help="bots workers on the bus (serve --role bots); with any, the owners ask them and "
+                             "start no gnubg (default 0: each owner's own pool)")
     args = parser.parse_args(argv)
-    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing)
+    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing, args.bots_workers)
 
     def stop_asked(signum: int, _frame: object) -> None:
         cluster.stopping.set()

@@ -63,3 +63,11 @@ class ServerConfig:
     role: str = ""
     owner: str = ""
     owner_ttl: float = 3.0
+    # Where bots decide and matches are analysed: "local" (the bot pool's own processes, the default) or
+    # "bus" (bots workers, ``serve --role bots``, on the nats-server at ``bots_bus``: this process starts no
+    # gnubg); the seconds one worker has for a decision before another is asked, and the seconds without
+    # an answer before the table says its bot waits for a worker.
+    bots: str = "local"
+    bots_bus: str = ""
+    bots_timeout: float = 10.0
+    bots_notice: float = 5.0

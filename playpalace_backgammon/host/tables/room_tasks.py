@@ -28,9 +28,9 @@ from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn
 
-from .bot_driver import BotDriver
+from .bot_driver import BotDriver, bot_waiting
 from .core.room_effects import AskBot, AskHint, CancelTimer, StartTimer
-from .core.room_events import BotAnswered, BotFailed, Event, HintAdvised, Timer, TimerFired
+from .core.room_events import BotAnswered, BotFailed, BotWaiting, Event, HintAdvised, Timer, TimerFired
 
 _log = logging.getLogger(__name__)
 
@@ -156,7 +156,9 @@ class RoomTasks:
         task.add_done_callback(self._tasks.discard)
 
     async def _bot_answer(self, token: int, turn: BotTurn) -> None:
-        """The bot driver's answer to the question alone; the core applies it (or asks afresh)."""
+        """The bot driver's answer to the question alone; the core applies it (or asks afresh). A driver
+        that waits long says so through ``bot_waiting`` (this task's own context), and the core words it."""
+        bot_waiting.set(lambda: self._feed(BotWaiting(token)))
         try:
             answer = await self._driver().decide(turn)
         except asyncio.CancelledError:
