@@ -1,11 +1,13 @@
 """A 64-player knockout of bots run to its end through the real server, beside tables people play.
 
 The server runs as its own process (as ``bench_lobby``). ``BENCH_TOURNEY_TABLES`` clients (default 20)
-each host a table against a bot and play it by keys at human pace (``bench_lobby``'s players); first for
-``BENCH_TOURNEY_SECONDS`` alone (the reference), then again while an organiser announces a 64-place
-knockout of 1-point matches from the lobby's menus and fills it with Random bots (bot pacing 0), until the
-event is over (the server's ``/health`` counts the events running). Reported: the event's duration, and
-the other tables' command -> announcement p50 and p99 and the event loop's lag in both runs side by side.
+each host a table against a bot and play it by keys, a key every 0.3-0.6 s (``bench_lobby``'s players);
+first for ``BENCH_TOURNEY_SECONDS`` alone (the reference), then again from when an organiser announces a
+64-place knockout of 1-point matches from the lobby's menus and fills it with Random bots (bot pacing 0)
+until the event is over (the server's ``/health`` counts the events running; in slices of two seconds, so
+that only the event's time is measured). Reported: the event's duration, and the other tables' command ->
+announcement p50 and p99, the event loop's lag and the server's CPU in both runs side by side, and the
+ratios of the two runs' p50 and p99 (the machine's other load shows in both).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from .lobby_clients import (
     wait_listening,
 )
 
+THINK = (0.3, 0.6)  # seconds a player thinks between keys: quick, for enough commands in the event's seconds
+SLICE_SECONDS = 2.0  # the run beside the event goes on in slices of this long until the event is over
 PLACES_CYCLES = 3  # the form's places: 8 -> 16 -> 32 -> 64
 LENGTH_CYCLES = 5  # the form's match length: 3 -> ... -> 11 -> 1
 
@@ -75,22 +79,40 @@ async def _bench(tables: int, seconds: float) -> dict[str, Any]:
         organiser = await login(url, "organiser", stats)
         await asyncio.gather(*(host_table(p) for p in players))
         await asyncio.gather(*(start_game(p) for p in players))
-        alone = await _phase(process, port, players, seconds, (1.0, 2.0))
+        alone = await _phase(process, port, players, seconds, THINK)
         started = time.monotonic()
         await _announce(organiser)
         over = asyncio.ensure_future(_event_over(port, started))
-        beside = await _phase(process, port, players, seconds, (1.0, 2.0))
+        slices = [await _phase(process, port, players, SLICE_SECONDS, THINK)]
+        while not over.done():
+            slices.append(await _phase(process, port, players, SLICE_SECONDS, THINK))
         duration = await over
     finally:
         stop_server(process)
-    return {"alone": alone, "beside": beside, "duration": duration}
+    return {"alone": alone, "beside": _merged(slices), "duration": duration}
+
+
+def _merged(slices: list[dict[str, Any]]) -> dict[str, Any]:
+    """The slices of the run beside the event as one: their latencies together, the worst loop lag, the
+    server's CPU over them all."""
+    latency: dict[str, list[float]] = {}
+    for one in slices:
+        for kind, values in one["latency"].items():
+            latency.setdefault(kind, []).extend(values)
+    seconds = sum(one["seconds"] for one in slices)
+    return {"latency": latency, "loop_lag": {"p99": max(one["loop_lag"].get("p99", 0) for one in slices)},
+            "server_cpu": sum(one["server_cpu"] * one["seconds"] for one in slices) / seconds}
+
+
+def _values(phase: dict[str, Any]) -> list[float]:
+    return [v for kind in ("status", "move") for v in phase["latency"].get(kind, [])]
 
 
 def _figures(phase: dict[str, Any]) -> str:
-    values = [v for kind in ("status", "move") for v in phase["latency"].get(kind, [])]
+    values = _values(phase)
     lag = phase["loop_lag"]
     return (f"p50 {percentile(values, 0.5) * 1000:.2f} ms, p99 {percentile(values, 0.99) * 1000:.2f} ms "
-            f"(n={len(values)}); loop lag p99 <= {lag['p99']:g} ms")
+            f"(n={len(values)}); loop lag p99 <= {lag['p99']:g} ms; server CPU {phase['server_cpu']:.0%}")
 
 
 def run() -> None:
@@ -102,3 +124,7 @@ def run() -> None:
     print(f"  the event, announced from the menus to its winner: {result['duration']:.1f} s")
     print(f"  other tables alone:        {_figures(result['alone'])}")
     print(f"  other tables beside event: {_figures(result['beside'])}")
+    alone, beside = _values(result["alone"]), _values(result["beside"])
+    if alone and beside:
+        print(f"  beside / alone: p50 {percentile(beside, 0.5) / percentile(alone, 0.5):.2f}x, "
+              f"p99 {percentile(beside, 0.99) / percentile(alone, 0.99):.2f}x")

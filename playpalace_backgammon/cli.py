@@ -18,7 +18,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run the lobby server (websocket and web client on one port)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument("--port", type=int, default=None,
+                       help="port to listen on (default 8000; --role bots: its /health, none by default)")
     serve.add_argument("--db", default="var/playpalace.sqlite3",
                        help="SQLite file, or a PostgreSQL database as postgresql://user@host:port/name")
     serve.add_argument("--grace-seconds", type=float, default=60.0,
@@ -51,13 +52,25 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
                             "as busy")
-    serve.add_argument("--role", choices=("tables", "gateway"), default="",
+    serve.add_argument("--role", choices=("tables", "gateway", "bots"), default="",
                        help="run as one process of the cluster (docs/scaling.md): tables = a table owner, "
                             "gateway = websockets, logins and the lobby's menus, the tables' traffic over "
-                            "the bus; both on a PostgreSQL store (default: everything in one process)")
+                            "the bus, both on a PostgreSQL store; bots = a bots worker on the bus (--bus) "
+                            "answering bot decisions and analyses (default: everything in one process)")
     serve.add_argument("--bus", default="", metavar="URL",
-                       help="the cluster's nats-server (nats://host:port): a gateway's, and a table owner's "
-                            "that serves gateways' players")
+                       help="the cluster's nats-server, nats://host:port (for --role gateway, a table owner "
+                            "serving gateways' players, --role bots and --bots bus)")
+    serve.add_argument("--bots", choices=("local", "bus"), default="local",
+                       help="where bots decide and matches are analysed: local = this process's bot pool "
+                            "(default); bus = bots workers (--role bots) on the bus, no gnubg here")
+    serve.add_argument("--bots-timeout", type=float, default=10.0, metavar="SECONDS",
+                       help="with --bots bus: seconds one worker has for a decision before another is asked "
+                            "(default 10)")
+    serve.add_argument("--bots-notice", type=float, default=5.0, metavar="SECONDS",
+                       help="with --bots bus: seconds without an answer before the table says its bot waits "
+                            "for a worker (default 5)")
+    serve.add_argument("--bot-workers", type=int, default=0, metavar="N",
+                       help="with --role bots: gnubg processes for decisions (default: one a core)")
     serve.add_argument("--owner", default="", metavar="NAME",
                        help="a table owner's name in PostgreSQL (default: the host's name and process id)")
     serve.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
@@ -155,13 +168,20 @@ def _serve(args: argparse.Namespace) -> int:
     import logging
     from pathlib import Path
 
+    if args.role == "bots":
+        return _serve_bots(args)
+    if args.bots == "bus" and not args.bus:
+        print("--bots bus needs --bus nats://host:port", file=sys.stderr)
+        return 2
+
     from .host.net.config import ServerConfig
     from .host.server import event_loop_factory, run_server
     from .host.store.database import is_postgres_url
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     config = ServerConfig(
-        host=args.host, port=args.port, db=args.db if is_postgres_url(args.db) else Path(args.db),
+        host=args.host, port=8000 if args.port is None else args.port,
+        db=args.db if is_postgres_url(args.db) else Path(args.db),
         grace_seconds=args.grace_seconds,
         auto_register=not args.no_auto_register, bot_pacing_seconds=args.bot_pacing,
         registrations_per_address_hour=args.registrations_per_hour,
@@ -170,7 +190,24 @@ def _serve(args: argparse.Namespace) -> int:
         role=args.role, owner=args.owner, owner_ttl=args.owner_ttl, bus=args.bus,
         rate_per_second=args.rate_per_second, rate_burst=max(1, int(2 * args.rate_per_second)),
         analysis_workers=max(1, args.analysis_workers),
+        bots=args.bots, bots_bus=args.bus, bots_timeout=args.bots_timeout, bots_notice=args.bots_notice,
     )
     with asyncio.Runner(loop_factory=event_loop_factory(args.event_loop)) as runner:
         runner.run(run_server(config))
+    return 0
+
+
+def _serve_bots(args: argparse.Namespace) -> int:
+    """``serve --role bots --bus nats://...``: a bots worker (``host/cluster/bot_service``)."""
+    import asyncio
+    import logging
+
+    from .host.cluster.bot_service import run_bots
+
+    if not args.bus:
+        print("--role bots needs --bus nats://host:port", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(run_bots(args.bus, name=args.owner, workers=args.bot_workers or None,
+                         analysis_workers=max(1, args.analysis_workers), host=args.host, port=args.port or 0))
     return 0

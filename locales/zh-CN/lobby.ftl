@@ -90,3 +90,4 @@ server-stopping = 服务器正在停止。每张桌子都按原样保留，座�
 table-not-saved = 服务器未能保存你桌上刚发生的事，所以它没有发生。这张桌子从上次保存的地方继续。
 table-moved = 这张桌子已转到另一台服务器。你已回到主菜单。
 table-moving = 这张桌子正在转到另一台服务器。请再按一次。
+room-bot-waiting-worker = { $name } 正在等待空闲的机器人进程。一旦有进程应答，对局就会继续。

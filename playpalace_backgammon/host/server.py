@@ -41,6 +41,7 @@ from .cluster.gateway import GatewayLobby
 from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
+from .lobby.match_analysis import Analyser
 from .net.client import Client
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
 from .net.collector import ScheduledCollector
@@ -84,7 +85,7 @@ class LobbyServer:
         *,
         games: dict[str, GameKind] | None = None,
         bot_driver: BotDriver | None = None,
-        analysis_pool: BotPool | None = None,
+        analysis_pool: Analyser | None = None,
         localizer: Localizer | None = None,
     ) -> None:
         """``bot_driver`` decides for bots (by default the bot pool's, which then also analyses finished
@@ -106,7 +107,9 @@ class LobbyServer:
         self.accounts = Accounts.from_config(self.store, config)
         if bot_driver is None and config.role == "gateway":
             bot_driver = RandomBotDriver()  # a gateway plays no table: no bots' pool, no analyses
-        if bot_driver is None:
+        if bot_driver is None and config.bots == "bus":
+            bot_driver, analysis_pool = bots_on_the_bus(config)
+        elif bot_driver is None:
             bot_driver, analysis_pool = default_bots(config.analysis_workers)
         self.lobby = (GatewayLobby if config.role == "gateway" else Lobby)(
             config,
@@ -160,6 +163,9 @@ class LobbyServer:
             health["bus"] = self.table_service.health()
         if isinstance(self.lobby, GatewayLobby):
             health["bus"] = self.lobby.health()
+        bots_health = getattr(self.lobby.bot_driver, "health", None)
+        if callable(bots_health):  # bots on the bus: what was asked, answered and asked again
+            health["bots"] = bots_health()
         return health
 
     def own_tables(self) -> int:
@@ -513,6 +519,17 @@ def default_bots(analysis_workers: int = 1) -> tuple[BotDriver, BotPool | None]:
     except Exception:  # the pool's optional engine is missing or broken: bots still play
         _log.exception("bot pool unavailable; bots play random legal moves")
         return RandomBotDriver(), None
+
+
+def bots_on_the_bus(config: ServerConfig) -> tuple[BotDriver, Analyser]:
+    """``--bots bus``: decisions, hints and analyses asked of bots workers on the bus (``cluster.bus_bots``);
+    this process starts no bot process of its own."""
+    from .cluster.bus_bots import bus_bots
+
+    name = f"{config.owner or socket.gethostname()}-{os.getpid()}-bots"
+    bots = bus_bots(config.bots_bus, name, attempt_timeout=config.bots_timeout,
+                    notice_after=config.bots_notice)
+    return bots, bots
 
 
 def event_loop_factory(choice: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:

@@ -115,6 +115,9 @@ _DISPATCH: dict[ActionId, tuple[Handler, bool]] = {
     action: (handler, action in ACTING) for action, handler in HANDLERS.items()}
 
 
+_GIVING_UP = (ActionId.CONFIRM_RESIGN_MATCH, ActionId.TIME_OUT)  # the steps that give a match up
+
+
 class BackgammonTable(HostedTable):
     """One backgammon match at a table: two seats, any number of spectators.
 
@@ -240,6 +243,13 @@ class BackgammonTable(HostedTable):
     def forfeit_commands(self, seat: int) -> list[Command]:
         """The table's Resign, confirmed: ``seat`` gives up the match it left (see ``offers``)."""
         return offers.forfeit_commands(self.state, seat)
+
+    def given_up_by(self) -> int | None:
+        """The seat whose last step gave the finished match up: its confirmed Resign, or its time out."""
+        if not self.state.finished or not self.state.log:
+            return None
+        seat, command = self.state.log[-1]
+        return seat if command.action in _GIVING_UP else None
 
     def leave_words(self, seat: int, *, forfeit: bool) -> tuple[Message, Message]:
         """What leaving the match under way costs ``seat`` (see ``offers``)."""

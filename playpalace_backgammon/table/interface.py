@@ -367,6 +367,11 @@ class HostedTable(TableGame, Protocol):
         (the game in play forfeited as its position scores)."""
         ...
 
+    def given_up_by(self) -> int | None:
+        """The seat that gave the finished match up (resigned it, from the board or by leaving, or lost it
+        on time), None while it goes on or when it was played to its end (a tournament records which)."""
+        ...
+
     def leave_words(self, seat: int, *, forfeit: bool) -> tuple[Message, Message]:
         """What leaving the match under way costs ``seat``: the question its player answers Y or N, and what
         the others hear once they left. ``forfeit``: nobody is left to play on, so leaving gives the match

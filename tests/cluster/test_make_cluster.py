@@ -52,10 +52,10 @@ def _until_ended(pids: set[int]) -> set[int]:
 class Cluster:
     """scripts/cluster.sh started as ``make cluster`` starts it, its logs in a file."""
 
-    def __init__(self) -> None:
+    def __init__(self, *extra: str) -> None:
         self.log = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
-            ["bash", "scripts/cluster.sh", "--port", "0", "--owner-ttl", "1", "--bot-pacing", "0"],
+            ["bash", "scripts/cluster.sh", "--port", "0", "--owner-ttl", "1", "--bot-pacing", "0", *extra],
             cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log, text=True,
             env={**os.environ, "PYTHON": sys.executable, "PYTHONPATH": str(REPO)})
         assert self.process.stdout is not None
@@ -127,5 +127,23 @@ def test_make_cluster_killed_outright_leaves_nothing_running() -> None:
         cluster.process.wait(WAIT)
         assert _until_ended(cluster.pids) == set()
         assert not any(tcp_open(port) for port in ports)
+    finally:
+        cluster.end()
+
+
+def test_make_cluster_with_bots_workers_has_owners_without_gnubg() -> None:
+    cluster = Cluster("--bots-workers", "1", "--gateways", "0")  # the owners and the worker alone
+    try:
+        names = sorted(process["name"] for process in cluster.processes)
+        assert names == ["bots-1", "nats-server", "owner-1", "owner-2", "postgres"]
+        worker = _get(cluster.named("bots-1")["health"])
+        assert worker["status"] == "ok" and worker["gnubg_workers"] >= 1
+        for name in ("owner-1", "owner-2"):
+            owner = cluster.named(name)
+            assert _get(owner["health"])["bots"]["retries"] == 0  # its bots are asked on the bus
+            assert descendants(owner["pid"]) == {owner["pid"]}  # no gnubg, no helper of its own
+        cluster.process.send_signal(signal.SIGINT)
+        assert cluster.process.wait(WAIT) == 0
+        assert _until_ended(cluster.pids) == set()
     finally:
         cluster.end()

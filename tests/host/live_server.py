@@ -76,9 +76,9 @@ class ThreadedServer:
         async def wrapper() -> Any:
             return function()
 
-        return asyncio.run_coroutine_threadsafe(wrapper(), self.loop).result(10)
+        return asyncio.run_coroutine_threadsafe(wrapper(), self.loop).result(30)
 
-    def until(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
+    def until(self, predicate: Callable[[], Any], timeout: float = 30.0) -> Any:
         """Wait until ``predicate`` (run on the server's loop) is true, looking again after each end of a
         tick (every change of the server's state ends in one); its value, or AssertionError on timeout."""
 
@@ -219,7 +219,7 @@ class WsClient:
             self.menu = packet
         return packet
 
-    def until(self, predicate: Callable[[Packet], bool], timeout: float = 10.0) -> Packet:
+    def until(self, predicate: Callable[[Packet], bool], timeout: float = 30.0) -> Packet:
         """Read packets until one satisfies ``predicate``; fail after ``timeout`` seconds."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -244,10 +244,10 @@ class WsClient:
             out.append(packet)
         return out
 
-    def until_menu(self, menu_id: str, timeout: float = 10.0) -> Packet:
+    def until_menu(self, menu_id: str, timeout: float = 30.0) -> Packet:
         return self.until(lambda p: p["type"] == "menu" and p["menu_id"] == menu_id, timeout)
 
-    def until_speech(self, text_part: str, timeout: float = 10.0) -> Packet:
+    def until_speech(self, text_part: str, timeout: float = 30.0) -> Packet:
         return self.until(lambda p: p["type"] == "speak" and text_part in p["text"], timeout)
 
     def speeches(self) -> list[str]:

@@ -1,6 +1,7 @@
-"""Bots at a table nobody plays at wait their turn: their answers are fed a few milliseconds' worth a pass
+"""Bots at a table nobody plays at wait their turn: their answers are fed a millisecond's worth a pass
 of the loop (``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for
-long; a table with a person gets its bot's answer at once, and a table closed meanwhile gets nothing."""
+long, and after each pass rest three times as long (a quarter of the loop's time at most); a table with a
+person gets its bot's answer at once, and a table closed meanwhile gets nothing."""
 
 from __future__ import annotations
 
@@ -55,3 +56,37 @@ def test_bots_only_tables_answers_are_spread_over_passes_a_persons_table_is_not_
     assert at_once == [("p", 1)]  # the person's table first, in the pass its answer came
     assert fed == [("p", 1), ("b0", 1), ("b1", 1), ("b2", 1)]  # in order, the closed table's dropped
     assert passes >= 3  # one a pass
+
+
+class _Loop:
+    """A loop that keeps what it is asked to run, for the test to look at and run by hand."""
+
+    def __init__(self) -> None:
+        self.soon: list[object] = []
+        self.later: list[tuple[float, object]] = []
+
+    def call_soon(self, callback: object) -> None:
+        self.soon.append(callback)
+
+    def call_later(self, delay: float, callback: object) -> None:
+        self.later.append((delay, callback))
+
+
+def test_after_each_pass_the_bots_only_tables_rest_three_times_as_long(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(room_tasks, "TURNS_BUDGET_S", 0.0)  # one answer a pass
+    assert room_tasks.TURNS_SHARE == 0.25
+    assert room_tasks.rest_after(0.001) == pytest.approx(0.003) and room_tasks.rest_after(-1.0) == 0.0
+    loop = _Loop()
+    turns = room_tasks.BotTurns(loop)  # type: ignore[arg-type]
+    fed: list[int] = []
+    for number in range(3):
+        turns.add(lambda number=number: fed.append(number))  # type: ignore[misc]
+    assert len(loop.soon) == 1 and loop.later == []  # the first pass comes at once
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [0] and len(loop.later) == 1  # the next after a rest, not at once
+    rest, next_pass = loop.later.pop()
+    assert rest >= 0.0 and loop.soon == []
+    next_pass()  # type: ignore[operator]
+    loop.later.pop()[1]()  # type: ignore[operator]
+    assert fed == [0, 1, 2] and loop.later == [] and loop.soon == [] and len(turns) == 0

@@ -1,5 +1,6 @@
-"""The bots' helper process (``LocalBots``): Random and Simple decide there, spoken to over one pipe the
-event loop watches; a helper that ends fails what it held and is replaced by the next request."""
+"""The bots' helper process (``LocalBots``): Simple (and Random, asked directly) decide there, spoken to over
+one pipe the event loop watches; a helper that ends fails what it held and is replaced by the next request.
+The lobby's driver makes a Random bot's decisions itself, the same ones."""
 
 from __future__ import annotations
 
@@ -8,10 +9,17 @@ import os
 
 import pytest
 
-from playpalace_backgammon.bots import BotLevel, DecisionKind, DecisionRequest
+from playpalace_backgammon.bots import BotLevel, DecisionKind, DecisionRequest, MoveDecision
 from playpalace_backgammon.bots.local import decide_locally
-from playpalace_backgammon.host.tables.pool_bot_driver import MAX_WAITING, HelperFailed, LocalBots
-from playpalace_backgammon.rules import Position
+from playpalace_backgammon.host.tables.pool_bot_driver import (
+    MAX_WAITING,
+    HelperFailed,
+    LocalBots,
+    PoolBotDriver,
+)
+from playpalace_backgammon.rules import Position, SeededDice, legal_plays
+from playpalace_backgammon.table.backgammon import BackgammonTable
+from playpalace_backgammon.table.bot_questions.bot_requests import request_for
 
 
 def _request(seed: int, level: BotLevel = BotLevel.RANDOM) -> DecisionRequest:
@@ -67,3 +75,33 @@ def test_on_uvloop_a_full_batch_is_written_and_read_whole() -> None:
 
     with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
         assert len(runner.run(many())) == MAX_WAITING - 1
+
+
+def test_the_random_level_decides_in_the_server_as_its_helper_would_without_asking_it() -> None:
+    """A Random bot's decision is a draw among the legal plays the table listed: made here, it is the very
+    play the helper draws from the same seed, and no helper process is started or asked."""
+    table = BackgammonTable({"bot_level": "random"}, ("Ana", "Ben"), SeededDice(1))
+    table.start()
+    turn = table.bot_turn()
+    assert turn is not None and turn.context.kind is DecisionKind.MOVE
+    assert list(turn.context.legal_plays) == list(legal_plays(turn.context.position, turn.context.dice))
+
+    async def decide() -> tuple[list[int | None], list[int], bool]:
+        driver = PoolBotDriver()
+        try:
+            answers = [(await driver.decide(turn)).play_index for _ in range(30)]
+            helper_draws = []
+            for seed in range(1, 31):  # the seeds the driver gave its requests, in order
+                request = request_for(turn.context, seed)
+                assert request is not None and request.level is BotLevel.RANDOM
+                decision = decide_locally(request)
+                assert isinstance(decision, MoveDecision)
+                helper_draws.append(decision.play_index)
+            assert driver.local is not None
+            return answers, helper_draws, driver.local.decisions == 0 and driver.local._process is None
+        finally:
+            await driver.close()
+
+    answers, helper_draws, helper_untouched = asyncio.run(decide())
+    assert answers == helper_draws and len(set(answers)) > 1
+    assert helper_untouched

@@ -1,5 +1,6 @@
 """A tournament survives a SIGKILL of the server in round 2: after the restart its pairings and standings
-are as they were, the match waiting for its player is there to go to, and the event plays on to its end."""
+are as they were, the match waiting for its player is there to go to, one who followed it still follows it
+(and hears its results), and the event plays on to its end."""
 
 from __future__ import annotations
 
@@ -32,7 +33,13 @@ def test_a_swiss_killed_in_round_two_comes_back_and_plays_to_its_end(tmp_path: P
         open_event(ann)
         bracket = lines_of(ann, "bracket", "tournament_bracket")
         standings = lines_of(ann, "standings", "tournament_standings")
+        ben = WsClient(server.url)
+        ben.login("ben")
+        open_event(ben)
+        ben.select("tournament", "follow")
+        ben.until_speech("You follow the tournament")  # the acknowledgement: its tick was committed
         ann.close()
+        ben.close()
         server.kill()
         with sqlite3.connect(db) as store:
             assert store.execute("SELECT status FROM tournaments").fetchall() == [("running",)]
@@ -40,7 +47,12 @@ def test_a_swiss_killed_in_round_two_comes_back_and_plays_to_its_end(tmp_path: P
         ann = WsClient(server.url)
         ann.login("ann")
         ann.until_menu("turn_menu")  # back at her seat of the match that waited for her, as restored
+        ben = WsClient(server.url)
+        ben.login("ben")
+        open_event(ben)
+        assert "unfollow" in ben.item_ids() and "follow" not in ben.item_ids()  # he follows it still
         leave_table(ann)  # gives it up
+        ben.until_speech("ann resigned.")  # and her result reaches him
         open_event(ann)
         after = lines_of(ann, "bracket", "tournament_bracket")
         assert after[:3] == bracket[:3]  # round 1 as it was
@@ -59,6 +71,7 @@ def test_a_swiss_killed_in_round_two_comes_back_and_plays_to_its_end(tmp_path: P
         resign_at_table(ann)
         ann.until_speech("is over:", timeout=30)
         ann.close()
+        ben.close()
     finally:
         server.stop()
     with sqlite3.connect(db) as store:

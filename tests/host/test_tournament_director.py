@@ -9,15 +9,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playpalace_backgammon.host.events.director import CANCELLED, LiveEvent, Tournaments
+from playpalace_backgammon.host.events.director import CANCELLED, FILL_CHUNK, LiveEvent, Tournaments
 from playpalace_backgammon.host.events.event_menus import TournamentMenus
 from playpalace_backgammon.host.events.event_options import EventOptions
 from playpalace_backgammon.host.tables.core.room_events import Forfeit
+from playpalace_backgammon.host.tables.core.room_status import RoomStatus
+from playpalace_backgammon.tournaments import views
 from playpalace_backgammon.tournaments.core import Status
-from playpalace_backgammon.tournaments.events import Leave, Start
+from playpalace_backgammon.tournaments.events import Leave, MatchEnd, Start
 from playpalace_backgammon.tournaments.settings import Format, TournamentSettings
 
-from .event_host_fake import Clock, FakeHost, FakeRoom, director
+from .event_host_fake import LOCALIZER, Clock, FakeHost, FakeRoom, director
 
 EIGHT = ("ann", "ben", "cas", "dan", "eve", "fay", "gus", "hal")
 
@@ -199,3 +201,73 @@ def test_the_list_and_the_events_menu_say_how_long_until_the_start(tmp_path: Pat
     assert menus.entry(ben, event).endswith("starts in 1 minute")
     ben.language = "de"
     assert "1" in menus.entry(ben, event) and "minutes" not in menus.entry(ben, event)
+
+
+class _GivenUp:
+    """A finished table whose match ``seat`` gave up at ``score`` (resigned from the board)."""
+
+    finished = True
+
+    def __init__(self, score: tuple[int, int], seat: int | None) -> None:
+        self._score, self._seat = score, seat
+
+    def score(self) -> tuple[int, int]:
+        return self._score
+
+    def given_up_by(self) -> int | None:
+        return self._seat
+
+
+def _end(tournaments: Tournaments, room: FakeRoom, score: tuple[int, int], given_up_by: int | None) -> None:
+    """``room``'s match ends at ``score``, given up by that seat (None: played to its end)."""
+    core: Any = room.core
+    core.table = _GivenUp(score, given_up_by)
+    core.left = []
+    core.seat_name = lambda seat: core.seats[seat].username
+    core.members = lambda: []
+    room.status = RoomStatus.FINISHED  # type: ignore[attr-defined]
+    tournaments.table_changed(room)  # type: ignore[arg-type]
+
+
+def test_a_match_resigned_from_the_board_is_recorded_as_resigned_to_the_other_player(tmp_path: Path) -> None:
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = director(host, clock)
+    event = tournaments.create(TournamentSettings("Swiss", "ann", Format.SWISS, 4, match_length=3),
+                               EventOptions())
+    for name in PEOPLE:
+        tournaments.join(event, name)
+    tournaments.feed(event, Start("ann"))
+    first, second = host.opened  # ann against cas, ben against dan
+    arrive(tournaments, first, "ann", "cas")
+    arrive(tournaments, second, "ben", "dan")
+    _end(tournaments, first, (2, 0), 0)  # ann leads 2 to 0 and resigns the match from the board
+    _end(tournaments, second, (1, 3), None)  # dan wins 3 to 1 by play
+    resigned, played = event.core.rounds[0]
+    assert (resigned.winner, resigned.points, resigned.how) == ("cas", (2, 3), MatchEnd.RESIGNED)
+    assert (played.winner, played.points, played.how) == ("dan", (1, 3), MatchEnd.PLAYED)
+    assert heard(host, "ben", "cas beats ann 3 to 2; ann resigned.")
+    assert heard(host, "ann", "dan beats ben 3 to 1.")
+    lines = [LOCALIZER.render(line, "en") for line in views.standings(event.core)]
+    assert "cas: wins 1, losses 0, points 3 to 2" in lines[1]
+    assert "ann: wins 0, losses 1, points 2 to 3" in lines[2]
+    (stored,) = host.store.stored_tournaments()  # the log the event is restored from says so too
+    finished = [entry["event"] for entry in stored.log if entry["event"]["kind"] == "finished"]
+    assert [(e["winner"], e["how"]) for e in finished] == [("cas", "resigned"), ("dan", "played")]
+
+
+def test_the_organisers_fill_joins_a_few_bots_a_pass_of_the_loop_and_starts_with_the_last(
+        tmp_path: Path) -> None:
+    passes: Passes = []
+    host, clock = FakeHost(tmp_path / "lobby.sqlite3", PEOPLE), Clock()
+    tournaments = Tournaments(host, clock, clock.later, passes.append)  # type: ignore[arg-type]
+    event = tournaments.create(TournamentSettings("Full", "ann", Format.KNOCKOUT, 20, start_when_full=True),
+                               EventOptions())
+    tournaments.join(event, "ann")
+    done: list[int] = []
+    tournaments.fill_with_bots(event, lambda number: f"Bot {number}", lambda: done.append(len(passes)))
+    assert len(event.core.entrants) == 1 + FILL_CHUNK and len(passes) == 1 and done == []
+    while len(event.core.entrants) < 20:
+        passes.pop(0)()
+    assert event.core.status is Status.RUNNING and done == [len(passes)]  # told once, when full
+    assert [entrant.name for entrant in event.core.entrants[1:]] == [f"Bot {n}" for n in range(1, 20)]
+    assert heard(host, "ann", "Bot 19")  # each bot's arrival said as before

@@ -94,3 +94,21 @@ def test_a_match_lost_on_time_says_it_was_won_on_time(localizer: Localizer) -> N
     # The game in play is forfeited first (a backgammon at the start: two checkers in the winner's board).
     assert heard[-1] == "You win the match on time, with the score at 3 to 0."
     assert localizer.render(won[0], "ar").endswith("بانتهاء وقت الخصم، والنتيجة ٣ مقابل ٠.")
+
+
+def test_the_table_says_which_seat_gave_the_match_up() -> None:
+    """What a tournament records as resigned (``given_up_by``): the seat whose confirmed Resign or time out
+    ended the match; nobody while it goes on, nor after a question answered N."""
+    resigned = table_at(INITIAL, INITIAL, None, turn=1, match_length=5)
+    resigned.handle(P0, RESIGN)
+    assert resigned.given_up_by() is None  # asked, not yet confirmed
+    resigned.handle(P0, Command(ActionId.CONFIRM_RESIGN_MATCH))
+    assert resigned.finished and resigned.given_up_by() == 0
+    timed = table_at(INITIAL, INITIAL, None, turn=1, match_length=5)
+    for command in timed.time_out_commands(1):
+        timed.handle(P1, command)
+    assert timed.finished and timed.given_up_by() == 1
+    kept = table_at(INITIAL, INITIAL, None, turn=0, match_length=3, more_dice=[3, 1])
+    kept.handle(P0, RESIGN)
+    kept.handle(P0, Command(ActionId.CANCEL_RESIGN_MATCH))
+    assert not kept.finished and kept.given_up_by() is None

@@ -93,7 +93,7 @@ class WebPlayer:
             f"{self.name}: {what}. Last announcements: {self.last_heard()}. Last packets sent: {sent}"
         )
 
-    def settle(self, after_frames: int | None = None, timeout: float = 10.0) -> None:
+    def settle(self, after_frames: int | None = None, timeout: float = 30.0) -> None:
         """Wait for a frame newer than ``after_frames`` (if given), then until the server is quiet."""
         try:
             if after_frames is not None:
@@ -132,7 +132,7 @@ class WebPlayer:
         assert heard is not None
         return heard
 
-    def wait_for_item(self, item_id: str, timeout: float = 10.0) -> None:
+    def wait_for_item(self, item_id: str, timeout: float = 30.0) -> None:
         try:
             self.page.wait_for_selector(f"#menu-root [data-id='{item_id}']", timeout=timeout * 1000)
         except PlaywrightTimeout:

@@ -121,6 +121,11 @@ class Subjects:
         return f"table.{cls.token(table_id)}.presence"
 
     @classmethod
+    def bots_job(cls, job: str) -> str:
+        """An analysis under way, bots worker to the owner who asked: ``working``, then its result."""
+        return f"bots.job.{cls.token(job)}"
+
+    @classmethod
     def client(cls, gateway: str, connection: str) -> str:
         """A listener's rendered packets, owner to gateway."""
         return f"client.{cls.token(gateway)}.{cls.token(connection)}"

@@ -59,9 +59,10 @@ class LocalCluster:
     """The private servers and the table owners, started and stopped together."""
 
     def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float,
-                 gateways: int = 2) -> None:
+                 bots_workers: int = 0, gateways: int = 2) -> None:
         self.owners = owners
         self.gateways = gateways
+        self.bots_workers = bots_workers  # with any, the owners ask them (--bots bus) and start no gnubg
         self.first_port = first_port
         self.owner_ttl = owner_ttl
         self.bot_pacing = bot_pacing
@@ -77,6 +78,8 @@ class LocalCluster:
         for number in range(1, self.owners + 1):
             port = self.first_port + OWNER_PORTS + number - 1 if self.first_port else free_port()
             self.members.append(self._owner(f"owner-{number}", port))
+        for number in range(1, self.bots_workers + 1):
+            self.members.append(self._bots(f"bots-{number}", free_port()))
         for member in self.members:
             self._wait_healthy(member)
         gateways = []  # once the owners answer on the bus
@@ -99,8 +102,9 @@ class LocalCluster:
         PgStore(self.postgres.url(DATABASE)).close()  # the schema made once, before the owners race for it
 
     def _owner(self, name: str, port: int) -> Member:
+        bots = ("--bots", "bus") if self.bots_workers else ()
         return self._serve(name, port, "tables", "--owner-ttl", str(self.owner_ttl), "--bot-pacing",
-                           str(self.bot_pacing))
+                           str(self.bot_pacing), *bots)
 
     def _gateway(self, name: str, port: int) -> Member:
         return self._serve(name, port, "gateway")
@@ -112,6 +116,14 @@ class LocalCluster:
         process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
                                    stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
         return Member(name, port, process, {"role": role})
+
+    def _bots(self, name: str, port: int) -> Member:
+        """A bots worker (``serve --role bots``), its ``/health`` on ``port``."""
+        argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", "bots",
+                "--bus", self.nats.url, "--owner", name, "--port", str(port)]
+        process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
+                                   stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
+        return Member(name, port, process, {"role": "bots", "url": self.nats.url})
 
     def _wait_healthy(self, member: Member) -> None:
         gave_up = threading.Event()
@@ -150,8 +162,8 @@ class LocalCluster:
                           flush=True)
 
     def stop(self) -> None:
-        """The gateways, then the owners (each saves and retires), then nats-server, then PostgreSQL."""
-        for role in ("gateway", "tables"):
+        """The gateways, the owners (each saves and retires), the bots workers, nats-server, PostgreSQL."""
+        for role in ("gateway", "tables", "bots"):
             members = [member for member in self.members if member.extra["role"] == role]
             for member in members:
                 if member.process.poll() is None:
@@ -178,8 +190,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds without a heartbeat before an owner's tables move (default 3)")
     parser.add_argument("--bot-pacing", type=float, default=0.5, metavar="SECONDS",
                         help="the bots' pause before each action, as serve's (default 0.5)")
+    parser.add_argument("--bots-workers", type=int, default=0, metavar="N",
+                        help="bots workers on the bus (serve --role bots); with any, the owners ask them and "
+                             "start no gnubg (default 0: each owner's own pool)")
     args = parser.parse_args(argv)
-    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing, args.gateways)
+    cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing, args.bots_workers,
+                           args.gateways)
 
     def stop_asked(signum: int, _frame: object) -> None:
         cluster.stopping.set()

@@ -249,8 +249,9 @@ class NatsServer(Service):
         super().__init__()
         self.monitor_port = free_port() if monitor else 0
 
-    def start(self) -> NatsServer:
-        self.port = free_port()
+    def start(self, port: int = 0) -> NatsServer:
+        """Started on ``port`` (by default a free one)."""
+        self.port = port or free_port()
         monitoring = ["-m", str(self.monitor_port)] if self.monitor_port else []
         self._spawn([nats_program(), "-a", "127.0.0.1", "-p", str(self.port), *monitoring])
         return self

@@ -61,6 +61,7 @@ from .event_options import BOT_RATING, EventOptions, read_settings, stored_setti
 
 _log = logging.getLogger(__name__)
 
+FILL_CHUNK = 8  # bots that join an event in one pass of the loop when its organiser fills it
 CANCELLED = "cancelled"  # the store's status of an event whose start time came with fewer than two players
 
 
@@ -105,7 +106,6 @@ class LiveEvent:
     core: TournamentCore
     options: EventOptions
     tables: dict[tuple[int, int], str] = field(default_factory=dict)
-    followers: set[str] = field(default_factory=set)
     timers: dict[tuple[int, int], TimerHandle] = field(default_factory=dict)
     start_timer: TimerHandle | None = None
     cancelled: bool = False
@@ -113,6 +113,11 @@ class LiveEvent:
     @property
     def settings(self) -> TournamentSettings:
         return self.core.settings
+
+    @property
+    def followers(self) -> set[str]:
+        """Who follows the event without playing in it: kept in its options, so in the store."""
+        return self.options.followers
 
     def people(self) -> set[str]:
         """The players who are people (bots have no profile and hear nothing)."""
@@ -174,15 +179,44 @@ class Tournaments:
             rating = standing.standing.rating if standing is not None else BOT_RATING
         self.feed(event, Join(name, rating, bot))
 
-    def fill_with_bots(self, event: LiveEvent, bot_name: Callable[[int], str]) -> None:
+    def fill_with_bots(self, event: LiveEvent, bot_name: Callable[[int], str],
+                       done: Callable[[], None] = lambda: None) -> None:
         """Every empty place taken by a bot, named ``bot_name`` of its number in the event (the table's
-        bot name in the organiser's language, a name no person can log in with: it has a space)."""
+        bot name in the organiser's language, a name no person can log in with: it has a space), then
+        ``done``. ``FILL_CHUNK`` bots join a pass of the loop, the rest in the next passes (``soon``): a
+        64-place field filled in one command held other tables' players for its whole length."""
         number = sum(1 for entrant in event.core.entrants if entrant.bot)
-        while event.core.status is Status.REGISTERING and len(event.core.entrants) < event.settings.places:
-            number += 1
-            name = bot_name(number)
-            if event.core.entrant(name) is None:
-                self.feed(event, Join(name, BOT_RATING, True))
+
+        def room_left() -> bool:
+            return (event.id in self.events and event.core.status is Status.REGISTERING
+                    and len(event.core.entrants) < event.settings.places)
+
+        def chunk() -> None:
+            nonlocal number
+            joined = 0
+            while joined < FILL_CHUNK and room_left():
+                number += 1
+                name = bot_name(number)
+                if event.core.entrant(name) is None:
+                    self.feed(event, Join(name, BOT_RATING, True))
+                    joined += 1
+            if room_left():
+                self.soon(chunk)
+            else:
+                done()
+
+        chunk()
+
+    def follow(self, event: LiveEvent, name: str, following: bool) -> None:
+        """``name`` follows the event, or stops; saved with its options at once (a restart keeps them)."""
+        if (name in event.followers) == following:
+            return
+        if following:
+            event.followers.add(name)
+        else:
+            event.followers.discard(name)
+        self.host.store.save_tournament(event.id, stored_settings(event.settings, event.options),
+                                        event.core.status.value)
 
     def _arm_start(self, event: LiveEvent) -> None:
         start_at = event.options.start_at
@@ -340,13 +374,26 @@ class Tournaments:
             self.feed(event, ScoreChanged(playing.round, playing.match, score[0], score[1]))
 
     def _finished(self, playing: TableOfMatch, room: Room, score: tuple[int, ...]) -> None:
-        """The match is over: its result to the event; a table nobody is at is let go."""
+        """The match is over: its result to the event; a table nobody is at is let go.
+
+        A match given up (resigned from the board or by leaving the table, or lost on the turn clock) is
+        reported as resigned, the winner credited the match's length and the loser what they had, as a
+        forfeit counts in the standings: the table's score may fall short of the length, or favour the
+        player who gave up."""
         self._forget(room.id)
         core = room.core
-        winner_seat = 0 if score[0] > score[1] else 1
-        how = MatchEnd.RESIGNED if core.left else MatchEnd.PLAYED
+        table = core.table
+        assert table is not None
+        loser_seat = core.left[0] if core.left else table.given_up_by()
+        points = (score[0], score[1])
+        if loser_seat is not None:
+            winner_seat, how = 1 - loser_seat, MatchEnd.RESIGNED
+            length = playing.event.core.rounds[playing.round - 1][playing.match - 1].length
+            points = (length, score[1]) if winner_seat == 0 else (score[0], length)
+        else:
+            winner_seat, how = (0 if score[0] > score[1] else 1), MatchEnd.PLAYED
         winner = core.seat_name(winner_seat)
-        self.feed(playing.event, MatchFinished(playing.round, playing.match, winner, score[0], score[1], how))
+        self.feed(playing.event, MatchFinished(playing.round, playing.match, winner, *points, how))
         if not core.members():
             self.host.let_table_go(room)
 

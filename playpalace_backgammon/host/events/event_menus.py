@@ -167,7 +167,7 @@ class TournamentMenus:
         if not event.options.may_join(name, event.settings.organiser):
             client.speak(self._text(client, "tournament-not-invited"))
         else:
-            event.followers.discard(name)
+            self.tournaments.follow(event, name, False)
             self.tournaments.join(event, name)
         if event.core.status is Status.REGISTERING:
             self.show_event(client, event, "leave")
@@ -176,10 +176,7 @@ class TournamentMenus:
         """Follow the event without playing or watching (its pairings and results reach you), or stop."""
         name = client.username or ""
         following = name not in event.followers
-        if following:
-            event.followers.add(name)
-        else:
-            event.followers.discard(name)
+        self.tournaments.follow(event, name, following)
         client.speak(self._text(client, "tournament-following" if following else "tournament-not-following",
                                 name=event.settings.name))
         self.show_event(client, event, "unfollow" if following else "follow")
@@ -209,10 +206,13 @@ class TournamentMenus:
         self.show_event(client, event)
 
     def _fill(self, client: Client, event: LiveEvent) -> None:
+        """The empty places filled with bots (a few a pass of the loop); the menu shown again when full."""
+        def done() -> None:
+            if client.menu is not None and client.menu.menu_id == EVENT_MENU:
+                self.show_event(client, event)
+
         self.tournaments.fill_with_bots(event, lambda number: self.host.render(
-            client, Message("room-bot-name", {"number": number})))
-        if client.menu is not None and client.menu.menu_id == EVENT_MENU:
-            self.show_event(client, event)
+            client, Message("room-bot-name", {"number": number})), done)
 
     def _start(self, client: Client, event: LiveEvent) -> None:
         self.tournaments.feed(event, Start(client.username or ""))
@@ -302,7 +302,7 @@ class TournamentMenus:
         if room is None or room.status.ended:
             client.speak(self._text(client, "tournament-no-running"))
             return
-        event.followers.add(client.username or "")
+        self.tournaments.follow(event, client.username or "", True)
         self.host.watch_table(client, room)
 
     # The form that announces an event.

@@ -1,8 +1,10 @@
 """What the lobby adds to a tournament's settings (``tournaments.settings``): the bot level of fill-ins, the
-turn clock of its tables, public or by invitation (and whom the organiser invited), and a start time.
+turn clock of its tables, public or by invitation (and whom the organiser invited), a start time, and who
+follows the event without playing in it.
 
 Kept beside the core's settings in the store (``{"core": ..., "lobby": ...}``), fixed when the event is
-announced but for the invitations, which the organiser adds to before the start.
+announced but for the invitations, which the organiser adds to before the start, and the followers, saved
+as each comes or goes so that a restart keeps them.
 """
 
 from __future__ import annotations
@@ -22,13 +24,15 @@ BOT_RATING = 1500.0
 @dataclass
 class EventOptions:
     """The lobby's part of an event's settings. ``start_at``: the wall-clock time (ms) it starts by itself,
-    None for "when full" or when the organiser starts it."""
+    None for "when full" or when the organiser starts it; ``followers``: who hears its announcements to
+    the event without playing in it (or after leaving it)."""
 
     bot_level: str = BotLevel.RANDOM.value
     clock: str = OFF
     public: bool = True
     start_at: int | None = None
     invited: set[str] = field(default_factory=set)
+    followers: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if self.bot_level not in {level.value for level in BotLevel}:
@@ -42,14 +46,16 @@ class EventOptions:
 
     def to_data(self) -> dict[str, Any]:
         return {"bot_level": self.bot_level, "clock": self.clock, "public": self.public,
-                "start_at": self.start_at, "invited": sorted(self.invited)}
+                "start_at": self.start_at, "invited": sorted(self.invited),
+                "followers": sorted(self.followers)}
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> EventOptions:
         start = data.get("start_at")
         return cls(str(data.get("bot_level", BotLevel.RANDOM.value)), str(data.get("clock", OFF)),
                    bool(data.get("public", True)), None if start is None else int(start),
-                   {str(name) for name in data.get("invited") or []})
+                   {str(name) for name in data.get("invited") or []},
+                   {str(name) for name in data.get("followers") or []})
 
 
 def stored_settings(settings: TournamentSettings, options: EventOptions) -> dict[str, Any]:

@@ -14,7 +14,6 @@ import logging
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.table.interface import Message
 
@@ -37,6 +36,7 @@ from .archive_menus import PastMatches
 from .chat import Chat
 from .dispatch import PacketDispatch
 from .lobby_menus import LobbyMenus
+from .match_analysis import Analyser
 from .match_analyst import MatchAnalyst
 from .notices import MatchNotices
 from .online import Online
@@ -69,7 +69,7 @@ class Lobby:
         bot_driver: BotDriver,
         outbox: Outbox | None = None,
         *,
-        analysis_pool: BotPool | None = None,
+        analysis_pool: Analyser | None = None,
     ) -> None:
         self.store = store
         self.localizer = localizer

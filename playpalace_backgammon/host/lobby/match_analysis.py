@@ -4,16 +4,21 @@ result read and kept in the store with gnubg's SGF (the dice rolled before a res
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Protocol
 
-from playpalace_backgammon.bots.analysis_engine import AnalysisRequest
-from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.bots.analysis_engine import AnalysisOutput, AnalysisRequest
 from playpalace_backgammon.records import MatchRecord, RecordError, export_record, record_from_log
 from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.records.analysis_text import parse_analysis
 from playpalace_backgammon.records.sgf import with_unplayed_dice
 
 from ..store.store import Store
+
+
+class Analyser(Protocol):
+    """What analyses a match: the local ``BotPool``, or a bots worker on the bus (``cluster.bus_bots``)."""
+
+    async def analyse(self, request: AnalysisRequest) -> AnalysisOutput: ...
 
 
 def _mat_of(state: dict[str, Any], log: list[dict[str, Any]], match_id: str) -> tuple[str, MatchRecord]:
@@ -30,7 +35,7 @@ def stored_analysis(store: Store, match_id: str) -> MatchAnalysis | None:
     return None if kept is None else MatchAnalysis.from_json(kept[1])
 
 
-async def analyse_match(store: Store, pool: BotPool, match_id: str, plies: int) -> MatchAnalysis:
+async def analyse_match(store: Store, pool: Analyser, match_id: str, plies: int) -> MatchAnalysis:
     """Analyses a stored match at ``plies`` and keeps the result (and gnubg's SGF with the analysis)."""
     store.request_analysis(match_id, plies)
     store.commit()

@@ -18,13 +18,12 @@ from collections.abc import Callable, Iterable
 
 from playpalace_backgammon.bots.analysis_engine import ANALYSIS_PLIES, DEFAULT_ANALYSIS_PLIES
 from playpalace_backgammon.bots.errors import BotError
-from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.records import RecordError
 from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.records.analysis_text import AnalysisTextError
 
 from ..store.store import Store
-from .match_analysis import analyse_match
+from .match_analysis import Analyser, analyse_match
 
 _log = logging.getLogger(__name__)
 
@@ -40,7 +39,7 @@ class MatchAnalyst:
     """Runs the analyses (see the module's docstring); ``ready(match_id, analysis)`` is called for each, and
     ``failed(match_id, players)`` for one that could not be made (its players may ask for it again)."""
 
-    def __init__(self, store: Store, pool: BotPool | None, ready: Ready, *,
+    def __init__(self, store: Store, pool: Analyser | None, ready: Ready, *,
                  plies: int = DEFAULT_ANALYSIS_PLIES, per_player: int = PER_PLAYER, running: int = 1,
                  failed: Failed | None = None) -> None:
         if plies not in ANALYSIS_PLIES:

@@ -66,3 +66,11 @@ class ServerConfig:
     # The cluster's nats-server (nats://host:port): a gateway's tables are reached there ("gateway" role,
     # its name on the bus from ``owner``), and a table owner with one serves gateways' players.
     bus: str = ""
+    # Where bots decide and matches are analysed: "local" (the bot pool's own processes, the default) or
+    # "bus" (bots workers, ``serve --role bots``, on the nats-server at ``bots_bus``: this process starts no
+    # gnubg); the seconds one worker has for a decision before another is asked, and the seconds without
+    # an answer before the table says its bot waits for a worker.
+    bots: str = "local"
+    bots_bus: str = ""
+    bots_timeout: float = 10.0
+    bots_notice: float = 5.0

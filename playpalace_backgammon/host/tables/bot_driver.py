@@ -14,7 +14,8 @@ methods.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from typing import Protocol
 
 from playpalace_backgammon.bots import CubeAction, CubeHint, DecisionKind, Hint, MoveHint
@@ -22,8 +23,13 @@ from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.bot_questions.bot_requests import BotAnswer, commands_for, random_answer
 from playpalace_backgammon.table.interface import BotTurn, HostedTable, Message
 
-__all__ = ["BotAnswer", "BotDriver", "NoEngineError", "RandomBotDriver", "commands_for", "random_answer",
-           "replies_for_hint"]
+__all__ = ["BotAnswer", "BotDriver", "NoEngineError", "RandomBotDriver", "bot_waiting", "commands_for",
+           "random_answer", "replies_for_hint"]
+
+#: While a table's task awaits ``decide``, what the driver calls when it has waited a while and goes on
+#: waiting (a driver on the bus with no bots worker answering, ``cluster.bus_bots``): the table then says
+#: so to its people. Unset elsewhere; drivers that always answer soon never call it.
+bot_waiting: ContextVar[Callable[[], None] | None] = ContextVar("bot_waiting", default=None)
 
 
 class BotDriver(Protocol):

@@ -2,11 +2,13 @@
 decision the host's plain ``BotAnswer`` (which the table core turns into commands). Any failure falls back
 to a random legal play, so a table always goes on.
 
-The levels without gnubg (Random, Simple) decide in one spawned helper process of the host's own
-(``LocalBots``), not on a thread of the server: a Simple decision takes milliseconds of CPU and, on a thread,
-would hold the GIL the event loop needs. The server speaks to it over one pipe its event loop watches (an
-executor's threads handing each request on cost the server a sixth of its time at saturation). If that
-process fails, or too many requests wait for it, the pool decides in its thread as before.
+Simple, a level without gnubg, decides in one spawned helper process of the host's own (``LocalBots``), not
+on a thread of the server: a Simple decision takes milliseconds of CPU and, on a thread, would hold the GIL
+the event loop needs. The server speaks to it over one pipe its event loop watches (an executor's threads
+handing each request on cost the server a sixth of its time at saturation). If that process fails, or too
+many requests wait for it, the pool decides in its thread as before. A Random decision is a draw among the
+legal plays the table has already listed: the server makes it itself (``_random_level``), the same draw
+from the same seed, as sending it cost more than making it.
 
 Hints (H, Shift+H) come from the same pool: ``hint`` asks gnubg (match-aware: score, cube, Crawford) in a
 worker process, off the event loop; the table core turns its answer into the table's words. It raises when
@@ -29,7 +31,9 @@ from playpalace_backgammon.bots import (
     Decision,
     DecisionRequest,
     Hint,
+    engine_random,
 )
+from playpalace_backgammon.bots.decisions import BotLevel, DecisionKind, MoveDecision
 from playpalace_backgammon.bots.local import decide_locally, runs_locally
 from playpalace_backgammon.bots.parent_watch import exit_with_parent
 from playpalace_backgammon.bots.pool import BotPool
@@ -176,10 +180,20 @@ class LocalBots:
         self._process = None
 
 
+def _random_level(request: DecisionRequest, context: BotContext) -> Decision:
+    """The Random level's decision, made here: a draw from the request's seed, as its helper would make
+    it, among the legal plays the table already listed (the same list, in the same order). Sending it to
+    the helper cost more than deciding (pickling, a pipe, waking another process on a busy machine: a
+    field of bot-only tables, a tournament's, asked hundreds a second)."""
+    if request.kind is DecisionKind.MOVE:
+        return MoveDecision(random.Random(request.seed).randrange(len(context.legal_plays)))
+    return engine_random.decide(request)
+
+
 class PoolBotDriver:
-    """Asks the BotPool (levels without gnubg: the ``LocalBots`` helper); answers a roll with no cube to
-    turn and the end of a turn itself. It sees the question only (``BotTurn``, ``BotContext``), never the
-    table."""
+    """Asks the BotPool (Simple: the ``LocalBots`` helper; Random it draws itself); answers a roll with no
+    cube to turn and the end of a turn itself. It sees the question only (``BotTurn``, ``BotContext``),
+    never the table."""
 
     def __init__(self, pool: BotPool | None = None, *, local_process: bool = True) -> None:
         self.pool = pool or BotPool()
@@ -195,6 +209,8 @@ class PoolBotDriver:
             request = request_for(context, self._seed)
             if request is None:
                 return random_answer(context, self._random)
+            if request.level is BotLevel.RANDOM:
+                return answer_for(_random_level(request, context), context)
             return answer_for(await self._decide(request), context)
         except Exception:
             _log.exception("the bot pool could not decide; a random legal play is made instead")

@@ -8,9 +8,10 @@ The table's driver (``room.Room``) hands these the core's ``StartTimer``, ``Canc
 A table nobody plays at (two bots: a tournament's match between bots) would otherwise play as fast as the
 loop turns, and a field of them opened in one tick would move in step, each pass of the loop carrying every
 one of them a move while a person's command waits behind them. Their answers go through the loop's
-``BotTurns``: fed in order, a few milliseconds' worth per pass of the loop, the rest in the next passes,
-so a person's table waits at most that long for them (and the bots' tables lose no time when the loop is
-otherwise idle).
+``BotTurns``: fed in order, about a millisecond's worth a pass of the loop, then a rest three times as
+long before the next pass, so a person's table waits at most that long for them, and all the bots' tables
+together take at most a quarter of the loop's time (on a busy machine the rest goes to the tables people
+play at; a 64-player event of Random bots then lasts about twice as long).
 """
 
 from __future__ import annotations
@@ -27,19 +28,28 @@ from playpalace_backgammon.bots import Hint
 from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.interface import BotTurn
 
-from .bot_driver import BotDriver
+from .bot_driver import BotDriver, bot_waiting
 from .core.room_effects import AskBot, AskHint, CancelTimer, StartTimer
-from .core.room_events import BotAnswered, BotFailed, Event, HintAdvised, Timer, TimerFired
+from .core.room_events import BotAnswered, BotFailed, BotWaiting, Event, HintAdvised, Timer, TimerFired
 
 _log = logging.getLogger(__name__)
 
 
-TURNS_BUDGET_S = 0.002  # the bots-only tables' answers fed in one pass of the loop: at most about this long
+TURNS_BUDGET_S = 0.001  # the bots-only tables' answers fed in one pass of the loop: at most about this long
+TURNS_SHARE = 0.25  # of the loop's time at most: after a pass, a rest three times as long as it took
+
+
+def rest_after(spent: float) -> float:
+    """The seconds the bots-only tables wait after a pass that took ``spent``: their share of the loop's
+    time stays ``TURNS_SHARE``, leaving the rest of the machine to the tables people play at (and to the
+    bots' helper, whose answers for those come back sooner)."""
+    return max(0.0, spent) * (1 - TURNS_SHARE) / TURNS_SHARE
 
 
 class BotTurns:
-    """The answers for tables nobody plays at, waiting their turn: each pass of the loop feeds them in
-    order until ``TURNS_BUDGET_S`` has gone (at least one), then lets the loop read its sockets again."""
+    """The answers for tables nobody plays at, waiting their turn: each pass feeds them in order until
+    ``TURNS_BUDGET_S`` has gone (at least one), then lets the loop read its sockets again, and the next
+    pass comes after a rest (``rest_after``) rather than at once."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
@@ -55,7 +65,8 @@ class BotTurns:
 
     def _pass(self) -> None:
         self.passes += 1
-        until = time.perf_counter() + TURNS_BUDGET_S
+        started = time.perf_counter()
+        until = started + TURNS_BUDGET_S
         try:
             while self._waiting:
                 self._waiting.popleft()()
@@ -64,7 +75,7 @@ class BotTurns:
         finally:
             self._scheduled = bool(self._waiting)
             if self._scheduled:
-                self._loop.call_soon(self._pass)
+                self._loop.call_later(rest_after(time.perf_counter() - started), self._pass)
 
     def __len__(self) -> int:
         return len(self._waiting)
@@ -145,7 +156,9 @@ class RoomTasks:
         task.add_done_callback(self._tasks.discard)
 
     async def _bot_answer(self, token: int, turn: BotTurn) -> None:
-        """The bot driver's answer to the question alone; the core applies it (or asks afresh)."""
+        """The bot driver's answer to the question alone; the core applies it (or asks afresh). A driver
+        that waits long says so through ``bot_waiting`` (this task's own context), and the core words it."""
+        bot_waiting.set(lambda: self._feed(BotWaiting(token)))
         try:
             answer = await self._driver().decide(turn)
         except asyncio.CancelledError:

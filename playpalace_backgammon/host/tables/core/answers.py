@@ -55,6 +55,14 @@ def bot_failed(room: RoomState, token: int) -> None:
         room.broken = True
 
 
+def bot_waiting(room: RoomState, token: int) -> None:
+    """The driver still waits for a bots worker to answer: everyone at the table hears that the bot
+    waits, so the table is never silent without a word (the answer, when it comes, is applied as usual)."""
+    work = room.bot
+    if work is not None and work.token == token and _bot_fresh(room, work):
+        room.say_to_others("room-bot-waiting-worker", name=room.seat_name(work.seat))
+
+
 def _bot_fresh(room: RoomState, work: BotWork) -> bool:
     """The table is where it was when the bot was asked, and a bot still plays that seat."""
     return work.version == room.version and room.seats[work.seat].bot_driven \

@@ -30,6 +30,7 @@ from .room_events import (
     BotAnswered,
     BotDecided,
     BotFailed,
+    BotWaiting,
     Disconnected,
     Event,
     Forfeit,
@@ -79,7 +80,8 @@ class RoomCore(RoomState):
                 before_start.host_control(self, event)
             case Forfeit(seats):
                 departures.forfeit(self, seats)
-            case BotAnswered() | BotDecided() | BotFailed() | HintAdvised() | HintAnswered() | TimerFired():
+            case BotAnswered() | BotDecided() | BotFailed() | BotWaiting() | HintAdvised() | HintAnswered() \
+                    | TimerFired():
                 self._report(event)
             case _:
                 self._request(event)
@@ -104,7 +106,8 @@ class RoomCore(RoomState):
                 departures.disconnected(self, member)
 
     def _report(
-        self, event: BotAnswered | BotDecided | BotFailed | HintAdvised | HintAnswered | TimerFired
+        self,
+        event: BotAnswered | BotDecided | BotFailed | BotWaiting | HintAdvised | HintAnswered | TimerFired,
     ) -> None:
         """What the driver reports back: a bot's decision, an engine's hint, a timer."""
         match event:
@@ -114,6 +117,8 @@ class RoomCore(RoomState):
                 answers.bot_decided(self, token, commands)
             case BotFailed(token):
                 answers.bot_failed(self, token)
+            case BotWaiting(token):
+                answers.bot_waiting(self, token)
             case HintAdvised(token, hint):
                 answers.hint_advised(self, token, hint)
             case HintAnswered(token, replies):

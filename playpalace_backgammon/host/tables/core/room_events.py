@@ -190,6 +190,14 @@ class BotFailed:
 
 
 @dataclass(frozen=True)
+class BotWaiting:
+    """The bot driver has waited a while for ``AskBot`` number ``token`` (no bots worker answers on the
+    bus yet) and goes on asking: the table says so to its people."""
+
+    token: int
+
+
+@dataclass(frozen=True)
 class HintAdvised:
     """The engine's answer to ``AskHint`` number ``token`` as plain data, or None when it could not answer:
     the core words it, or has the table's rules answer when there is none or the table changed."""
@@ -266,6 +274,7 @@ class AskRematch:
 
 Event = (
     Join | Watch | Reclaim | AskLeave | Leave | StayAtTable | Disconnected | SetOption | SetPrivate | AddBot
-    | RemoveBot | Forfeit | Start | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | HintAdvised
-    | HintAnswered | TimerFired | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen | TextEntered
+    | RemoveBot | Forfeit | Start | Submit | WatchFrom | BotAnswered | BotDecided | BotFailed | BotWaiting
+    | HintAdvised | HintAnswered | TimerFired | AskTime | AskMoreTime | AskRematch | KeyPressed | MenuChosen
+    | TextEntered
 )
