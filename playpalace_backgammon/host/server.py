@@ -74,6 +74,8 @@ _log = logging.getLogger(__name__)
 FLOOD_MEMORY_SECONDS = 10.0
 CLOSE_SECONDS = 0.3  # how long a connection has to close when the server stops, before it is cut
 RECONNECT_AFTER_SECONDS = 5  # when clients are told to try again after the server stopped
+BUS_WAIT_SECONDS = 5.0  # how long a cluster process's start waits for nats-server before serving without
+BUS_RETRY_SECONDS = 1.0  # between attempts to reach nats-server
 
 
 class LobbyServer:
@@ -101,6 +103,7 @@ class LobbyServer:
         self.table_owner: TableOwner | None = None
         self.bus: Bus | None = None  # the cluster's (``--bus``): a gateway's, or an owner's serving gateways
         self.table_service: TableService | None = None
+        self._joining: asyncio.Task[None] | None = None
         self.outbox.store = self.store
         # Every Localizer of a process shares its compiled catalogues (i18n.localizer), so one each is cheap.
         self.localizer = localizer or Localizer()
@@ -174,8 +177,7 @@ class LobbyServer:
         assert isinstance(self.store, PgStore) and self.owner_name is not None
         ownership = Ownership(str(self.config.db), self.owner_name, self.config.owner_ttl)
         self.table_owner = TableOwner(self.lobby, self.store, ownership)
-        if self.table_service is not None:  # gateways' players at a table taken over are told where it is
-            self.table_owner.on_taken = self.table_service.table_moved
+        self.table_owner.on_taken = self._table_taken
         self.table_owner.start()
         _log.info("owner %s: registered, %d tables held", self.owner_name, len(self.lobby.rooms))
         return len(self.lobby.rooms)
@@ -213,15 +215,34 @@ class LobbyServer:
         if count:
             _log.info("restored %d tables", count)
 
+    def _table_taken(self, table_id: str) -> None:
+        """The gateways' players at a table taken over are told where it is (once the bus is joined)."""
+        if self.table_service is not None:
+            self.table_service.table_moved(table_id)
+
     async def join_bus(self) -> None:
         """A gateway, or an owner given ``--bus``: connect to the cluster's nats-server and serve its part
-        of the tables' traffic (``cluster.gateway``, ``cluster.table_service``)."""
-        if not self.config.bus or not self.config.role:
+        of the tables' traffic (``cluster.gateway``, ``cluster.table_service``). The start waits for it up
+        to ``BUS_WAIT_SECONDS``; nats-server away, the process serves all the same and joins once it is
+        there (a gateway's players hear meanwhile that their table is moving)."""
+        if not self.config.bus or self.config.role not in ("tables", "gateway"):
             return
+        self._joining = asyncio.get_running_loop().create_task(self._join_bus())
+        try:
+            await asyncio.wait_for(asyncio.shield(self._joining), BUS_WAIT_SECONDS)
+        except TimeoutError:
+            _log.warning("nats-server at %s does not answer yet; serving meanwhile", self.config.bus)
+
+    async def _join_bus(self) -> None:
         from .cluster.nats_bus import NatsBus
 
         name = self.owner_name or self.config.owner or "gateway"
-        self.bus = await NatsBus.connect(self.config.bus, name=f"{self.config.role}-{name}")
+        while self.bus is None:
+            try:
+                self.bus = await NatsBus.connect(self.config.bus, name=f"{self.config.role}-{name}")
+            except Exception as error:  # nats-server away: tried again
+                _log.warning("connecting to nats-server at %s: %s", self.config.bus, error)
+                await asyncio.sleep(BUS_RETRY_SECONDS)
         if isinstance(self.lobby, GatewayLobby):
             await self.lobby.join_bus(self.bus)
         else:
@@ -266,6 +287,9 @@ class LobbyServer:
             self._ws.server.close()  # the port: nothing new is accepted
         if self.table_owner is not None:
             await self.table_owner.stop()
+        if self._joining is not None:
+            self._joining.cancel()
+            await asyncio.gather(self._joining, return_exceptions=True)
         if self.table_service is not None:  # no gateway's command after the tables are saved
             await self.table_service.stop()
         self.lobby.stop()

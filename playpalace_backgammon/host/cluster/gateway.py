@@ -56,7 +56,7 @@ from ..store.store import Store
 from ..tables.bot_driver import BotDriver
 from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
-from .bus import Bus, BusError, BusMessage, BusTimeout, Subjects, Subscription
+from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects, Subscription
 from .remote import COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
 from .table_service import CREATE_SUBJECT
 
@@ -267,7 +267,6 @@ class GatewayLobby(Lobby):
 
     async def _command(self, client: Client, table_id: str, packet: ClientPacket) -> None:
         """One command for the client's table, carried out once by its owner (asked twice at most)."""
-        assert self.bus is not None
         self.commands += 1
         command = self._command_ids[client] = self._command_ids.get(client, 0) + 1
         data = pack({**self.listener(client).to_data(), "i": command,
@@ -275,7 +274,7 @@ class GatewayLobby(Lobby):
         subject = Subjects.table_command(table_id)
         for _attempt in range(2):
             try:
-                answer = unpack(await self.bus.request(subject, data, timeout=COMMAND_SECONDS))
+                answer = unpack(await self._request(subject, data, timeout=COMMAND_SECONDS))
             except BusTimeout:
                 continue  # lost on the way, or the owner is slow or gone: the same command once more
             except BusError:  # no responders: no owner holds the table now
@@ -288,6 +287,12 @@ class GatewayLobby(Lobby):
                 return
             break  # it moved here: the player is back at the seat, and presses again on that board
         client.speak(self.text(client, "table-moving"))
+
+    async def _request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
+        """A request on the bus (``NoResponders`` while nats-server has not been reached yet)."""
+        if self.bus is None:
+            raise NoResponders(subject)
+        return await self.bus.request(subject, data, timeout=timeout)
 
     async def _frames(self, message: BusMessage) -> None:
         """An owner's frames for one of this gateway's clients, sent on unchanged."""
@@ -328,10 +333,9 @@ class GatewayLobby(Lobby):
     # The tables' lobby, through the owners.
 
     async def create_table(self, client: Client, kind: GameKind) -> None:
-        assert self.bus is not None
         data = pack({**self.listener(client).to_data(), "game": kind.declaration.id})
         try:
-            answer = unpack(await self.bus.request(CREATE_SUBJECT, data, timeout=PRESENCE_SECONDS))
+            answer = unpack(await self._request(CREATE_SUBJECT, data, timeout=PRESENCE_SECONDS))
         except BusError:
             answer = {}
         if answer.get("r") == "ok":
@@ -347,10 +351,9 @@ class GatewayLobby(Lobby):
             self.show_main(client)
 
     async def _presence(self, client: Client, table_id: str, action: str) -> str:
-        assert self.bus is not None
         data = pack({**self.listener(client).to_data(), "a": action})
         try:
-            answer = unpack(await self.bus.request(Subjects.table_presence(table_id), data,
+            answer = unpack(await self._request(Subjects.table_presence(table_id), data,
                                                    timeout=PRESENCE_SECONDS))
         except BusError:
             return "unanswered"
