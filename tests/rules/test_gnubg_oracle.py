@@ -17,7 +17,7 @@ from playpalace_backgammon.rules import BAR, OFF, Position, legal_plays
 
 from .positions import scattered_positions, self_play_positions
 
-pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(4)  # seconds on an idle machine: this module starts first
 
 CHUNK = 2000
 # Positions compared: 12,000 from self-play and 10,000 scattered in the full sweep (`PPB_FULL_SWEEPS=1`,
