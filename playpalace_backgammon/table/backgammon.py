@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..rules import Match, Play, Position, ReplayDice
+from ..rules import Match, Phase, Play, Position, ReplayDice
 from ..rules.dice import DiceSource
 from . import persistence
 from .actions import ActionId
@@ -155,12 +155,13 @@ class BackgammonTable(HostedTable):
         if acting:
             if viewer.seat is None:
                 raise refuse("bg-refuse-spectator")
-            if state.finished:
+            if state.match.phase is Phase.MATCH_OVER:  # ``state.finished``, inline
                 raise refuse("bg-refuse-match-over")
         outcome = handler(state, viewer, command)
         if outcome.changed:
             state.log.append((viewer.seat, command))
-            if command.action not in _RESIGN_MATCH_QUESTION and viewer.seat == state.resign_match_pending:
+            # The seat first: nobody is asked, nearly always, and an action's hash is a Python call.
+            if viewer.seat == state.resign_match_pending and command.action not in _RESIGN_MATCH_QUESTION:
                 state.resign_match_pending = None
         return outcome
 
@@ -277,7 +278,7 @@ class BackgammonTable(HostedTable):
     @property
     def finished(self) -> bool:
         """Whether the whole match is over."""
-        return self.state.finished
+        return self.state.match.phase is Phase.MATCH_OVER
 
     @property
     def between_games(self) -> bool:
