@@ -153,7 +153,8 @@ def _make(state: TableState, seat: int, move: SubMove) -> Outcome:
 
 def _submit(state: TableState, seat: int) -> list[Announcement]:
     turn = turn_of(state)
-    steps = tuple((step.source, step.target) for step in turn.steps)
+    # Each sub-move kept is one die's step (``TurnInProgress.apply``): its (source, target) directly.
+    steps = tuple([move.steps[0][:2] for move in turn.moves])
     unplayable = _unplayable(state, seat, turn)
     state.turn = None
     state.selected = None
