@@ -374,6 +374,8 @@ class RoomView:
         self._refresh_all = False
         self._refresh: set[int] = set()
         self._focus: dict[int, int] = {}
+        # A numbered bot's name as said in a language: (language, number) -> text, a few at most.
+        self._bot_names: dict[tuple[str, int], str] = {}
 
     def _render(self, client: Client, message: Message) -> str:
         """``message`` in ``client``'s language, a bot's name in it too: an argument that is a numbered bot's
@@ -383,11 +385,20 @@ class RoomView:
 
     def _renderer(self, client: Client, bots: Mapping[str, int]) -> Render:
         """``_render`` for ``client`` with the table's numbered bots (``bots``) read once, for the many
-        messages of one menu."""
+        messages of one menu. A bot's name is said once a language and number at this table
+        (``_bot_names``), not again in every message that names it."""
         host, say = self._host_render, functools.partial(self._host_render, client)
         if not bots:
             return say
-        return lambda message: host(client, with_bot_names(message, bots, say))
+        language, said = client.language, self._bot_names
+
+        def name(number: int) -> str:
+            text = said.get((language, number))
+            if text is None:
+                text = said[(language, number)] = say(Message("room-bot-name", {"number": number}))
+            return text
+
+        return lambda message: host(client, with_bot_names(message, bots, name))
 
     def say(self, client: Client, effect: Say) -> None:
         """What the core says, in the client's language, after its sound."""
