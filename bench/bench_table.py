@@ -37,6 +37,7 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
     from playpalace_backgammon.table.interface import Audience, Outcome, Viewer
 
     listeners = (Viewer.player(0), Viewer.player(1), Viewer.spectator(0))
+    move = DecisionKind.MOVE  # read once: a read from an enum class is a Python-level look-up in 3.11
     costs: list[float] = []
     rendered = 0
     render = localizer.render
@@ -68,7 +69,7 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
             turn = table.bot_turn()
             assert turn is not None
             viewer = Viewer.player(turn.seat)
-            if turn.context.kind is DecisionKind.MOVE:
+            if turn.context.kind is move:
                 commands = table.commands_for_play(turn.seat, rng.choice(turn.context.legal_plays))
             else:
                 commands = table.commands_for_answer(turn.seat, False)

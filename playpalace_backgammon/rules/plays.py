@@ -239,7 +239,8 @@ def _two_dice(
                 result._mover = mine
                 theirs = opponents.get(mask)
                 result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
-                found.setdefault((mine, mask), _new_play(Play, ((step, (source2, target2, hit2)), used, result)))
+                play = _new_play(Play, ((step, (source2, target2, hit2)), used, result))
+                found.setdefault((mine, mask), play)
                 me[target2] -= 1
                 me[source2] += 1
         elif best[0] < 2:

@@ -106,6 +106,8 @@ ACTING = frozenset({
     ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH, ActionId.BEAVER, ActionId.RACCOON,
     ActionId.PLAY_ON, ActionId.STOP_SESSION,
 })
+# Read on every command, as a module global (a read from an enum class is a Python-level look-up in 3.11).
+_MATCH_OVER = Phase.MATCH_OVER
 # The question "resign the whole match?" lapses with anything else the asker does.
 _RESIGN_MATCH_QUESTION = frozenset({
     ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH})
@@ -155,7 +157,7 @@ class BackgammonTable(HostedTable):
         if acting:
             if viewer.seat is None:
                 raise refuse("bg-refuse-spectator")
-            if state.match.phase is Phase.MATCH_OVER:  # ``state.finished``, inline
+            if state.match.phase is _MATCH_OVER:  # ``state.finished``, inline
                 raise refuse("bg-refuse-match-over")
         outcome = handler(state, viewer, command)
         if outcome.changed:
@@ -278,7 +280,7 @@ class BackgammonTable(HostedTable):
     @property
     def finished(self) -> bool:
         """Whether the whole match is over."""
-        return self.state.match.phase is Phase.MATCH_OVER
+        return self.state.match.phase is _MATCH_OVER
 
     @property
     def between_games(self) -> bool:
