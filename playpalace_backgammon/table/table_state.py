@@ -92,7 +92,7 @@ class TableState:
     @property
     def finished(self) -> bool:
         """Whether the whole match is over."""
-        return self.match.phase is Phase.MATCH_OVER
+        return self.match.phase is _MATCH_OVER
 
 
 # Phases read on every command, as module globals: in Python 3.11 a member read from its enum class is a
@@ -100,6 +100,7 @@ class TableState:
 MOVING = Phase.MOVING
 AWAITING_ROLL = Phase.AWAITING_ROLL
 _GAME_OVER = Phase.GAME_OVER
+_MATCH_OVER = Phase.MATCH_OVER
 _RESIGNATION_OFFERED = Phase.RESIGNATION_OFFERED
 _ANSWERING = (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED)
 ROLLING = (Phase.AWAITING_ROLL,)  # ``require_turn``'s phases for a roll, and for a move
