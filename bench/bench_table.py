@@ -8,9 +8,11 @@ The reference, measured in the same process, is the same kind of game played str
 core's ``Match`` (whole plays, no words), so the ratio shows what the table and its announcements cost
 on top of the rules. CPU time, best of three runs of the same games.
 
-Measured on their own in the best run: the narrator (rendering every announcement, a share of the table's
-time) and the board grid a host builds for each listener after every command (the same games played again,
-only the grid builds timed: they are the host's work, not the table's).
+Measured on their own: rendering every announcement (in the best run, a share of the table's time); the
+narrator (the table's wording of what happened: every call the table made to it in the same games, made
+again on a fresh narrator and timed alone, a share of the table's time); and the board grid a host builds
+for each listener after every command (the same games played again, only the grid builds timed: they are
+the host's work, not the table's).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from playpalace_backgammon.i18n import Localizer
@@ -35,6 +37,7 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
     from playpalace_backgammon.table.interface import Audience, Outcome, Viewer
 
     listeners = (Viewer.player(0), Viewer.player(1), Viewer.spectator(0))
+    move = DecisionKind.MOVE  # read once: a read from an enum class is a Python-level look-up in 3.11
     costs: list[float] = []
     rendered = 0
     render = localizer.render
@@ -66,7 +69,7 @@ def _table_games(count: int, seed: int, localizer: Localizer) -> tuple[float, li
             turn = table.bot_turn()
             assert turn is not None
             viewer = Viewer.player(turn.seat)
-            if turn.context.kind is DecisionKind.MOVE:
+            if turn.context.kind is move:
                 commands = table.commands_for_play(turn.seat, rng.choice(turn.context.legal_plays))
             else:
                 commands = table.commands_for_answer(turn.seat, False)
@@ -112,6 +115,60 @@ def _grids(count: int, seed: int) -> tuple[float, int]:
                 spent += clock() - began
                 built += len(listeners)
     return spent, built
+
+
+class _Recording:
+    """Stands in for a table's narrator: each call is recorded, then made on the real one."""
+
+    def __init__(self, narrator: Any, calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]]) -> None:
+        self._narrator = narrator
+        self._calls = calls
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._narrator, name)
+        if not callable(found):
+            return found
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self._calls.append((name, args, kwargs))
+            return found(*args, **kwargs)
+        return call
+
+
+def _narration(count: int, seed: int) -> tuple[float, int]:
+    """The same games again, every call the table makes to its narrator recorded (after the start), then
+    made again on a fresh narrator of each game, timed alone: seconds, and how many calls."""
+    from playpalace_backgammon.rules import SeededDice
+    from playpalace_backgammon.table.backgammon import BackgammonTable
+    from playpalace_backgammon.table.bot_questions.bot_context import DecisionKind
+    from playpalace_backgammon.table.interface import Viewer
+    from playpalace_backgammon.table.presentation.narrator import Narrator
+
+    spent, made = 0.0, 0
+    for game in range(count):
+        rng = random.Random(seed + game)
+        table = BackgammonTable({}, (f"Ana{seed + game}", f"Ben{seed + game}"), SeededDice(seed + game))
+        table.start()
+        state = table.state
+        calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
+        narrator = state.narrator
+        state.narrator = _Recording(narrator, calls)  # type: ignore[assignment]
+        while not table.finished:
+            turn = table.bot_turn()
+            assert turn is not None
+            if turn.context.kind is DecisionKind.MOVE:
+                commands = table.commands_for_play(turn.seat, rng.choice(turn.context.legal_plays))
+            else:
+                commands = table.commands_for_answer(turn.seat, False)
+            for command in commands:
+                table.handle(Viewer.player(turn.seat), command)
+        fresh = Narrator(narrator.names, narrator.colours, narrator.detail == "verbose", narrator.length)
+        began = time.process_time()
+        for name, args, kwargs in calls:
+            getattr(fresh, name)(*args, **kwargs)
+        spent += time.process_time() - began
+        made += len(calls)
+    return spent, made
 
 
 def _rules_games(count: int, seed: int) -> float:
@@ -178,8 +235,11 @@ def run() -> None:
           f"(90th percentile {statistics.quantiles(costs, n=10)[-1] * 1e6:.0f} us)")
     print(f"reference, rules core alone (whole plays, no words): {rules_rate:.1f} games/s; "
           f"table / rules = {ratio_best:.2f} (interleaved runs)")
-    print(f"the narrator on its own: {hearing_best / rendered * 1e6:.2f} us a render, "
+    print(f"rendering on its own: {hearing_best / rendered * 1e6:.2f} us a render, "
           f"{hearing_best / table_best:.0%} of the table's time")
+    narration, calls = min((_narration(GAMES, 7000) for _ in range(3)), key=lambda found: found[0])
+    print(f"the narrator on its own (the table's wording, replayed alone): {narration / calls * 1e6:.2f} us "
+          f"a call over {calls} calls, {narration / table_best:.0%} of the table's time")
     grid_spent, grids = min((_grids(GAMES, 7000) for _ in range(3)), key=lambda found: found[0])
     print(f"the board grid on its own (the host's, after every command for each of the 3 listeners): "
           f"{grid_spent / grids * 1e6:.1f} us a grid over {grids} grids")

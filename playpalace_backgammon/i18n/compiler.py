@@ -59,9 +59,13 @@ class LocaleNumbers:
         self.categories: dict[int, str] = {}
 
     def text(self, value: int) -> str:
-        if len(self.texts) >= _NUMBERS_KEPT:
-            self.texts.clear()
-        text = self.texts[value] = self.format(value)
+        """``value`` as ``format`` writes it, memoised (fluent.runtime's path calls this for every integer
+        argument, the generated code only for one not in ``texts`` yet)."""
+        text = self.texts.get(value)
+        if text is None:
+            if len(self.texts) >= _NUMBERS_KEPT:
+                self.texts.clear()
+            text = self.texts[value] = self.format(value)
         return text
 
     def format(self, value: int) -> str:
@@ -107,19 +111,25 @@ def compile_pattern(pattern: ast.Pattern, numbers: LocaleNumbers) -> Part:
     namespace: dict[str, Any] = {
         "texts": numbers.texts, "text": numbers.text, "categories": numbers.categories,
         "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
-    for name, measured in (("measured", True), ("render", False)):
-        writer = _Writer(numbers, measured)
-        result, longest = writer.pattern(pattern, 2)
-        if measured or longest <= MAX_PART_LENGTH:
-            end = f"        return {result}\n"
-        else:
-            end = (f"        whole = {result}\n"
-                   "        return whole if len(whole) <= LONGEST else measured(args)\n")
-        source = f"def {name}(args):\n    try:\n" + "".join(writer.lines) + end
-        source += "    except LookupError:\n        return None\n"
-        exec(compile(source, "<fluent message>", "exec"), namespace)  # code built from parsed nodes only
+    writer = _Writer(numbers, False)
+    result, longest = writer.pattern(pattern, 2)
+    if longest <= MAX_PART_LENGTH:
+        _define(namespace, "render", writer.lines, f"        return {result}\n")
+    else:  # the measuring function is written and compiled only for a text that can be too long
+        careful = _Writer(numbers, True)
+        careful_result, _ = careful.pattern(pattern, 2)
+        _define(namespace, "measured", careful.lines, f"        return {careful_result}\n")
+        _define(namespace, "render", writer.lines, f"        whole = {result}\n"
+                "        return whole if len(whole) <= LONGEST else measured(args)\n")
     render: Part = namespace["render"]
     return render
+
+
+def _define(namespace: dict[str, Any], name: str, lines: list[str], end: str) -> None:
+    """Compiles the function ``name`` of the arguments from a writer's lines and its return statement."""
+    source = f"def {name}(args):\n    try:\n" + "".join(lines) + end
+    source += "    except LookupError:\n        return None\n"
+    exec(compile(source, "<fluent message>", "exec"), namespace)  # code built from parsed nodes only
 
 
 def _parts(node: object) -> int:

@@ -35,9 +35,16 @@ class SeededDice:
 
     def __init__(self, seed: int | str | None = 0) -> None:
         self._random = random.Random(seed)
+        self._bits = self._random.getrandbits
 
     def roll(self) -> int:
-        return self._random.randint(1, 6)
+        """``randint(1, 6)`` of the seeded generator, drawn as it draws it (three random bits, again while
+        they say 6 or 7) without its two layers of Python calls: the same dice, a third of the cost."""
+        bits = self._bits
+        drawn = bits(3)
+        while drawn >= 6:
+            drawn = bits(3)
+        return drawn + 1
 
 
 class DiceExhausted(RulesError):

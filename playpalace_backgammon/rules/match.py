@@ -42,6 +42,17 @@ class Phase(Enum):
     MATCH_OVER = "match_over"
 
 
+# The phases read on every command, as module globals: in Python 3.11 a member read from its enum class is
+# a Python-level look-up (the enum metaclass defines ``__getattr__``), about three times a global's cost.
+_AWAITING_ROLL = Phase.AWAITING_ROLL
+_MOVING = Phase.MOVING
+_MATCH_OVER = Phase.MATCH_OVER
+_ANSWERING = (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED)
+_ROLLING = (Phase.AWAITING_ROLL,)
+_MOVING_ONLY = (Phase.MOVING,)
+_SINGLE = ResultKind.SINGLE
+
+
 @dataclass(frozen=True)
 class MatchOptions:
     """A match to ``length`` points (1-25; the cube is used when the length is above 1), or a money session
@@ -142,7 +153,7 @@ class Match:
 
     def legal_plays(self) -> tuple[Play, ...]:
         """The legal plays of the present roll for the player on turn; empty outside the moving phase."""
-        if self.phase is not Phase.MOVING or self.turn is None or self.dice is None:
+        if self.phase is not _MOVING or self.turn is None or self.dice is None:
             return ()
         key = (self.position, self.turn, self.dice)
         if self._plays is None or self._plays_key != key:
@@ -191,13 +202,13 @@ class Match:
 
     def double_refusal(self, player: int) -> str | None:
         """Why ``player`` may not double now, as a reason code, or None when they may."""
-        if self.phase is Phase.MATCH_OVER:
+        if self.phase is _MATCH_OVER:
             return "match-over"
         if self.options.length == 1:
             return "no-cube-single-game"
         if self.crawford:
             return "crawford-game"
-        if self.phase is not Phase.AWAITING_ROLL:
+        if self.phase is not _AWAITING_ROLL:
             return "not-before-roll"
         if self.turn != player:
             return "not-your-turn"
@@ -211,7 +222,7 @@ class Match:
     def responder(self) -> int | None:
         """Who must answer a pending double or resignation offer (the doubler, once a double is beavered;
         the beaverer again, once the beaver is raccooned)."""
-        if self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) and self.turn is not None:
+        if self.phase in _ANSWERING and self.turn is not None:
             return self.turn if self.beavered else other(self.turn)
         return None
 
@@ -281,7 +292,7 @@ class Match:
         handler = _HANDLERS.get(type(command))
         if handler is None:
             raise Refusal("unknown-command", f"unknown command {command!r}")
-        if self.phase is Phase.MATCH_OVER:
+        if self.phase is _MATCH_OVER:
             raise Refusal("match-over", "the match is over")
         events: list[e.Event] = []
         handler(self, command, RecordingDice(dice, self.dice_log), events)
@@ -292,7 +303,7 @@ class Match:
         if self.phase not in phases:
             raise Refusal("wrong-phase", f"not allowed in phase {self.phase.value}", phase=self.phase.value)
         if player is not None:
-            answering = self.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED)
+            answering = self.phase in _ANSWERING
             actor = self.responder if answering else self.turn
             if player != actor:
                 raise Refusal("not-your-turn", "it is not this player's turn to act", player=player)
@@ -329,14 +340,14 @@ class Match:
         self._enter_moving(out)
 
     def _roll(self, command: c.Roll, dice: DiceSource, out: list[e.Event]) -> None:
-        self._expect((Phase.AWAITING_ROLL,), command.player)
+        self._expect(_ROLLING, command.player)
         self.dice = (dice.roll(), dice.roll())
         out.append(e.DiceRolled(command.player, self.dice))
         self._enter_moving(out)
 
     def _enter_moving(self, out: list[e.Event]) -> None:
         assert self.turn is not None and self.dice is not None
-        self.phase = Phase.MOVING
+        self.phase = _MOVING
         self._plays = None
         if not self.legal_plays():
             on_bar = self.position_for(self.turn).mover[BAR] > 0
@@ -348,12 +359,12 @@ class Match:
         self.turn = other(self.turn)
         self.dice = None
         self._plays = None
-        self.phase = Phase.AWAITING_ROLL
-        self.resign_floor = ResultKind.SINGLE
+        self.phase = _AWAITING_ROLL
+        self.resign_floor = _SINGLE
         out.append(e.TurnStarted(self.turn))
 
     def _move(self, command: c.Move, dice: DiceSource, out: list[e.Event]) -> None:
-        self._expect((Phase.MOVING,), command.player)
+        self._expect(_MOVING_ONLY, command.player)
         play = self.find_play(command.steps)
         if play is None:
             raise Refusal("illegal-play", "that is not a legal play of this roll")

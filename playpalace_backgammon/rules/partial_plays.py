@@ -30,8 +30,9 @@ _new_step = tuple.__new__
 _new_position = object.__new__
 
 
-def _after(position: Position, source: int, target: int) -> tuple[Step, Position]:
-    """The step from ``source`` to ``target`` (a legal single move) and the position it leads to."""
+def _after(position: Position, source: int, target: int, keyed: bool = True) -> tuple[Step, Position]:
+    """The step from ``source`` to ``target`` (a legal single move) and the position it leads to; its hash
+    worked out at once when it will key a partial state (``keyed``), else when first asked for."""
     me = list(position._mover)
     me[source] -= 1
     me[target] += 1
@@ -47,7 +48,8 @@ def _after(position: Position, source: int, target: int) -> tuple[Step, Position
     after = _new_position(Position)
     after._mover = mine = tuple(me)
     after._opponent = theirs
-    after._hash = hash((mine, theirs))
+    if keyed:
+        after._hash = hash((mine, theirs))
     return _new_step(Step, (source, target, hit)), after
 
 
@@ -131,7 +133,7 @@ class PartialPlays:
             rest = _without(remaining, die)
             if needed_after == 1 and not self._any_move_after(me, source, target, rest):
                 continue
-            step, after = _after(position, source, target)
+            step, after = _after(position, source, target, needed_after > 0)  # the play's last: not a key
             if needed_after <= 1 or self.completable(after, rest):
                 return step, die, after
         return None

@@ -142,7 +142,13 @@ def _doubles(
             me[target] += 1
             hit = target != OFF and opp[25 - target] == 1
             mask = hits | (1 << target) if hit else hits
-            _record(found, opponents, tuple(me), mask, (*prefix, (source, target, hit)), used)
+            # ``_record``, inline: this is one of the two places nearly every leaf of the search is met.
+            mine = tuple(me)
+            result = _new_position(Position)
+            result._mover = mine
+            theirs = opponents.get(mask)
+            result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+            found.setdefault((mine, mask), _new_play(Play, ((*prefix, (source, target, hit)), used, result)))
             me[target] -= 1
             me[source] += 1
         return
@@ -227,7 +233,14 @@ def _two_dice(
                 me[target2] += 1
                 hit2 = target2 != OFF and opp[25 - target2] == 1
                 mask = hits | (1 << target2) if hit2 else hits
-                _record(found, opponents, tuple(me), mask, (step, (source2, target2, hit2)), used)
+                # ``_record``, inline: nearly every leaf of the search is met here.
+                mine = tuple(me)
+                result = _new_position(Position)
+                result._mover = mine
+                theirs = opponents.get(mask)
+                result._opponent = theirs if theirs is not None else _opponent_after(opponents, mask)
+                play = _new_play(Play, ((step, (source2, target2, hit2)), used, result))
+                found.setdefault((mine, mask), play)
                 me[target2] -= 1
                 me[source2] += 1
         elif best[0] < 2:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..rules import Match, Play, Position, ReplayDice
+from ..rules import Match, Phase, Play, Position, ReplayDice
 from ..rules.dice import DiceSource
 from . import persistence
 from .actions import ActionId
@@ -106,6 +106,8 @@ ACTING = frozenset({
     ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH, ActionId.BEAVER, ActionId.RACCOON,
     ActionId.PLAY_ON, ActionId.STOP_SESSION,
 })
+# Read on every command, as a module global (a read from an enum class is a Python-level look-up in 3.11).
+_MATCH_OVER = Phase.MATCH_OVER
 # The question "resign the whole match?" lapses with anything else the asker does.
 _RESIGN_MATCH_QUESTION = frozenset({
     ActionId.RESIGN_MATCH, ActionId.CONFIRM_RESIGN_MATCH, ActionId.CANCEL_RESIGN_MATCH})
@@ -158,12 +160,13 @@ class BackgammonTable(HostedTable):
         if acting:
             if viewer.seat is None:
                 raise refuse("bg-refuse-spectator")
-            if state.finished:
+            if state.match.phase is _MATCH_OVER:  # ``state.finished``, inline
                 raise refuse("bg-refuse-match-over")
         outcome = handler(state, viewer, command)
         if outcome.changed:
             state.log.append((viewer.seat, command))
-            if command.action not in _RESIGN_MATCH_QUESTION and viewer.seat == state.resign_match_pending:
+            # The seat first: nobody is asked, nearly always, and an action's hash is a Python call.
+            if viewer.seat == state.resign_match_pending and command.action not in _RESIGN_MATCH_QUESTION:
                 state.resign_match_pending = None
         return outcome
 
@@ -287,7 +290,7 @@ class BackgammonTable(HostedTable):
     @property
     def finished(self) -> bool:
         """Whether the whole match is over."""
-        return self.state.finished
+        return self.state.match.phase is _MATCH_OVER
 
     @property
     def between_games(self) -> bool:

@@ -92,8 +92,19 @@ class TableState:
     @property
     def finished(self) -> bool:
         """Whether the whole match is over."""
-        return self.match.phase is Phase.MATCH_OVER
+        return self.match.phase is _MATCH_OVER
 
+
+# Phases read on every command, as module globals: in Python 3.11 a member read from its enum class is a
+# Python-level look-up (the enum metaclass defines ``__getattr__``), about three times a global's cost.
+MOVING = Phase.MOVING
+AWAITING_ROLL = Phase.AWAITING_ROLL
+_GAME_OVER = Phase.GAME_OVER
+_MATCH_OVER = Phase.MATCH_OVER
+_RESIGNATION_OFFERED = Phase.RESIGNATION_OFFERED
+_ANSWERING = (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED)
+ROLLING = (Phase.AWAITING_ROLL,)  # ``require_turn``'s phases for a roll, and for a move
+MOVING_ONLY = (Phase.MOVING,)
 
 def board_for(state: TableState, seat: int) -> Position:
     """The board now, sub-moves of the turn in progress included, seen by ``seat``."""
@@ -123,10 +134,10 @@ def apply(state: TableState, command: rc.Command) -> list[Announcement]:
     out: list[Announcement] = []
     for event in events:
         out += narrator.event(event, match.position)
-    if match.phase is Phase.GAME_OVER and match.options.money \
+    if match.phase is _GAME_OVER and match.options.money \
             and any(isinstance(event, re_.GameWon) for event in events):
         out += narrator.between_games()
-    if match.phase is Phase.GAME_OVER and not match.options.money:  # money: both play on
+    if match.phase is _GAME_OVER and not match.options.money:  # money: both play on
         previous_crawford = match.crawford
         state.turn = None
         state.selected = None
@@ -142,12 +153,12 @@ def apply(state: TableState, command: rc.Command) -> list[Announcement]:
 def sync_turn(state: TableState) -> None:
     """Keeps the turn in progress in step with the match: a fresh one for each roll to be played."""
     match = state.match
-    moving = match.phase is Phase.MOVING or (
-        match.phase is Phase.RESIGNATION_OFFERED and match.phase_before_resign is Phase.MOVING)
+    moving = match.phase is MOVING or (
+        match.phase is _RESIGNATION_OFFERED and match.phase_before_resign is MOVING)
     if moving and match.turn is not None and match.dice is not None:
         if state.turn is None:
             start = match.position_for(match.turn)
-            plays = match.legal_plays() if match.phase is Phase.MOVING else legal_plays(start, match.dice)
+            plays = match.legal_plays() if match.phase is MOVING else legal_plays(start, match.dice)
             state.turn = TurnInProgress(start, match.dice, plays)
             state.selected = None
     else:
@@ -169,10 +180,9 @@ def apply_rules(state: TableState, command: rc.Command) -> list[Announcement]:
 def require_turn(state: TableState, seat: int, phases: tuple[Phase, ...]) -> None:
     """Refuses unless ``seat`` is the one to act and the match is in one of ``phases``."""
     match = state.match
-    if match.phase is Phase.GAME_OVER and match.options.money:
+    if match.phase is _GAME_OVER and match.options.money:
         raise refuse("money-refuse-between-games")
-    acting = match.responder if match.phase in (Phase.DOUBLE_OFFERED, Phase.RESIGNATION_OFFERED) \
-        else match.turn
+    acting = match.responder if match.phase in _ANSWERING else match.turn
     if acting != seat:
         raise TableRefusal(waiting_message(state, acting))
     if match.phase not in phases:

@@ -18,6 +18,13 @@ PACKET_SCHEMA: dict[str, Any] = json.loads(PACKET_SCHEMA_PATH.read_text(encoding
 SERVER_TO_CLIENT = Draft202012Validator(PACKET_SCHEMA["server_to_client"])
 CLIENT_TO_SERVER = Draft202012Validator(PACKET_SCHEMA["client_to_server"])
 
+# Validation is a pure function of the packet, and a test sees the same packets again and again (boards,
+# menus, pongs): each distinct packet (by its repr) is validated once a process, and each type's
+# validator made once. Bounded: cleared when full.
+_VALID: set[tuple[str, str]] = set()
+_VALID_KEPT = 4096
+_DEFINITIONS: dict[tuple[str, object], Draft202012Validator] = {}
+
 
 def _assert_valid(validator: Draft202012Validator, obj: object, direction: str) -> None:
     assert isinstance(obj, dict), f"{direction} packet is not an object: {obj!r}"
@@ -25,13 +32,22 @@ def _assert_valid(validator: Draft202012Validator, obj: object, direction: str) 
     packet_type = obj.get("type")
     half = validator.schema
     assert packet_type in half["discriminator"]["mapping"], f"{direction} packet of unknown type: {obj!r}"
+    key = (direction, repr(obj))  # repr tells a tuple from a list and True from 1, as the schema does
+    if key in _VALID:
+        return
     # Check the one definition its type names first (precise messages), then the whole half.
-    definition = {"$defs": half["$defs"], "$ref": half["discriminator"]["mapping"][packet_type]}
-    for checker in (Draft202012Validator(definition), validator):
+    definition = _DEFINITIONS.get((direction, packet_type))
+    if definition is None:
+        definition = _DEFINITIONS[(direction, packet_type)] = Draft202012Validator(
+            {"$defs": half["$defs"], "$ref": half["discriminator"]["mapping"][packet_type]})
+    for checker in (definition, validator):
         errors = sorted(checker.iter_errors(obj), key=lambda error: list(error.absolute_path))
         if errors:
             lines = [f"{'/'.join(map(str, e.absolute_path)) or '<packet>'}: {e.message}" for e in errors]
             raise AssertionError(f"invalid {direction} packet {obj!r}:\n  " + "\n  ".join(lines))
+    if len(_VALID) >= _VALID_KEPT:
+        _VALID.clear()
+    _VALID.add(key)
 
 
 def assert_server_packet_valid(obj: dict[str, Any]) -> None:

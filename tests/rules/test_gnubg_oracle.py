@@ -8,6 +8,7 @@ move bears off only the number of plays is compared; everywhere else the sets of
 from __future__ import annotations
 
 import multiprocessing
+import os
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -16,9 +17,14 @@ from playpalace_backgammon.rules import BAR, OFF, Position, legal_plays
 
 from .positions import scattered_positions, self_play_positions
 
-pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(4)  # seconds on an idle machine: this module starts first
 
 CHUNK = 2000
+# Positions compared: 12,000 from self-play and 10,000 scattered in the full sweep (`PPB_FULL_SWEEPS=1`,
+# docs/testing.md), the first 4,000 and 3,000 of them otherwise; the test asserts the sample meets both
+# ways of comparing (sets of results, and the number of plays where gnubg cuts a bear-off short).
+FULL_SWEEPS = os.environ.get("PPB_FULL_SWEEPS", "") not in ("", "0")
+SELF_PLAY, SCATTERED = (12000, 10000) if FULL_SWEEPS else (4000, 3000)
 
 
 def _gnubg_results(
@@ -53,12 +59,12 @@ def _apply_gnubg_move(position: Position, move: tuple[int, ...]) -> Position | N
 
 
 def test_legal_plays_match_gnubg_on_many_positions() -> None:
-    samples = self_play_positions(12000, seed=11) + scattered_positions(10000, seed=12)
+    samples = self_play_positions(SELF_PLAY, seed=11) + scattered_positions(SCATTERED, seed=12)
     boards = [(position.to_gnubg_board(), dice) for position, dice in samples]
     chunks = [boards[i:i + CHUNK] for i in range(0, len(boards), CHUNK)]
     with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
         answers = [moves for chunk in pool.map(_gnubg_results, chunks) for moves in chunk]
-    compared_sets = 0
+    compared_sets = counted_only = 0
     mismatches = []
     for (position, dice), moves in zip(samples, answers, strict=True):
         ours = {play.result for play in legal_plays(position, dice)}
@@ -69,9 +75,11 @@ def test_legal_plays_match_gnubg_on_many_positions() -> None:
             compared_sets += 1
             if ours != set(theirs):
                 mismatches.append((position.gnubg_id(), dice, "different results"))
+        else:
+            counted_only += 1
     assert not mismatches, f"{len(mismatches)} mismatches, first: {mismatches[:5]}"
-    assert len(samples) == 22000
-    assert compared_sets > 15000
+    assert len(samples) == SELF_PLAY + SCATTERED
+    assert compared_sets > len(samples) * 2 // 3 and counted_only > 0, (compared_sets, counted_only)
 
 
 def _gnubg_ids(boards: list[tuple[list[int], list[int]]]) -> list[str]:

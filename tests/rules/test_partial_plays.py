@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -11,7 +12,13 @@ from playpalace_backgammon.rules.partial_plays import PartialPlays
 
 from .positions import scattered_position, self_play_positions
 
-pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(6)  # seconds on an idle machine: this module starts first
+
+# Positions walked: the first of the full sweep's 250 + 250 (`PPB_FULL_SWEEPS=1`, docs/testing.md), enough to
+# meet every kind of case the full sweep does (``_kinds`` says which, and the tests assert each is met).
+FULL_SWEEPS = os.environ.get("PPB_FULL_SWEEPS", "") not in ("", "0")
+SELF_PLAY = 250 if FULL_SWEEPS else 120
+SCATTERED = 250 if FULL_SWEEPS else 100
 
 
 def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
@@ -31,6 +38,24 @@ def _reference(position: Position, remaining: tuple[int, ...], needed: int,
                 if len(subset) == needed - 1 and reachable_results(after, subset) & results:
                     allowed.add((step.source, step.target))
     return allowed
+
+
+def _kinds(position: Position, dice: tuple[int, int]) -> set[str]:
+    """The kinds of case a position and roll are: on the bar, bearing off, doubles, no legal play, only one
+    die playable, a hit on the way."""
+    plays = legal_plays(position, dice)
+    kinds = {"doubles"} if dice[0] == dice[1] else set()
+    if position.mover[25]:
+        kinds.add("bar")
+    if not any(position.mover[7:26]):
+        kinds.add("bearing off")
+    if not plays:
+        kinds.add("no play")
+    elif len(plays[0].dice) == 1:
+        kinds.add("one die")
+    if any(step.hit for play in plays for step in play.steps):
+        kinds.add("hit")
+    return kinds
 
 
 def _check(position: Position, dice: tuple[int, int]) -> int:
@@ -94,17 +119,24 @@ def _check(position: Position, dice: tuple[int, int]) -> int:
 
 
 def test_self_play_positions_every_roll_order() -> None:
-    checked = sum(_check(position, dice) for position, dice in self_play_positions(250, seed=41))
-    assert checked > 250
+    samples = self_play_positions(SELF_PLAY, seed=41)
+    checked = sum(_check(position, dice) for position, dice in samples)
+    assert checked > SELF_PLAY
+    kinds = set().union(*(_kinds(*sample) for sample in samples))
+    assert kinds >= {"doubles", "bar", "hit", "no play", "one die"}
 
 
 def test_scattered_positions_with_bars_bear_offs_and_blocked_dice() -> None:
     rng = random.Random(5)
     checked = 0
-    for _ in range(250):
+    kinds: set[str] = set()
+    for _ in range(SCATTERED):
         position = scattered_position(rng)
-        checked += _check(position, (rng.randint(1, 6), rng.randint(1, 6)))
-    assert checked > 100
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        checked += _check(position, dice)
+        kinds |= _kinds(position, dice)
+    assert checked > SCATTERED * 2 // 5
+    assert kinds == {"doubles", "bar", "bearing off", "no play", "one die", "hit"}
 
 
 def test_only_the_higher_die_when_one_die_alone_can_be_played() -> None:

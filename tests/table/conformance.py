@@ -82,6 +82,9 @@ def check_views(table: TableGame, renderer: Localizer | None) -> None:
 
 
 _TURNS = itertools.count()
+# (catalogues, the message as repr gives it, locale) already rendered and checked: rendering is a pure
+# function of the three, and a board's labels repeat from one command to the next, so each is checked once.
+_CHECKED: set[tuple[str, str, str]] = set()
 
 
 def check_renders(renderer: Localizer, message: Message) -> None:
@@ -89,7 +92,12 @@ def check_renders(renderer: Localizer, message: Message) -> None:
     message of every language is rendered with sample arguments by the locale tests; here the arguments
     are those of real play, and the languages take turns so thirteen cost little more than two)."""
     others = [locale for locale in renderer.locales if locale != "en"]
+    said = repr(message)
     for locale in ("en", others[next(_TURNS) % len(others)]) if others else ("en",):
+        key = (str(renderer.directory), said, locale)
+        if key in _CHECKED:
+            continue
+        _CHECKED.add(key)
         text, problems = renderer.render_checked(message, locale)
         assert not problems, problems
         assert text.strip(), message

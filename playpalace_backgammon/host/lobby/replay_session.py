@@ -81,7 +81,8 @@ class ReplaySession:
     def _render(self, client: Client, message: Message) -> str:
         """``message`` in the client's language, a numbered bot's name in its arguments too."""
         render = self._host_render
-        return render(client, with_bot_names(message, self._bots, functools.partial(render, client)))
+        return render(client, with_bot_names(
+            message, self._bots, lambda number: render(client, Message("room-bot-name", {"number": number}))))
 
     def text(self, message_id: str, **args: str | int) -> str:
         return self._render(self.client, Message(message_id, args))

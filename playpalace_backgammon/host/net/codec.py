@@ -157,10 +157,14 @@ def _reject_constant(name: str) -> object:
     raise ValueError(name)  # NaN and Infinity are not JSON
 
 
+# One decoder for every frame: ``json.loads`` with an option builds a decoder (and its scanner) per call.
+_JSON_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+
+
 def _parse_json(data: bytes) -> object:
     try:
         text = data.decode("utf-8")
-        document = json.loads(text, parse_constant=_reject_constant)
+        document = _JSON_DECODER.decode(text)
     except (ValueError, RecursionError):  # bad UTF-8, bad JSON, absurd numbers, absurd nesting
         raise NotJson() from None
     # JSON carries a control character or a surrogate inside a string only as a \u escape (raw ones are not

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import json
+import operator
 from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any
@@ -210,6 +211,13 @@ class BoardLayout(Enum):
     CELLS = "cells"
 
 
+# Read for every board built or shown, as module globals: in Python 3.11 a member read from its enum class
+# is a Python-level look-up, and an enum's hash a Python call (a board's key holds whether it is CELLS).
+_CELLS_AND_ACTIONS = BoardLayout.CELLS_AND_ACTIONS
+_CELLS_ONLY = BoardLayout.CELLS
+_FINISHED = RoomStatus.FINISHED
+
+
 def _cell_item(index: int, cell: GridCell, render: Render, own_sounds: bool) -> dict[str, Any]:
     """A cell's menu item: its words, and its sound (what stands there, heard as focus lands)."""
     item = {"text": render(cell.label), "id": f"{CELL_PREFIX}{index}"}
@@ -259,7 +267,7 @@ class _PointOfView:
             items = [_cell_item(index, cell, render, own_sounds) for index, cell in enumerate(cells)]
         self.cells, self.cell_items = cells, items
         items = list(items)
-        if layout is BoardLayout.CELLS_AND_ACTIONS:
+        if layout is _CELLS_AND_ACTIONS:
             known, offered = self.actions, {}
             for action in table.actions_for(viewer):  # an item under the board names no cell
                 if action.listed and not action.needs_cell:
@@ -269,9 +277,9 @@ class _PointOfView:
                     offered[id(action)] = pair
                     items.append(pair[1])
             self.actions = offered
-        if core.status is RoomStatus.FINISHED:  # every client, PlayPalace's too: not behind Escape alone
+        if core.status is _FINISHED:  # every client, PlayPalace's too: not behind Escape alone
             items += after_match_items(core, viewer, render)
-        elif len(items) == len(self.items) and all(a is b for a, b in zip(items, self.items, strict=True)):
+        elif len(items) == len(self.items) and all(map(operator.is_, items, self.items)):
             return  # what this point of view sees is unchanged: the same document, the same frames
         self.items = items
         self.order = [item["id"] for item in items]
@@ -336,7 +344,7 @@ class BoardViews:
         message in the viewer's language, numbered bots' names included (``bots``: the table's, by default
         read from its seats)."""
         self._current(core)
-        key = (viewer.seat, viewer.perspective, language, layout, own_sounds)
+        key = (viewer.seat, viewer.perspective, language, layout is _CELLS_ONLY, own_sounds)
         view = self._views.get(key)
         if view is None:
             view = self._views[key] = _PointOfView()
@@ -374,6 +382,8 @@ class RoomView:
         self._refresh_all = False
         self._refresh: set[int] = set()
         self._focus: dict[int, int] = {}
+        # A numbered bot's name as said in a language: (language, number) -> text, a few at most.
+        self._bot_names: dict[tuple[str, int], str] = {}
 
     def _render(self, client: Client, message: Message) -> str:
         """``message`` in ``client``'s language, a bot's name in it too: an argument that is a numbered bot's
@@ -383,11 +393,20 @@ class RoomView:
 
     def _renderer(self, client: Client, bots: Mapping[str, int]) -> Render:
         """``_render`` for ``client`` with the table's numbered bots (``bots``) read once, for the many
-        messages of one menu."""
+        messages of one menu. A bot's name is said once a language and number at this table
+        (``_bot_names``), not again in every message that names it."""
         host, say = self._host_render, functools.partial(self._host_render, client)
         if not bots:
             return say
-        return lambda message: host(client, with_bot_names(message, bots, say))
+        language, said = client.language, self._bot_names
+
+        def name(number: int) -> str:
+            text = said.get((language, number))
+            if text is None:
+                text = said[(language, number)] = say(Message("room-bot-name", {"number": number}))
+            return text
+
+        return lambda message: host(client, with_bot_names(message, bots, name))
 
     def say(self, client: Client, effect: Say) -> None:
         """What the core says, in the client's language, after its sound."""
@@ -471,7 +490,7 @@ class RoomView:
                              selection_id=focus_id if any(i == focus_id for i, _ in items) else None)
             return
         viewer = core.viewer_of(member)
-        layout = BoardLayout.CELLS if client.is_playpalace else BoardLayout.CELLS_AND_ACTIONS
+        layout = _CELLS_ONLY if client.is_playpalace else _CELLS_AND_ACTIONS
         bots = bot_numbers(core.seats)
         order, offered, frame = self.boards.board(
             core, viewer, client.language, client.binary, focus, self._renderer(client, bots), layout,

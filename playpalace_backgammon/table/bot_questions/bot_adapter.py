@@ -6,7 +6,7 @@ from ...rules import BAR, OFF, Phase, Play, other
 from ..actions import ActionId
 from ..interface import BotTurn, Command
 from ..presentation.board_grid import cell_of_point
-from ..table_state import TableState
+from ..table_state import AWAITING_ROLL, MOVING, TableState
 from .bot_context import BotContext, DecisionKind
 
 # Commands are immutable: the ones a bot's play is made of are built once.
@@ -16,6 +16,13 @@ _MOVE_CHECKER = {(source, target): Command(ActionId.MOVE_CHECKER, move=(source, 
 _UNDO = Command(ActionId.UNDO)
 _DESELECT = Command(ActionId.DESELECT)
 _END_TURN = Command(ActionId.END_TURN)
+_ROLL = Command(ActionId.ROLL)
+_DOUBLE = Command(ActionId.DOUBLE)
+# Enum members read on every decision, as module globals (a read from an enum class is a Python-level
+# look-up in Python 3.11).
+_ROLL_OR_DOUBLE = DecisionKind.ROLL_OR_DOUBLE
+_MOVE = DecisionKind.MOVE
+_END_TURN_KIND = DecisionKind.END_TURN
 
 
 def bot_turn(state: TableState) -> BotTurn | None:
@@ -23,10 +30,11 @@ def bot_turn(state: TableState) -> BotTurn | None:
     if not state.started or state.finished:
         return None
     match = state.match
-    if match.phase is Phase.AWAITING_ROLL and match.turn is not None:
-        return BotTurn(match.turn, context(state, match.turn, DecisionKind.ROLL_OR_DOUBLE))
-    if match.phase is Phase.MOVING and match.turn is not None and state.turn is not None:
-        kind = DecisionKind.END_TURN if state.turn.complete else DecisionKind.MOVE
+    phase = match.phase
+    if phase is AWAITING_ROLL and match.turn is not None:
+        return BotTurn(match.turn, context(state, match.turn, _ROLL_OR_DOUBLE))
+    if phase is MOVING and match.turn is not None and state.turn is not None:
+        kind = _END_TURN_KIND if state.turn.complete else _MOVE
         return BotTurn(match.turn, context(state, match.turn, kind))
     if match.phase is Phase.DOUBLE_OFFERED and match.responder is not None:
         return BotTurn(match.responder, context(state, match.responder, DecisionKind.TAKE_OR_DROP))
@@ -44,10 +52,10 @@ def context(state: TableState, seat: int, kind: DecisionKind) -> BotContext:
     match = state.match
     owner = None if match.cube_owner is None else ("me" if match.cube_owner == seat else "opponent")
     points = None
-    if match.phase is Phase.RESIGNATION_OFFERED and match.resign_kind is not None:
+    if match.resign_kind is not None and match.phase is Phase.RESIGNATION_OFFERED:
         points = int(match.resign_kind) * match.cube_value
     dice = match.dice if match.turn == seat else None
-    plays = match.legal_plays() if kind is DecisionKind.MOVE else ()
+    plays = match.legal_plays() if kind is _MOVE else ()
     # Arguments by position, in the order of BotContext's fields: a context is built for every
     # decision, and passing fourteen keywords costs more than building the context itself.
     return BotContext(
@@ -99,8 +107,8 @@ def commands_for_answer(
     raccoon), accept a resignation (else decline), play on between money games (else stop)."""
     match = state.match
     phase = match.phase
-    if phase is Phase.AWAITING_ROLL:
-        return [Command(ActionId.DOUBLE if yes else ActionId.ROLL)]
+    if phase is AWAITING_ROLL:
+        return [_DOUBLE if yes else _ROLL]
     if phase is Phase.DOUBLE_OFFERED:
         if beaver and match.beaver_refusal(seat) is None:
             return [Command(ActionId.BEAVER)]

@@ -57,12 +57,27 @@ class BotContext:
         jacoby: bool = False, beavers: bool = False, beavered: bool = False, may_raccoon: bool = False,
         raccooned: bool = False, quadruple: bool = False,
     ) -> None:
-        # One update of the instance's fields: a context is built for every decision, and the frozen
-        # initialiser costs one object.__setattr__ call a field.
-        self.__dict__.update(
-            seat=seat, kind=kind, position=position, dice=dice, cube_value=cube_value, cube_owner=cube_owner,
-            cube_in_play=cube_in_play, may_double=may_double, match_length=match_length, score=score,
-            crawford=crawford, legal_plays=legal_plays, resignation_points=resignation_points,
-            bot_level=bot_level, jacoby=jacoby, beavers=beavers, beavered=beavered, may_raccoon=may_raccoon,
-            raccooned=raccooned, quadruple=quadruple,
-        )
+        # Stored straight into the instance's dictionary, one field at a time: a context is built for
+        # every decision, and the frozen initialiser costs one object.__setattr__ call a field (a keyword
+        # ``update`` costs half again as much as these stores).
+        fields = self.__dict__
+        fields["seat"] = seat
+        fields["kind"] = kind
+        fields["position"] = position
+        fields["dice"] = dice
+        fields["cube_value"] = cube_value
+        fields["cube_owner"] = cube_owner
+        fields["cube_in_play"] = cube_in_play
+        fields["may_double"] = may_double
+        fields["match_length"] = match_length
+        fields["score"] = score
+        fields["crawford"] = crawford
+        fields["legal_plays"] = legal_plays
+        fields["resignation_points"] = resignation_points
+        fields["bot_level"] = bot_level
+        fields["jacoby"] = jacoby
+        fields["beavers"] = beavers
+        fields["beavered"] = beavered
+        fields["may_raccoon"] = may_raccoon
+        fields["raccooned"] = raccooned
+        fields["quadruple"] = quadruple

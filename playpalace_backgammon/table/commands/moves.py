@@ -13,7 +13,10 @@ from ...rules import commands as rc
 from ..interface import Announcement, Command, Message, Outcome, TableRefusal, Viewer
 from ..presentation.narrator import Narrator
 from ..table_state import (
+    AWAITING_ROLL,
     COLOURS,
+    MOVING_ONLY,
+    ROLLING,
     TableState,
     apply,
     apply_rules,
@@ -46,7 +49,7 @@ def start(state: TableState) -> Outcome:
 def roll(state: TableState, viewer: Viewer, command: Command) -> Outcome:
     """R: the player on roll rolls."""
     seat = seat_of(viewer)
-    require_turn(state, seat, (Phase.AWAITING_ROLL,))
+    require_turn(state, seat, ROLLING)
     return Outcome(tuple(apply_rules(state, rc.Roll(seat))), changed=True)
 
 
@@ -55,9 +58,9 @@ def point(state: TableState, viewer: Viewer, command: Command) -> Outcome:
     checker, move the selected one there (bear it off: its own point again), or enter from the bar."""
     seat = seat_of(viewer)
     match = state.match
-    if match.phase is Phase.AWAITING_ROLL and match.turn == seat:
+    if match.phase is AWAITING_ROLL and match.turn == seat:
         return roll(state, viewer, command)
-    require_turn(state, seat, (Phase.MOVING,))
+    require_turn(state, seat, MOVING_ONLY)
     turn = turn_of(state)
     if turn.complete:
         if state.options.confirm_turn:
@@ -91,7 +94,7 @@ def point(state: TableState, viewer: Viewer, command: Command) -> Outcome:
 def move_checker(state: TableState, viewer: Viewer, command: Command) -> Outcome:
     """One sub-move in one command (a bot's): no selection first, the same checks as on the board."""
     seat = seat_of(viewer)
-    require_turn(state, seat, (Phase.MOVING,))
+    require_turn(state, seat, MOVING_ONLY)
     move = command.move
     if type(move) is not tuple or len(move) != 2 or type(move[0]) is not int or type(move[1]) is not int \
             or not (1 <= move[0] <= BAR and OFF <= move[1] < BAR):
@@ -153,7 +156,8 @@ def _make(state: TableState, seat: int, move: SubMove) -> Outcome:
 
 def _submit(state: TableState, seat: int) -> list[Announcement]:
     turn = turn_of(state)
-    steps = tuple((step.source, step.target) for step in turn.steps)
+    # Each sub-move kept is one die's step (``TurnInProgress.apply``): its (source, target) directly.
+    steps = tuple([move.steps[0][:2] for move in turn.moves])
     unplayable = _unplayable(state, seat, turn)
     state.turn = None
     state.selected = None

@@ -70,16 +70,20 @@ def bot_numbers(seats: list[Seat]) -> dict[str, int]:
             if seat.kind is SeatKind.BOT and seat.username and seat.bot_number is not None}
 
 
-def with_bot_names(message: Message, bots: Mapping[str, int], say: Callable[[Message], str]) -> Message:
+def with_bot_names(message: Message, bots: Mapping[str, int], name: Callable[[int], str]) -> Message:
     """``message`` with each argument that is a numbered bot's name (``bots``: name to number) said as
-    ``room-bot-name`` of its number by ``say`` (in the listener's language); any other argument, a literal
-    bot name or a person's, as it is."""
+    ``name`` says that number (``room-bot-name`` of it, in the listener's language); any other argument, a
+    literal bot name or a person's, as it is."""
     args = message.args
-    if not bots or not any(type(value) is str and value in bots for value in args.values()):
+    if not bots:
+        return message
+    for value in args.values():
+        if type(value) is str and value in bots:
+            break
+    else:
         return message
     return Message(message.id, {
-        key: say(Message("room-bot-name", {"number": bots[value]})) if type(value) is str and value in bots
-        else value
+        key: name(bots[value]) if type(value) is str and value in bots else value
         for key, value in args.items()})
 
 
