@@ -42,7 +42,7 @@ test: venv browser
 	bash scripts/ensure-postgres.sh
 	bash scripts/ensure-nats.sh
 	env -u PYTHONDONTWRITEBYTECODE $(PY) -m compileall -q playpalace_backgammon bench
-	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q -n 3 --dist loadfile --no-loadscope-reorder -m "not serial"
+	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q $(PYTEST_ARGS) -n 3 --dist loadfile --no-loadscope-reorder -m "not serial"
 	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q -m serial
 
 bench: venv
