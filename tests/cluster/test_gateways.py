@@ -164,18 +164,21 @@ class Match:
         self.replica = Replica(pg_url, self.table_id)
         self.decisions = 0
 
-    def to_act(self) -> tuple[str, DecisionKind] | None:
-        """Who must act now and how (None once the match is over)."""
-        self.replica.catch_up()
+    def to_act(self, caught_up: bool = False) -> tuple[str, DecisionKind] | None:
+        """Who must act now and how (None once the match is over); ``caught_up``: the replica has just
+        been caught up (at the end of ``decide``), no need to look at the log again."""
+        if not caught_up:
+            self.replica.catch_up()
         if self.replica.table.finished:
             return None
         turn = self.replica.table.bot_turn()
         assert turn is not None
         return self.seats[turn.seat], turn.context.kind
 
-    def decide(self) -> None:
-        """The player to act makes a random legal choice through keys, answered and logged."""
-        count = self.replica.catch_up()
+    def decide(self, caught_up: bool = False) -> None:
+        """The player to act makes a random legal choice through keys, answered and logged (``caught_up``:
+        as in ``to_act``)."""
+        count = self.replica.count if caught_up else self.replica.catch_up()
         table = self.replica.table
         turn = table.bot_turn()
         assert turn is not None
@@ -192,8 +195,11 @@ class Match:
 
     def to_the_end(self) -> int:
         """Play until the match is over and both have heard its result; the decisions made in all."""
-        while self.to_act() is not None:
-            self.decide()
+        # One look at the log a decision: the one that proves its keys were logged tells who acts next.
+        caught_up = False
+        while self.to_act(caught_up) is not None:
+            self.decide(caught_up=True)
+            caught_up = True
         for client in self.players.values():  # each hears the result (read already, perhaps, for a pong)
             until(lambda c=client: any("win the match" in text or "wins the match" in text  # type: ignore[misc]
                                        for text in c.speeches()), f"{self.names}: the result heard", [client])

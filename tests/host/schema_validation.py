@@ -18,12 +18,87 @@ PACKET_SCHEMA: dict[str, Any] = json.loads(PACKET_SCHEMA_PATH.read_text(encoding
 SERVER_TO_CLIENT = Draft202012Validator(PACKET_SCHEMA["server_to_client"])
 CLIENT_TO_SERVER = Draft202012Validator(PACKET_SCHEMA["client_to_server"])
 
-# Validation is a pure function of the packet, and a test sees the same packets again and again (boards,
-# menus, pongs): each distinct packet (by its repr) is validated once a process, and each type's
-# validator made once. Bounded: cleared when full.
-_VALID: set[tuple[str, str]] = set()
-_VALID_KEPT = 4096
-_DEFINITIONS: dict[tuple[str, object], Draft202012Validator] = {}
+# Validation is a pure function of the packet, and a test sees much the same packets again and again
+# (boards, menus, pongs), so each is checked in parts, each part once a process:
+# - a half's `oneOf` holds one definition per packet type, each with its type as a constant (checked
+#   below, at import), so a packet with a known `type` is valid under the half exactly when it is valid
+#   under the definition that type names;
+# - a property that is a plain array (`type: array` and `items`, no other constraint) is valid exactly when
+#   each element is, so a packet is valid when its skeleton (those arrays emptied) is and each element is;
+# - an element whose schema looks only at which keys hold which JSON types (no enum, const, bounds,
+#   pattern) is valid or not by its shape: one check per shape, whatever the texts.
+# Bounded memos (cleared when full); on any failure the whole packet is checked again for precise messages.
+_KEPT = 4096
+_VALID: set[tuple[str, str]] = set()  # (direction, repr of a skeleton); repr tells a tuple from a list
+_VALID_ELEMENTS: set[tuple[str, str, str, object]] = set()  # (direction, type, property, element's key)
+_DEFINITIONS: dict[tuple[str, object], _Definition] = {}
+_SHAPE_KEYWORDS = {"type", "anyOf", "properties", "required", "title", "description", "default", "$ref"}
+_ANNOTATIONS = {"title", "description", "default"}
+
+
+def _shape_only(schema: object, defs: dict[str, Any], seen: frozenset[str] = frozenset()) -> bool:
+    """Whether ``schema`` (its references followed) constrains only which keys hold which JSON types."""
+    if not isinstance(schema, dict) or not set(schema) <= _SHAPE_KEYWORDS:
+        return False
+    ref = schema.get("$ref")
+    if ref is not None:
+        if not ref.startswith("#/$defs/") or ref in seen:
+            return False
+        if not _shape_only(defs[ref.removeprefix("#/$defs/")], defs, seen | {ref}):
+            return False
+    parts = [*schema.get("anyOf", []), *schema.get("properties", {}).values()]
+    return all(_shape_only(part, defs, seen) for part in parts)
+
+
+def _shape(element: object) -> object:
+    """An element's key for a shape-only schema: its type, or its keys and their values' types (the
+    values' own repr where one is a container)."""
+    if not isinstance(element, dict):
+        return type(element).__name__
+    return tuple(sorted((key, repr(value) if isinstance(value, (dict, list, tuple)) else type(value).__name__)
+                        for key, value in element.items()))
+
+
+class _Definition:
+    """One packet type's definition: its validator, and its plain arrays' element validators."""
+
+    def __init__(self, half: dict[str, Any], packet_type: str) -> None:
+        ref = half["discriminator"]["mapping"][packet_type]
+        self.whole = Draft202012Validator({"$defs": half["$defs"], "$ref": ref})
+        definition = half["$defs"][ref.removeprefix("#/$defs/")]
+        self.arrays: dict[str, tuple[Draft202012Validator, bool]] = {}
+        for name, prop in definition.get("properties", {}).items():
+            if prop.get("type") == "array" and isinstance(prop.get("items"), dict) and (
+                    set(prop) <= {"type", "items"} | _ANNOTATIONS):
+                items = prop["items"]
+                self.arrays[name] = (Draft202012Validator({"$defs": half["$defs"], **items}),
+                                     _shape_only(items, half["$defs"]))
+
+
+def _one_definition_per_type(half: dict[str, Any]) -> None:
+    """The premise of checking a packet against its type's definition alone (see above)."""
+    mapping = half["discriminator"]["mapping"]
+    assert sorted(branch["$ref"] for branch in half["oneOf"]) == sorted(mapping.values())
+    for packet_type, ref in mapping.items():
+        assert half["$defs"][ref.removeprefix("#/$defs/")]["properties"]["type"]["const"] == packet_type
+
+
+for _half in ("server_to_client", "client_to_server"):
+    _one_definition_per_type(PACKET_SCHEMA[_half])
+
+
+def _refuse(checker: Draft202012Validator, obj: object, direction: str) -> None:
+    """Fail with every error ``checker`` finds in ``obj`` (precise messages), if any."""
+    errors = sorted(checker.iter_errors(obj), key=lambda error: list(error.absolute_path))
+    if errors:
+        lines = [f"{'/'.join(map(str, e.absolute_path)) or '<packet>'}: {e.message}" for e in errors]
+        raise AssertionError(f"invalid {direction} packet {obj!r}:\n  " + "\n  ".join(lines))
+
+
+def _remember(memo: set[Any], key: object) -> None:
+    if len(memo) >= _KEPT:
+        memo.clear()
+    memo.add(key)
 
 
 def _assert_valid(validator: Draft202012Validator, obj: object, direction: str) -> None:
@@ -32,22 +107,25 @@ def _assert_valid(validator: Draft202012Validator, obj: object, direction: str) 
     packet_type = obj.get("type")
     half = validator.schema
     assert packet_type in half["discriminator"]["mapping"], f"{direction} packet of unknown type: {obj!r}"
-    key = (direction, repr(obj))  # repr tells a tuple from a list and True from 1, as the schema does
-    if key in _VALID:
-        return
-    # Check the one definition its type names first (precise messages), then the whole half.
     definition = _DEFINITIONS.get((direction, packet_type))
     if definition is None:
-        definition = _DEFINITIONS[(direction, packet_type)] = Draft202012Validator(
-            {"$defs": half["$defs"], "$ref": half["discriminator"]["mapping"][packet_type]})
-    for checker in (definition, validator):
-        errors = sorted(checker.iter_errors(obj), key=lambda error: list(error.absolute_path))
-        if errors:
-            lines = [f"{'/'.join(map(str, e.absolute_path)) or '<packet>'}: {e.message}" for e in errors]
-            raise AssertionError(f"invalid {direction} packet {obj!r}:\n  " + "\n  ".join(lines))
-    if len(_VALID) >= _VALID_KEPT:
-        _VALID.clear()
-    _VALID.add(key)
+        definition = _DEFINITIONS[(direction, packet_type)] = _Definition(half, packet_type)
+    skeleton = dict(obj)
+    for name, (items, by_shape) in definition.arrays.items():
+        elements = obj.get(name)
+        if not isinstance(elements, list):
+            continue  # checked whole, in the skeleton
+        skeleton[name] = []
+        for element in elements:
+            key = (direction, packet_type, name, _shape(element) if by_shape else repr(element))
+            if key not in _VALID_ELEMENTS:
+                if not items.is_valid(element):
+                    _refuse(definition.whole, obj, direction)
+                _remember(_VALID_ELEMENTS, key)
+    key = (direction, repr(skeleton))
+    if key not in _VALID:
+        _refuse(definition.whole, obj, direction)  # an invalid skeleton: the packet's own errors
+        _remember(_VALID, key)
 
 
 def assert_server_packet_valid(obj: dict[str, Any]) -> None:

@@ -130,3 +130,24 @@ def test_require_handled_refuses_valid_but_unhandled_packets() -> None:
         p.require_handled(p.AdminsCommandPacket())
     assert caught.value.reason is Reason.UNSUPPORTED_TYPE
     assert caught.value.packet_type == "admins_cmd"
+
+
+def test_the_checker_refuses_what_the_schema_refuses_after_seeing_the_same_packet_valid() -> None:
+    """The checker remembers what it found valid in parts (a menu's skeleton, each item's shape): a menu
+    like one seen valid, but with an item's text of another type, an item without text, a field of the
+    wrong type or one too many, is still refused, with the failing path named."""
+    good = {"type": "menu", "menu_id": "turn_menu", "items": [{"id": "cell-0", "text": "a"}, "plain"]}
+    assert_server_packet_valid(good)
+    assert_server_packet_valid({**good, "items": [{"id": "cell-1", "text": "another text"}]})
+    refused = [
+        ({**good, "items": [{"id": "cell-0", "text": 3}]}, "items/0"),
+        ({**good, "items": ["plain", {"id": "cell-0", "text": True}]}, "items/1"),
+        ({**good, "items": [{"id": "cell-0"}]}, "items/0"),
+        ({**good, "items": ({"id": "cell-0", "text": "a"},)}, "items"),
+        ({**good, "menu_id": 5}, "menu_id"),
+        ({**good, "grid_width": 0}, "grid_width"),
+        ({**good, "bogus": 1}, "<packet>"),
+    ]
+    for packet, path in refused:
+        with pytest.raises(AssertionError, match=f"invalid server_to_client packet .*\n  {path}: "):
+            assert_server_packet_valid(packet)
