@@ -26,14 +26,14 @@ from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
 from tests.cluster.services import NatsServer
-from tests.host.live_server import ServerProcess, WsClient, create_table, free_port
+from tests.host.live_server import ServerProcess, WsClient, create_table, free_port, start_all, stop_all
 
 # Seconds on an idle machine (23 matches, about 2,000 decisions, a gateway and an owner killed; 270 s on a
 # busy one): this module starts first.
 pytestmark = pytest.mark.slow(180)
 
 PAIRS = 20
-AT_ONCE = 5  # pairs playing at the same time
+AT_ONCE = 20  # pairs playing at the same time
 WAIT = 60.0  # the most any one wait lasts
 
 
@@ -218,8 +218,7 @@ def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: 
     gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}") for n in (1, 2)]
     clients: list[WsClient] = []
     try:
-        for process in owners + gateways:
-            process.start()
+        start_all(owners + gateways)
         pairs = []
         for number in range(PAIRS):
             host, guest = WsClient(gateways[number % 2].url), WsClient(gateways[(number + 1) % 2].url)
@@ -242,8 +241,7 @@ def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: 
     finally:
         for client in clients:
             client.close()
-        for process in gateways + owners:
-            process.stop()
+        stop_all(gateways + owners)
 
 
 def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_they_missed(
@@ -259,8 +257,7 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
                 for n in (1, 2)]
     clients: list[WsClient] = []
     try:
-        for process in [owner, *gateways]:
-            process.start()
+        start_all([owner, *gateways])
         host, guest, watcher = WsClient(gateways[0].url), WsClient(gateways[1].url), WsClient(gateways[1].url)
         clients += [host, guest, watcher]
         match = Match(pg_url, host, guest, ("ann", "bob"), 3)
@@ -330,8 +327,7 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
     finally:
         for client in clients:
             client.close()
-        for process in [*gateways, owner]:
-            process.stop()
+        stop_all([*gateways, owner])
 
 
 def ownership(url: str) -> dict[str, tuple[str | None, int]]:
@@ -354,17 +350,17 @@ def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateway
                 for n in (1, 2)]
     clients: list[WsClient] = []
     try:
-        for process in [first, *gateways]:
-            process.start()
+        start_all([first, *gateways])
         matches = []
         for number in range(2):
             host, guest = WsClient(gateways[number].url), WsClient(gateways[1 - number].url)
             clients += [host, guest]
-            match = Match(pg_url, host, guest, (f"host{number}", f"guest{number}"), number)
+            matches.append(Match(pg_url, host, guest, (f"host{number}", f"guest{number}"), number))
+        second.launch()  # the tables are owner-1's already; owner-2 starts while their players play on
+        for match in matches:
             while match.decisions < 4 or match.to_act()[1] is not DecisionKind.ROLL_OR_DOUBLE:  # type: ignore[index]
                 match.decide()
-            matches.append(match)
-        second.start()
+        second.listening()
         assert set(ownership(pg_url).values()) == {("owner-1", 1)}
         heard = {id(client): len(client.speeches()) for client in clients}
 
@@ -384,8 +380,8 @@ def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateway
         moving = any("The table is moving" in text for text in pressing.speeches()[heard[id(pressing)]:])
         logged = pressed.replica.catch_up() - count
         assert (moving and logged == 0) or (not moving and logged == 1), (moving, logged)
-        for match in matches:
-            match.to_the_end()
+        with ThreadPoolExecutor(len(matches)) as pool:
+            list(pool.map(Match.to_the_end, matches))
         with psycopg.connect(pg_url) as db:
             for match in matches:
                 row = db.execute("SELECT count(*), count(DISTINCT seq) FROM table_log WHERE table_id = %s",
@@ -395,5 +391,4 @@ def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateway
     finally:
         for client in clients:
             client.close()
-        for process in [*gateways, first, second]:
-            process.stop()
+        stop_all([*gateways, first, second])

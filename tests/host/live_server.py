@@ -128,6 +128,12 @@ class ServerProcess:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> ServerProcess:
+        """Start it and wait until it listens."""
+        return self.launch().listening()
+
+    def launch(self) -> ServerProcess:
+        """Start it without waiting (``start_all`` starts several at once: each spends seconds of its own
+        loading its catalogues)."""
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.process = subprocess.Popen(
             [
@@ -149,6 +155,11 @@ class ServerProcess:
             stdout=self.output if self.output is not None else subprocess.PIPE,
             stderr=subprocess.STDOUT,
         )
+        return self
+
+    def listening(self) -> ServerProcess:
+        """Wait until the launched process listens on its port (fail if it exits first)."""
+        assert self.process is not None
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             try:
@@ -170,14 +181,35 @@ class ServerProcess:
         self.process.send_signal(signal.SIGKILL)
         self.process.wait(10)
 
-    def stop(self) -> None:
+    def terminate(self) -> None:
+        """Ask it to stop (SIGTERM), without waiting."""
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.terminate()
             try:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(10)
+
+
+def start_all(processes: list[ServerProcess]) -> None:
+    """Start ``processes`` side by side, and wait until each listens."""
+    for process in processes:
+        process.launch()
+    for process in processes:
+        process.listening()
+
+
+def stop_all(processes: list[ServerProcess]) -> None:
+    """Stop ``processes`` side by side (each is asked before any is waited for)."""
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.stop()
 
 
 class WsClient:
@@ -186,7 +218,11 @@ class WsClient:
     def __init__(self, url: str, *, use_msgpack: bool = False) -> None:
         self.binary = use_msgpack
         subprotocols = ["playpalace.msgpack"] if use_msgpack else None
-        self._opened = connect(url, subprotocols=subprotocols, max_size=None, open_timeout=60)  # type: ignore[arg-type]
+        # Every frame is read off the socket as it comes (no high-water mark): a client that reads nothing for
+        # a while (a spectator during a whole match) would otherwise stop reading, and its close would wait
+        # its whole timeout for a closing frame queued behind hundreds of unread ones.
+        self._opened = connect(url, subprotocols=subprotocols, max_size=None, max_queue=None,  # type: ignore[arg-type]
+                               open_timeout=60)
         self.ws: ClientConnection = self._opened.__enter__()
         self.seen: list[Packet] = []
         self.menu: Packet | None = None
