@@ -35,7 +35,7 @@ from tests.host.live_server import (
 
 from .services import NatsServer, descendants, ended
 
-pytestmark = pytest.mark.slow(35)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
 
 WAIT = 120.0  # the most any step waits for what it expects
 

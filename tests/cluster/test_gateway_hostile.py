@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from playpalace_backgammon.host.net import packets as p
 from tests.cluster.services import NatsServer, PostgresServer
-from tests.host.live_server import ServerProcess, free_port
+from tests.host.live_server import ServerProcess, free_port, start_all, stop_all
 from tests.host.test_hostile_packets import INTERNAL_ERRORS, Seated, hostile
 
 pytestmark = pytest.mark.slow(30)  # seconds on an idle machine: this module starts first
@@ -36,8 +36,7 @@ class Cluster:
         limits = ("--bus", nats.url, "--rate-per-second", "100000")
         self.processes = [ServerProcess(url, free_port(), "--role", role, "--owner", role, *limits,
                                         orphan_proof=True, output=self.log) for role in ("tables", "gateway")]
-        for process in self.processes:
-            process.start()
+        start_all(self.processes)
         self.url = self.processes[1].url
 
     def logged(self) -> str:
@@ -45,8 +44,7 @@ class Cluster:
         return self.log.read().decode(errors="replace")
 
     def stop(self) -> None:
-        for process in reversed(self.processes):
-            process.stop()
+        stop_all(self.processes[::-1])
 
 
 @pytest.fixture(scope="module")

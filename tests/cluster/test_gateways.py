@@ -28,9 +28,9 @@ from playpalace_backgammon.table.interface import Command, Viewer
 from tests.cluster.services import NatsServer
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port, start_all, stop_all
 
-# Seconds on an idle machine (23 matches, about 2,000 decisions, a gateway and an owner killed; 270 s on a
-# busy one): this module starts first.
-pytestmark = pytest.mark.slow(180)
+# Seconds on an idle machine (23 matches, about 2,000 decisions, a gateway and an owner killed, 13 servers
+# started): this module starts first.
+pytestmark = pytest.mark.slow(40)
 
 PAIRS = 20
 AT_ONCE = 20  # pairs playing at the same time
