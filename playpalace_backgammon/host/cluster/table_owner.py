@@ -103,7 +103,7 @@ class TableOwner:
     def _release_closed(self) -> None:
         for table_id, epoch in list(self.store.held_epochs().items()):
             room = self.lobby.rooms.get(table_id)
-            if room is None:
+            if room is None and table_id not in self.lobby.unsaved:  # (one waiting for the store is kept)
                 self.ownership.release(table_id, epoch)
                 self.store.let_go(table_id)
 
