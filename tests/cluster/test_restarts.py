@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import threading
+import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,12 @@ def table_status(url: str) -> str:
         row = db.execute("SELECT status FROM tables").fetchone()
     assert row is not None
     return str(row[0])
+
+
+def health(process: ServerProcess) -> dict[str, Any]:
+    with urllib.request.urlopen(f"http://127.0.0.1:{process.port}/health", timeout=10) as answer:
+        found: dict[str, Any] = json.loads(answer.read())
+    return found
 
 
 def heard_since(client: WsClient, mark: int) -> list[str]:
@@ -143,11 +150,13 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
         mark = len(ann.seen)
         ann.key("s")  # the table is not back yet: the server is busy, in words
         until(lambda: any(BUSY in t for t in heard_since(ann, mark)), "Ann hears the server is busy", clients)
+        assert health(owner)["ownership"]["waiting_for_store"] == 1
 
         # PostgreSQL back: the table is rebuilt from its log; Ann resigns and the match ends for both.
         postgres.resume()
         until(answered, "Ann's S answered by the table once PostgreSQL is back", clients)
         assert log_entries(url)[: len(started)] == started
+        assert health(owner)["ownership"]["waiting_for_store"] == 0
         ann.send({"type": "escape", "menu_id": "turn_menu"})
         ann.until_menu("actions_menu")
         ann.select("actions_menu", "resign_match")

@@ -130,4 +130,4 @@ class TableOwner:
 
     def health(self) -> dict[str, object]:
         return {"owner": self.name, "held": len(self.store.held_epochs()), "taken": self.taken,
-                "beats": self.beats}
+                "beats": self.beats, "waiting_for_store": len(self.lobby.unsaved)}
