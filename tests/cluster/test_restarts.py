@@ -8,7 +8,8 @@ his seat with the recap (his gateway reclaims it) and Ann's keys reach the table
 away Ann asks to resign the match: the step cannot be saved, so it does not happen, and she and Bob hear
 that it was not saved, then she hears that the server is busy when she presses again; once PostgreSQL is
 back the table is rebuilt from its log by itself, Ann resigns, and the match ends for both. Every step
-anyone heard is in the log, once. Waits are on what the clients hear or PostgreSQL records, up to a
+anyone heard is in the log, once. And the one process on PostgreSQL (no role) brings its player back to the
+seat once PostgreSQL is back. Waits are on what the clients hear or PostgreSQL records, up to a
 deadline."""
 
 from __future__ import annotations
@@ -23,11 +24,18 @@ from typing import Any
 import psycopg
 import pytest
 
-from tests.host.live_server import ServerProcess, WsClient, create_table, free_port, open_first_table
+from tests.host.live_server import (
+    ServerProcess,
+    WsClient,
+    create_bot_table,
+    create_table,
+    free_port,
+    open_first_table,
+)
 
 from .services import NatsServer, PostgresServer
 
-pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: two servers and two processes started
+pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: two private servers, three processes
 
 WAIT = 60.0
 BUSY = "The server is busy"
@@ -180,3 +188,50 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
         for log in logs:
             log.close()
             print(f"--- {log.name}:\n" + Path(log.name).read_text(errors="replace")[-6000:])
+
+
+def test_the_one_process_on_postgresql_brings_its_player_back_after_the_store_restarts(
+        private: tuple[PostgresServer, NatsServer]) -> None:
+    """``serve --db postgresql://...`` (no role): a step refused while PostgreSQL is away sends the player
+    to the main menu, told why; once PostgreSQL is back the table is rebuilt and the player is back at the
+    seat without doing anything, and the match goes on to its end."""
+    postgres, _nats = private
+    url = postgres.url(postgres.create_database("o"))
+    server = ServerProcess(url, free_port(), "--rate-per-second", "1000", orphan_proof=True)
+    clients: list[WsClient] = []
+    try:
+        server.start()
+        ann = WsClient(server.url)
+        clients.append(ann)
+        ann.login("ann")
+        create_bot_table(ann)
+        started = log_entries(url)
+        ann.send({"type": "escape", "menu_id": "turn_menu"})
+        ann.until_menu("actions_menu")
+        postgres.halt()
+        mark = len(ann.seen)
+        ann.select("actions_menu", "resign_match")
+        until(lambda: any(NOT_SAVED in t for t in heard_since(ann, mark)), "told: not saved", clients)
+        ann.until_menu("main_menu")
+        assert not any("Resign the whole match?" in t for t in heard_since(ann, mark))
+        mark = len(ann.seen)
+        postgres.resume()
+        until(lambda: any(t.startswith("You are back at your table") for t in heard_since(ann, mark)),
+              "Ann back at her seat once PostgreSQL is back", clients)
+        ann.until_menu("turn_menu")
+        assert log_entries(url)[: len(started)] == started
+        ann.send({"type": "escape", "menu_id": "turn_menu"})
+        ann.until_menu("actions_menu")
+        ann.select("actions_menu", "resign_match")
+        ann.until_speech("Resign the whole match?")
+        ann.key("y")
+        ann.until_speech("Your bot-practice rating")
+        until(lambda: table_status(url) == "finished", "the table finished in PostgreSQL", clients)
+        entries = log_entries(url)
+        assert [seq for seq, _ in entries] == list(range(1, len(entries) + 1))
+        actions = [command[0] for _, entry in entries for command in entry.get("commands", [])]
+        assert actions.count("resign_match") == 1 and actions.count("confirm_resign_match") == 1, actions
+    finally:
+        for client in clients:
+            client.close()
+        server.stop()
