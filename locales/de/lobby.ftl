@@ -96,4 +96,5 @@ server-stopping = Der Server wird angehalten. Jeder Tisch bleibt so erhalten, wi
 table-not-saved = Der Server konnte nicht speichern, was gerade an deinem Tisch geschah, daher ist es nicht geschehen. Der Tisch geht vom zuletzt gespeicherten Stand weiter.
 table-moved = Dieser Tisch ist auf einen anderen Server umgezogen. Du bist wieder im Hauptmenü.
 table-moving = Der Tisch zieht gerade auf einen anderen Server um. Drücke noch einmal.
+table-busy = Der Server ist gerade beschäftigt, es ist nichts geschehen. Drücke noch einmal.
 room-bot-waiting-worker = { $name } wartet auf einen freien Bot-Prozess. Das Spiel geht weiter, sobald einer antwortet.

@@ -97,4 +97,5 @@ server-stopping = The server is stopping. Every table is kept as it stands, seat
 table-not-saved = The server could not save what just happened at your table, so it did not happen. The table goes on from where it was last saved.
 table-moved = This table has moved to another server. You are back in the main menu.
 table-moving = The table is moving to another server. Press again.
+table-busy = The server is busy for a moment, so nothing happened. Press again.
 room-bot-waiting-worker = { $name } is waiting for a free bot worker. The game goes on as soon as one answers.

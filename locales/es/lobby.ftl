@@ -96,4 +96,5 @@ server-stopping = El servidor se está deteniendo. Cada mesa se guarda tal como 
 table-not-saved = El servidor no pudo guardar lo que acaba de pasar en tu mesa, así que no ha ocurrido. La mesa sigue desde donde se guardó por última vez.
 table-moved = Esta mesa se ha trasladado a otro servidor. Has vuelto al menú principal.
 table-moving = La mesa se está trasladando a otro servidor. Pulsa otra vez.
+table-busy = El servidor está ocupado un momento, así que no ha pasado nada. Pulsa otra vez.
 room-bot-waiting-worker = { $name } está esperando a un proceso de bots libre. La partida sigue en cuanto uno responda.

@@ -96,4 +96,5 @@ server-stopping = Le serveur s'arrête. Chaque table est conservée telle quelle
 table-not-saved = Le serveur n'a pas pu enregistrer ce qui vient de se passer à votre table, cela n'a donc pas eu lieu. La table reprend là où elle a été enregistrée pour la dernière fois.
 table-moved = Cette table est passée sur un autre serveur. Vous êtes de retour au menu principal.
 table-moving = La table change de serveur. Appuyez encore une fois.
+table-busy = Le serveur est occupé un instant, rien n'a été fait. Appuyez encore une fois.
 room-bot-waiting-worker = { $name } attend un processus de bots libre. La partie reprend dès que l'un d'eux répond.

@@ -96,4 +96,5 @@ server-stopping = Il server si sta fermando. Ogni tavolo resta com'è, posti com
 table-not-saved = Il server non è riuscito a salvare ciò che è appena successo al tuo tavolo, quindi non è avvenuto. Il tavolo riprende da dove era stato salvato l'ultima volta.
 table-moved = Questo tavolo è passato a un altro server. Sei di nuovo nel menu principale.
 table-moving = Il tavolo si sta spostando su un altro server. Premi di nuovo.
+table-busy = Il server è occupato per un momento, quindi non è successo nulla. Premi di nuovo.
 room-bot-waiting-worker = { $name } sta aspettando un processo dei bot libero. La partita riprende appena uno risponde.

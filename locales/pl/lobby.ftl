@@ -105,4 +105,5 @@ server-stopping = Serwer się zatrzymuje. Każdy stół zostaje zachowany tak, j
 table-not-saved = Serwer nie mógł zapisać tego, co właśnie wydarzyło się przy twoim stole, więc to się nie wydarzyło. Stół toczy się dalej od ostatniego zapisanego miejsca.
 table-moved = Ten stół przeniósł się na inny serwer. Wróciłeś do menu głównego.
 table-moving = Stół przenosi się na inny serwer. Naciśnij jeszcze raz.
+table-busy = Serwer jest chwilowo zajęty, więc nic się nie stało. Naciśnij jeszcze raz.
 room-bot-waiting-worker = { $name } czeka na wolny proces botów. Gra toczy się dalej, gdy tylko któryś odpowie.

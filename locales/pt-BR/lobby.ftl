@@ -99,4 +99,5 @@ server-stopping = O servidor está parando. Cada mesa fica guardada como está, 
 table-not-saved = O servidor não conseguiu salvar o que acabou de acontecer na sua mesa, então isso não aconteceu. A mesa continua de onde foi salva pela última vez.
 table-moved = Esta mesa mudou para outro servidor. Você voltou ao menu principal.
 table-moving = A mesa está mudando para outro servidor. Pressione de novo.
+table-busy = O servidor está ocupado por um momento, então nada aconteceu. Pressione de novo.
 room-bot-waiting-worker = { $name } está esperando um processo de bots livre. A partida continua assim que um responder.

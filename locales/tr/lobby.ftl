@@ -90,4 +90,5 @@ server-stopping = Sunucu duruyor. Her masa olduğu gibi, koltuklarıyla birlikte
 table-not-saved = Sunucu masanda az önce olanı kaydedemedi, bu yüzden o olmadı. Masa en son kaydedildiği yerden devam ediyor.
 table-moved = Bu masa başka bir sunucuya taşındı. Ana menüye döndün.
 table-moving = Masa başka bir sunucuya taşınıyor. Yeniden bas.
+table-busy = Sunucu şu an meşgul, bu yüzden hiçbir şey olmadı. Yeniden bas.
 room-bot-waiting-worker = { $name } boş bir bot işlemini bekliyor. Biri yanıt verir vermez oyun devam edecek.

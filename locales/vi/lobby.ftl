@@ -90,4 +90,5 @@ server-stopping = Máy chủ đang dừng. Mọi bàn được giữ nguyên nh�
 table-not-saved = Máy chủ không lưu được điều vừa xảy ra ở bàn của bạn, nên điều đó không xảy ra. Bàn tiếp tục từ chỗ được lưu gần nhất.
 table-moved = Bàn này đã chuyển sang một máy chủ khác. Bạn đã trở lại trình đơn chính.
 table-moving = Bàn đang chuyển sang một máy chủ khác. Hãy nhấn lại.
+table-busy = Máy chủ đang bận trong giây lát nên chưa có gì xảy ra. Hãy nhấn lại.
 room-bot-waiting-worker = { $name } đang chờ một tiến trình bot rảnh. Ván đấu sẽ tiếp tục ngay khi có một tiến trình trả lời.

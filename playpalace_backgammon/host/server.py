@@ -35,7 +35,7 @@ from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
-from .accounts.accounts import Accounts, LoginResult
+from .accounts.accounts import Accounts, LoginResult, login_limits
 from .cluster.bus import Bus
 from .cluster.gateway import GatewayLobby
 from .cluster.table_owner import TableOwner
@@ -64,6 +64,7 @@ from .net.packets import (
 )
 from .net.protocol_errors import ProtocolError
 from .net.rate_limit import TokenBucket
+from .store.login_counts import SharedLoginCounts
 from .store.ownership import Ownership
 from .store.store_pg import PgStore, open_store
 from .tables.bot_driver import BotDriver, RandomBotDriver
@@ -107,7 +108,10 @@ class LobbyServer:
         self.outbox.store = self.store
         # Every Localizer of a process shares its compiled catalogues (i18n.localizer), so one each is cheap.
         self.localizer = localizer or Localizer()
-        self.accounts = Accounts.from_config(self.store, config)
+        # On a shared store, failed logins and new accounts are counted in it: limits hold across gateways.
+        self.login_counts = (SharedLoginCounts(str(config.db), login_limits(config).forget_after)
+                             if isinstance(self.store, PgStore) else None)
+        self.accounts = Accounts.from_config(self.store, config, self.login_counts)
         if bot_driver is None and config.role == "gateway":
             bot_driver = RandomBotDriver()  # a gateway plays no table: no bots' pool, no analyses
         if bot_driver is None and config.bots == "bus":
@@ -302,6 +306,8 @@ class LobbyServer:
         await self.lobby.analyst.close()
         await self.lobby.bot_driver.close()
         self.store.close()
+        if self.login_counts is not None:
+            self.login_counts.close()
         if self.table_owner is not None:
             self.table_owner.retire()  # saved and committed: the live owners may take the tables now
 

@@ -22,6 +22,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from ..net.config import ServerConfig
+from ..store.login_counts import SharedLoginCounts
 from ..store.store import Store
 from .login_guard import Busy, LoginGuard, LoginLimits, address_key, retry_seconds
 
@@ -126,9 +127,12 @@ class Accounts:
         self.guard = guard or LoginGuard()
 
     @classmethod
-    def from_config(cls, store: Store, config: ServerConfig) -> Accounts:
+    def from_config(cls, store: Store, config: ServerConfig,
+                    shared: SharedLoginCounts | None = None) -> Accounts:
+        """With ``shared`` (a store shared by several processes), failed logins and new accounts are counted
+        in the store, so their limits hold across the gateways."""
         hasher = default_hasher(config.password_hash_kib, config.password_hash_passes)
-        guard = LoginGuard(login_limits(config))
+        guard = LoginGuard(login_limits(config), shared=shared)
         return cls(store, auto_register=config.auto_register, hasher=hasher, guard=guard)
 
     async def login(

@@ -20,6 +20,10 @@ A password hash (argon2) costs tens of milliseconds of CPU and tens of megabytes
 
 IPv6 addresses are counted by their /64 network, which one host usually holds whole. Everything here but
 the hashing itself runs on the event loop's thread.
+
+With ``shared`` (a ``store.login_counts.SharedLoginCounts``: gateways on one PostgreSQL store) the failures
+and the registration shares are counted in the store, so the limits hold across every gateway; the checks
+running now and the hashing queue stay each process's own.
 """
 
 from __future__ import annotations
@@ -35,7 +39,10 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from ..store.login_counts import SharedLoginCounts
 
 T = TypeVar("T")
 
@@ -125,10 +132,12 @@ class LoginGuard:
     """The counts and the hashing queue of one server. ``clock`` gives seconds (monotonic)."""
 
     def __init__(
-        self, limits: LoginLimits | None = None, clock: Callable[[], float] = time.monotonic
+        self, limits: LoginLimits | None = None, clock: Callable[[], float] = time.monotonic,
+        shared: SharedLoginCounts | None = None,
     ) -> None:
         self.limits = limits or LoginLimits()
         self._clock = clock
+        self.shared = shared
         self._addresses: dict[str, _Failures] = {}
         self._accounts: dict[str, _Failures] = {}
         self._registrations: dict[str, _Registrations] = {}
@@ -144,12 +153,13 @@ class LoginGuard:
 
     def login_wait(self, address: str, account: str) -> float:
         """Seconds before a login to ``account`` from ``address`` may be tried (0: now)."""
-        account_wait = self._wait(self._accounts, _account_key(account), self.limits.account_free_failures)
+        account_wait = self._wait(self._accounts, "account", _account_key(account),
+                                  self.limits.account_free_failures)
         return max(self.address_wait(address), account_wait)
 
     def address_wait(self, address: str) -> float:
         """Seconds before ``address`` may try a login or a registration (0: now)."""
-        return self._wait(self._addresses, address, self.limits.address_free_failures)
+        return self._wait(self._addresses, "address", address, self.limits.address_free_failures)
 
     def attempt(self, address: str, account: str) -> LoginAttempt:
         """Start a password check (after ``login_wait`` said 0); use it as a context manager."""
@@ -163,19 +173,27 @@ class LoginGuard:
         """How many addresses, accounts and registering addresses are remembered now."""
         return len(self._addresses), len(self._accounts), len(self._registrations)
 
-    def _wait(self, table: dict[str, _Failures], key: str, free: int) -> float:
+    def _wait(self, table: dict[str, _Failures], kind: str, key: str, free: int) -> float:
         entry = table.get(key)
-        if entry is None:
-            return 0.0
         now = self._clock()
-        if not entry.pending and now - entry.last >= self.limits.forget_after:
+        if entry is not None and not entry.pending and now - entry.last >= self.limits.forget_after:
             del table[key]
+            entry = None
+        pending = entry.pending if entry is not None else 0
+        if self.shared is not None:  # the failures every gateway counted; the checks running here
+            counted = self.shared.failures(kind, key)
+            count, age = counted if counted is not None else (0, self.limits.forget_after)
+            if entry is not None and entry.pending:
+                age = min(age, now - entry.last)
+        elif entry is not None:
+            count, age = entry.count, now - entry.last
+        else:
             return 0.0
-        over = entry.count + entry.pending - free
+        over = count + pending - free
         if over < 0:
             return 0.0
         delay = min(self.limits.max_delay, self.limits.first_delay * 2.0 ** min(over, 64))
-        return max(0.0, entry.last + delay - now)
+        return max(0.0, delay - age)
 
     def _begin(self, account: str) -> None:
         entry = self._touch(self._accounts, _account_key(account))
@@ -189,10 +207,18 @@ class LoginGuard:
             entry.pending -= 1
         if succeeded:
             self._accounts.pop(key, None)
+            if self.shared is not None:
+                self.shared.clear("account", key)
             return
         if succeeded is None:
             if entry is not None and not entry.pending and not entry.count:
                 del self._accounts[key]
+            return
+        if self.shared is not None:
+            self.shared.fail("address", address)
+            self.shared.fail("account", key)
+            if entry is not None and not entry.pending:
+                del self._accounts[key]  # nothing of it left here: its count is the store's
             return
         now = self._clock()
         for table, name in ((self._addresses, address), (self._accounts, key)):
@@ -226,6 +252,8 @@ class LoginGuard:
         per_hour = self.limits.registrations_per_hour
         if per_hour <= 0:
             return True
+        if self.shared is not None:
+            return self.shared.take_registration(address, per_hour)
         now = self._clock()
         entry = self._registrations.pop(address, None)
         if entry is None:
@@ -244,6 +272,10 @@ class LoginGuard:
 
     def registration_undone(self, address: str) -> None:
         """Give back the share of a registration that created nothing (busy, or the name was taken)."""
+        if self.shared is not None:
+            if self.limits.registrations_per_hour > 0:
+                self.shared.give_back_registration(address, self.limits.registrations_per_hour)
+            return
         entry = self._registrations.get(address)
         if entry is not None:
             entry.tokens = min(float(self.limits.registrations_per_hour), entry.tokens + 1.0)

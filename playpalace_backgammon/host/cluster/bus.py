@@ -72,6 +72,14 @@ class Bus(ABC):
     async def flush(self) -> None:
         """Until everything published and subscribed so far has reached the bus."""
 
+    #: Awaited each time the bus is back after being away (its subscriptions renewed): NATS's reconnection.
+    reconnected: Callable[[], Awaitable[None]] | None = None
+
+    @property
+    def connected(self) -> bool:
+        """Whether the bus is there now (an in-process one always is; NATS's while connected)."""
+        return True
+
     @abstractmethod
     async def close(self) -> None:
         """Leave the bus: every subscription ends."""

@@ -7,7 +7,8 @@ logins, the lobby's own menus and chat, and nothing of a table.
   request on ``table.<id>.cmd`` with the connection's next command id (``TableService`` on the owner feeds
   it to that table); a request nobody answers in time is asked once more with the same id (the owner
   carries out a command once), and when no owner answers (none holds the table: it is moving) the player
-  hears "the table is moving, press again";
+  hears "the table is moving, press again" (or, with the bus away or the owner waiting for the store,
+  "the server is busy, press again");
 - the frames the owners publish on ``client.<gateway>.<connection>`` go to the websocket unchanged; a
   ``lobby`` note (the player left the table, or it moved) brings the gateway's main menu back;
 - the list of tables is read from PostgreSQL; creating a table is a request to the owners' queue group
@@ -18,7 +19,8 @@ logins, the lobby's own menus and chat, and nothing of a table.
   relays it to its own listeners.
 
 The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live, so the owners notice
-when it dies and start its players' reconnect grace.
+when it dies and start its players' reconnect grace. When nats-server comes back after being away, each
+client at a table reclaims its place there (the owner may have taken the gateway for dead meanwhile).
 
 Menu handlers are synchronous: what they ask of the bus runs in a task of the client's, which the client's
 next packet waits for, so a player's packets are still handled in the order sent.
@@ -171,7 +173,27 @@ class GatewayLobby(Lobby):
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         await bus.flush()
+        bus.reconnected = self._bus_back
         self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
+
+    async def _bus_back(self) -> None:
+        """nats-server is back (restarted, or the link was cut): every client here at a table reclaims its
+        place there, since its owner may have taken this gateway for dead meanwhile (each hears the recap
+        and the board, without pressing anything)."""
+        for client, table_id in list(self.at_table.items()):
+            self.later(client, self._back_after_the_bus(client, table_id))
+
+    async def _back_after_the_bus(self, client: Client, table_id: str) -> None:
+        """Reclaim the client's place; the owners may reach nats-server again a little after this gateway,
+        so an unanswered request is asked again, a beat apart, for twice the owners' time to live."""
+        for _attempt in range(8):
+            answer = await self._presence(client, table_id, "reclaim")
+            if answer == "unanswered":
+                await asyncio.sleep(self.beat_seconds)
+                continue
+            if answer != "ok":
+                await self._presence(client, table_id, "watch")
+            return
 
     async def _beat(self, bus: Bus) -> None:
         beat = pack({"g": self.name})
@@ -272,21 +294,24 @@ class GatewayLobby(Lobby):
         data = pack({**self.listener(client).to_data(), "i": command,
                      "p": encode_client(packet, binary=True)})
         subject = Subjects.table_command(table_id)
+        result = ""
         for _attempt in range(2):
             try:
                 answer = unpack(await self._request(subject, data, timeout=COMMAND_SECONDS))
             except BusTimeout:
                 continue  # lost on the way, or the owner is slow or gone: the same command once more
-            except BusError:  # no responders: no owner holds the table now
+            except BusError:  # no responders: no owner holds the table now (or the bus is away)
                 break
-            result = answer.get("r")
+            result = str(answer.get("r", ""))
             if result == "gone":  # the table holds no seat of this player any more
                 self.at_table.pop(client, None)
                 self.show_main(client)
-            if result != "moving":
+            if result not in ("moving", "busy"):
                 return
             break  # it moved here: the player is back at the seat, and presses again on that board
-        client.speak(self.text(client, "table-moving"))
+        # The bus away, or the owner waiting for the store: busy; else no owner holds the table yet.
+        busy = result == "busy" or self.bus is None or not self.bus.connected
+        client.speak(self.text(client, "table-busy" if busy else "table-moving"))
 
     async def _request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
         """A request on the bus (``NoResponders`` while nats-server has not been reached yet)."""

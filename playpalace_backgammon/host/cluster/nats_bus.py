@@ -41,9 +41,22 @@ class NatsBus(Bus):
         async def error(failure: Exception) -> None:
             _log.warning("nats: %s", failure)
 
+        made: list[NatsBus] = []
+
+        async def reconnected() -> None:  # after nats-py has renewed the subscriptions
+            _log.warning("nats: connected again to %s", url)
+            if made and made[0].reconnected is not None:
+                await made[0].reconnected()
+
         client = await nats.connect(url, name=name or None, max_reconnect_attempts=-1,
-                                    reconnect_time_wait=0.2, error_cb=error, allow_reconnect=True)
-        return cls(client)
+                                    reconnect_time_wait=0.2, error_cb=error, allow_reconnect=True,
+                                    reconnected_cb=reconnected)
+        made.append(cls(client))
+        return made[0]
+
+    @property
+    def connected(self) -> bool:
+        return bool(self._client.is_connected)
 
     async def publish(self, subject: str, data: bytes, *, reply: str = "") -> None:
         await self._client.publish(subject, data, reply=reply)

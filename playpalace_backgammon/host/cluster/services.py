@@ -172,6 +172,8 @@ class PostgresServer(Service):
         self.root: Path | None = None
         self.settings = dict(settings or {})
         self._numbered = 0
+        self._argv: list[str] = []
+        self._owner: tuple[int, int] | None = None
 
     def start(self) -> PostgresServer:
         bindir = postgres_bin()
@@ -190,8 +192,30 @@ class PostgresServer(Service):
         settings = {"listen_addresses": "127.0.0.1", "fsync": "off", "max_connections": "200",
                     "log_min_messages": "warning", **self.settings}
         options = [part for key, value in settings.items() for part in ("-c", f"{key}={value}")]
-        self._spawn([str(bindir / "postgres"), "-D", str(data), "-p", str(self.port), "-k", str(self.root),
-                     *options], as_user=owner)
+        self._argv = [str(bindir / "postgres"), "-D", str(data), "-p", str(self.port), "-k", str(self.root),
+                      *options]
+        self._owner = owner
+        self._spawn(self._argv, as_user=owner)
+        return self
+
+    def halt(self) -> None:
+        """Stop the server as ``pg_ctl stop -m fast`` does (its clients disconnected), keeping its data for
+        ``resume``: the first half of a restart, with a gap the caller chooses."""
+        assert self.process is not None
+        running = self.pids
+        self._signal_stop()
+        self.process.wait(timeout=60)
+        for pid in running:
+            if not ended(pid):
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+        if self._reader is not None:
+            self._reader.join(timeout=10)
+
+    def resume(self) -> PostgresServer:
+        """Start the halted server again on the same port and data, waiting until it serves."""
+        self._ready = threading.Event()
+        self._spawn(self._argv, as_user=self._owner)
         return self
 
     @staticmethod

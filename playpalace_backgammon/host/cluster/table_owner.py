@@ -103,7 +103,7 @@ class TableOwner:
     def _release_closed(self) -> None:
         for table_id, epoch in list(self.store.held_epochs().items()):
             room = self.lobby.rooms.get(table_id)
-            if room is None:
+            if room is None and table_id not in self.lobby.unsaved:  # (one waiting for the store is kept)
                 self.ownership.release(table_id, epoch)
                 self.store.let_go(table_id)
 
@@ -130,4 +130,4 @@ class TableOwner:
 
     def health(self) -> dict[str, object]:
         return {"owner": self.name, "held": len(self.store.held_epochs()), "taken": self.taken,
-                "beats": self.beats}
+                "beats": self.beats, "waiting_for_store": len(self.lobby.unsaved)}

@@ -13,12 +13,16 @@ the listeners that gateways send it.
   the lobby). A command whose id is not above the connection's last is answered ``ok`` and not carried
   out again. A command for a table held here from a listener this owner does not know (the table moved
   here) reclaims the listener's seat first (the recap and the board) and answers ``moving``, so the
-  player presses again on the board they now hear.
+  player presses again on the board they now hear. A command or presence for a table whose writes the
+  store refused and that waits for the store to be read back (``Lobby.unsaved``) is answered ``busy``;
+  once it is rebuilt, ``tables.moved`` brings its listeners back.
 
 Gateways beat on ``gateways.heartbeat``; a gateway of this owner's listeners that has not been heard from
 (a beat or a request) for ``gateway_ttl`` seconds is dead (killed, cut off): each of its listeners is
 disconnected as a local client whose connection ended, so the reconnect grace starts and the others hear
 they lost the connection. A listener that reclaims its seat from another gateway takes it over at once.
+While the owner's own bus is away nobody is taken for dead, and once it is back every gateway has a whole
+time to live again (a restarted nats-server does not end anyone's connection).
 
 Requests for a table this owner does not hold from a listener it does not know go unanswered: the owner
 that holds it answers. Frames leave in order, each tick's after the store's commit (the client's outbox),
@@ -66,6 +70,9 @@ class TableService:
         self._sender: asyncio.Task[None] | None = None
         self._subscriptions: list[Subscription] = []
         self._watcher: asyncio.Task[None] | None = None
+        # A table waiting for the store keeps its gateways' listeners; once back, they reclaim their seats.
+        lobby.keeps_table = lambda client: isinstance(client, BusClient)
+        lobby.on_rebuilt = self.table_moved
 
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -78,6 +85,14 @@ class TableService:
             await self.bus.subscribe(CREATE_SUBJECT, self._create, queue=OWNERS_QUEUE),
         ]
         await self.bus.flush()
+        self.bus.reconnected = self._bus_back
+
+    async def _bus_back(self) -> None:
+        """nats-server is back: no gateway could be heard meanwhile, so each gets a whole time to live from
+        now before it is taken for dead (its clients reclaim their places as soon as it is back too)."""
+        now = time.monotonic()
+        for gateway in self.heard:
+            self.heard[gateway] = now
 
     async def stop(self) -> None:
         for subscription in self._subscriptions:
@@ -114,7 +129,10 @@ class TableService:
                 _log.exception("watching the gateways failed")
 
     def lose_silent_gateways(self) -> None:
-        """Every listener of a gateway not heard from for ``gateway_ttl``: its connection ended."""
+        """Every listener of a gateway not heard from for ``gateway_ttl``: its connection ended. Nobody is
+        lost while this owner's own bus is away (it cannot hear anyone then)."""
+        if not self.bus.connected:
+            return
         now = time.monotonic()
         silent = {key[0] for key in self.remote if now - self.heard.get(key[0], now) > self.gateway_ttl}
         for gateway in sorted(silent):
@@ -215,6 +233,8 @@ class TableService:
                 self._forget(known)
             return
         if room is None:
+            if message.subject.split(".")[1] in self.lobby.unsaved and action != "gone":
+                await self._answer(message, {"r": "busy"})  # held here, waiting for the store
             return  # not held here: the owner that holds it answers
         client = self._client(listener)
         if action == "join" and room.core.joinable:
@@ -242,8 +262,11 @@ class TableService:
         client = self.remote.get(listener.key)
         room = self.lobby.tables.room_of.get(client) if client is not None else None
         if client is None or room is None:
-            held = self.lobby.tables.open_room(message.subject.split(".")[1])
+            table_id = message.subject.split(".")[1]
+            held = self.lobby.tables.open_room(table_id)
             if held is None:
+                if table_id in self.lobby.unsaved:  # held here, waiting for the store: said in words
+                    await self._answer(message, {"r": "busy"})
                 return  # not held here, nor this listener's: the owner that holds it answers
             client = self._client(listener)
             answer = "moving" if self._reclaim(client, held) else "gone"

@@ -10,8 +10,10 @@ client's language, the main menu) and the ``RoomHost`` of every table. Everythin
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from playpalace_backgammon.records.analysis import MatchAnalysis
@@ -44,6 +46,9 @@ from .rating_menus import PlayersAndRatings
 from .table_registry import TableRegistry
 
 _log = logging.getLogger(__name__)
+
+#: How often a table whose writes were refused is read again while the store is away.
+UNSAVED_RETRY_SECONDS = 1.0
 
 
 def room_settings(config: ServerConfig) -> RoomSettings:
@@ -91,6 +96,12 @@ class Lobby:
         self.dispatch = PacketDispatch(self, self.menus, self.tables, self.past, chat, self.tournaments.go,
                                       self.events.board_key)
         self.stopping = False  # the server is stopping: connections end, seats stay held (``stop``)
+        # Tables whose writes were refused and that could not be read back yet (the store away), with the
+        # people who were at them: rebuilt every ``UNSAVED_RETRY_SECONDS`` until the store answers.
+        self.unsaved: dict[str, tuple[GameKind, list[Client]]] = {}
+        self._unsaved_retry: asyncio.Task[None] | None = None
+        self.on_rebuilt: Callable[[str], None] | None = None  # told each table back (the bus's side)
+        self.keeps_table: Callable[[Client], bool] = lambda _client: False  # listeners kept at a table away
 
     @property
     def rooms(self) -> dict[str, Room]:
@@ -138,7 +149,9 @@ class Lobby:
     def tables_refused(self, table_ids: frozenset[str]) -> None:
         """The store refused a tick's writes for these tables (``Outbox.refused``): nothing they said in
         that tick leaves; each stops and is rebuilt from what the store kept, its people back at their
-        seats (a table that cannot be read now comes back at the next start or claim)."""
+        seats. A table that cannot be read now (the store away) waits in ``unsaved`` and is rebuilt as soon
+        as the store answers; meanwhile its local people are in the main menu and its gateways' listeners
+        stay at it, hearing that the server is busy when they press a key."""
         for table_id in sorted(table_ids):
             room = self.rooms.get(table_id)
             if room is None:
@@ -147,7 +160,13 @@ class Lobby:
             for client in clients:
                 client.discard()
                 client.speak(self.text(client, "table-not-saved"))
-            rebuilt = self.rebuild(room.kind, table_id)
+            try:
+                rebuilt = self._rebuild(room.kind, table_id)
+            except Exception:
+                _log.warning("table %s cannot be read back yet; it waits for the store", table_id,
+                             exc_info=True)
+                self._wait_for_store(room.kind, table_id, clients)
+                continue
             for client in clients:
                 if rebuilt is None or not self.tables.reclaim_seat(client):
                     self.show_main(client)
@@ -159,14 +178,63 @@ class Lobby:
     def rebuild(self, kind: GameKind, table_id: str) -> Room | None:
         """The table ``table_id`` rebuilt from the store (None when it cannot be read or is over)."""
         try:
-            stored = self.store.stored_table(table_id)
-            if stored is None or stored.status not in ("waiting", "playing"):
-                return None
-            room = self.tables.rebuild(kind, stored)
+            return self._rebuild(kind, table_id)
         except Exception:
             _log.exception("table %s could not be rebuilt from the store", table_id)
             return None
+
+    def _rebuild(self, kind: GameKind, table_id: str) -> Room | None:
+        """``rebuild``, raising what the store raised."""
+        stored = self.store.stored_table(table_id)
+        if stored is None or stored.status not in ("waiting", "playing"):
+            return None
+        room = self.tables.rebuild(kind, stored)
         return None if room.status.ended else room
+
+    # Tables waiting for the store.
+
+    def _wait_for_store(self, kind: GameKind, table_id: str, clients: list[Client]) -> None:
+        self.unsaved[table_id] = (kind, clients)
+        for client in clients:
+            if not self.keeps_table(client):
+                self.show_main(client)
+        if self._unsaved_retry is None or self._unsaved_retry.done():
+            self._unsaved_retry = asyncio.get_running_loop().create_task(self._retry_unsaved())
+
+    async def _retry_unsaved(self) -> None:
+        while self.unsaved:
+            await asyncio.sleep(UNSAVED_RETRY_SECONDS)
+            self.rebuild_unsaved()
+
+    def rebuild_unsaved(self) -> None:
+        """Each table waiting for the store, rebuilt if the store answers now: its local people back at
+        their seats, its gateways' listeners told (``on_rebuilt``: they reclaim their seats)."""
+        for table_id, (kind, clients) in list(self.unsaved.items()):
+            try:
+                rebuilt = self._rebuild(kind, table_id)
+            except Exception:
+                _log.debug("table %s still cannot be read", table_id, exc_info=True)
+                with contextlib.suppress(StoreError):
+                    self.store.commit()  # a connection lost is replaced here, for the next try
+                continue
+            try:  # what the rebuild wrote (its bots asked), kept before anyone hears the table again
+                self.store.commit()
+            except StoreError:
+                if rebuilt is not None:
+                    self.tables.drop(rebuilt)
+                continue
+            del self.unsaved[table_id]
+            _log.info("table %s rebuilt from the store once it answered", table_id)
+            for client in clients:
+                if client.closed or self.tables.room_of.get(client) is not None:
+                    continue
+                if self.keeps_table(client):
+                    if rebuilt is None:
+                        self.show_main(client)
+                elif rebuilt is not None:
+                    self.tables.reclaim_seat(client)
+            if rebuilt is not None and self.on_rebuilt is not None:
+                self.on_rebuilt(table_id)
 
     def _analysis_ready(self, match_id: str, analysis: MatchAnalysis) -> None:
         self.notices.analysis_ready(match_id, analysis)
@@ -227,6 +295,8 @@ class Lobby:
         a connection that ends is nobody leaving, so each table comes back after the restart with its
         people's seats and grace periods, as after a crash."""
         self.stopping = True
+        if self._unsaved_retry is not None:
+            self._unsaved_retry.cancel()
         self.tournaments.stop()
         for room in list(self.rooms.values()):
             room.stop()

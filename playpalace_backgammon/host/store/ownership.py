@@ -58,18 +58,28 @@ class Ownership:
 
         self.owner = owner
         self.ttl = ttl
+        self._url = url
         # A claim or renewal left open by a paused process must not hold its row locks past the time to live.
         self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True, options=pg_options(ttl))
 
     def close(self) -> None:
         self._conn.close()
 
+    def _db(self) -> psycopg.Connection[Any]:
+        """The connection, a new one in place of one PostgreSQL dropped (a restart): the heartbeat goes on
+        once the server is back. Each operation is one statement or one transaction, so none is split."""
+        if self._conn.closed or self._conn.broken:
+            import psycopg
+
+            self._conn = psycopg.connect(self._url, autocommit=True, options=pg_options(self.ttl))
+        return self._conn
+
     def _args(self, **more: Any) -> dict[str, Any]:
         return {"me": self.owner, "ttl": self.ttl, **more}
 
     def register(self) -> None:
         """Join as a live owner (or, registered before, beat the heart at once)."""
-        self._conn.execute(
+        self._db().execute(
             "INSERT INTO owners (owner, heartbeat_at) VALUES (%(me)s, clock_timestamp())"
             " ON CONFLICT (owner) DO UPDATE SET heartbeat_at = excluded.heartbeat_at", self._args())
 
@@ -77,28 +87,28 @@ class Ownership:
         """Beat the heart. False when it had stopped for longer than the time to live (or this owner was
         forgotten): others may have claimed some of its tables, so it must check which it still holds
         (``held``) before writing for any. The owner is live again afterwards either way."""
-        with self._conn.transaction():
-            row = self._conn.execute(
+        with self._db().transaction():
+            row = self._db().execute(
                 f"SELECT {_LIVE} FROM owners o WHERE o.owner = %(me)s FOR UPDATE", self._args()).fetchone()
             self.register()
         return bool(row and row[0])
 
     def alive(self) -> bool:
         """Whether PostgreSQL counts this owner live now."""
-        row = self._conn.execute(f"SELECT 1 FROM owners o WHERE o.owner = %(me)s AND {_LIVE}",
+        row = self._db().execute(f"SELECT 1 FROM owners o WHERE o.owner = %(me)s AND {_LIVE}",
                                  self._args()).fetchone()
         return row is not None
 
     def live_owners(self) -> list[str]:
         """The owners PostgreSQL counts live now, by name."""
-        rows = self._conn.execute(f"SELECT o.owner FROM owners o WHERE {_LIVE} ORDER BY o.owner",
+        rows = self._db().execute(f"SELECT o.owner FROM owners o WHERE {_LIVE} ORDER BY o.owner",
                                   self._args()).fetchall()
         return [str(row[0]) for row in rows]
 
     def claim(self, table_id: str) -> int | None:
         """Take a table: a new one (epoch 1), or one released or whose owner is dead (its epoch plus one).
         None when a live owner holds it (this one included)."""
-        row = self._conn.execute(
+        row = self._db().execute(
             "INSERT INTO table_owners (table_id, owner, epoch) VALUES (%(table)s, %(me)s, 1)"
             " ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, epoch = table_owners.epoch + 1"
             f" WHERE NOT EXISTS (SELECT 1 FROM owners o WHERE o.owner = table_owners.owner AND {_LIVE})"
@@ -109,8 +119,8 @@ class Ownership:
         """Take this owner's fair share of the tables whose owners are dead, in one transaction; nothing
         when this owner is not live itself. Rows another claimer has locked are skipped, not waited for:
         what is left is taken at the next call of whoever is short of a share."""
-        with self._conn.transaction():
-            counts = self._conn.execute(
+        with self._db().transaction():
+            counts = self._db().execute(
                 f"SELECT (SELECT count(*) FROM owners o WHERE {_LIVE}),"
                 f" EXISTS (SELECT 1 FROM owners o WHERE o.owner = %(me)s AND {_LIVE}),"
                 " (SELECT count(*) FROM table_owners WHERE owner IS NOT NULL),"
@@ -120,13 +130,13 @@ class Ownership:
             share = -(-total // live) - mine if me_live and live else 0
             if share <= 0:
                 return []
-            rows = self._conn.execute(
+            rows = self._db().execute(
                 "UPDATE table_owners t SET owner = %(me)s, epoch = t.epoch + 1 WHERE t.table_id IN"
                 " (SELECT d.table_id FROM table_owners d WHERE d.owner IS NOT NULL AND NOT EXISTS"
                 f" (SELECT 1 FROM owners o WHERE o.owner = d.owner AND {_LIVE})"
                 " ORDER BY d.table_id LIMIT %(share)s FOR UPDATE SKIP LOCKED)"
                 " RETURNING t.table_id, t.epoch", self._args(share=share)).fetchall()
-            self._conn.execute(
+            self._db().execute(
                 f"DELETE FROM owners o WHERE NOT {_LIVE} AND NOT EXISTS"
                 " (SELECT 1 FROM table_owners t WHERE t.owner = o.owner)", self._args())
         return sorted(Claim(str(row[0]), int(row[1])) for row in rows) if rows else []
@@ -134,18 +144,18 @@ class Ownership:
     def retire(self) -> None:
         """Leave as an owner stopping on purpose: counted dead at once, so that the live owners take its
         tables at their next beat rather than after the time to live."""
-        self._conn.execute("UPDATE owners SET heartbeat_at = '-infinity' WHERE owner = %(me)s", self._args())
+        self._db().execute("UPDATE owners SET heartbeat_at = '-infinity' WHERE owner = %(me)s", self._args())
 
     def held(self) -> dict[str, int]:
         """The tables this owner holds now, each with its epoch."""
-        rows = self._conn.execute("SELECT table_id, epoch FROM table_owners WHERE owner = %(me)s",
+        rows = self._db().execute("SELECT table_id, epoch FROM table_owners WHERE owner = %(me)s",
                                   self._args()).fetchall()
         return {str(row[0]): int(row[1]) for row in rows}
 
     def release(self, table_id: str, epoch: int) -> bool:
         """Let a finished or closed table go (no owner, its epoch moved on); False when it had moved to
         another owner already."""
-        cursor = self._conn.execute(
+        cursor = self._db().execute(
             "UPDATE table_owners SET owner = NULL, epoch = epoch + 1"
             " WHERE table_id = %(table)s AND owner = %(me)s AND epoch = %(epoch)s",
             self._args(table=table_id, epoch=epoch))

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .database import PgConnection, is_postgres_url
+from .login_counts import LOGIN_COUNTS_SCHEMA
 from .ownership import OWNERSHIP_SCHEMA
 from .ratings import RatingChange
 from .store import Store
@@ -178,7 +179,7 @@ class PgStore(Store):
         self._checkpointer = None
         self._pg.execute("SELECT pg_advisory_lock(?)", (_SCHEMA_LOCK,))
         try:
-            self._pg.executescript(PG_SCHEMA + OWNERSHIP_SCHEMA)
+            self._pg.executescript(PG_SCHEMA + OWNERSHIP_SCHEMA + LOGIN_COUNTS_SCHEMA)
             self._pg.execute("INSERT INTO store_meta (key, value) VALUES ('schema', ?)"
                              " ON CONFLICT DO NOTHING", (SCHEMA_VERSION,))
             self.rate_if_stale()
