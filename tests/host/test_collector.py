@@ -1,6 +1,6 @@
 """The server's garbage collection: Python's automatic collection off after start-up, rounds that free the
 cycles made since the last and freeze what survives, a whole-heap round now and then for cycles among frozen
-objects; and a closed connection leaving no cycle of its own for them to find."""
+objects; and a closed connection, or a closed table, leaving no cycle of its own for them to find."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 
 from playpalace_backgammon.host.net.collector import ScheduledCollector, freeze_start_up
 
-from .live_server import ThreadedServer, WsClient
+from .live_server import ThreadedServer, WsClient, create_bot_table
 
 
 class Node:
@@ -112,3 +112,33 @@ def test_a_closed_connection_leaves_no_cycle_of_its_own(
     connection = {"Client", "MenuState", "ServerConnection", "ServerProtocol", "_SelectorSocketTransport"}
     assert not kinds.keys() & connection, kinds
     assert sum(kinds.values()) <= 30, kinds  # 89 a connection before
+
+
+def test_a_closed_table_leaves_no_cycle_of_its_own(
+    make_server: Callable[..., ThreadedServer], python_collector: None,
+) -> None:
+    """A table against a bot, played a little and left (no grace): the room, its core, the table and its
+    boards go when the last reference does, not at the collector's round (a table that lived over a minute
+    would have been frozen, and kept until the hourly whole-heap round: 200 objects a table in the soak)."""
+    server = make_server(registrations_per_address_hour=0, grace_seconds=0.0)
+    lobby = server.server.lobby  # type: ignore[union-attr]
+    gc.collect()
+    gc.disable()
+    for number in range(3):
+        client = WsClient(server.url)
+        client.login(f"host{number}")
+        create_bot_table(client)
+        client.key("t")
+        client.until(lambda p: p["type"] == "speak")
+        client.close()
+        server.until(lambda: not lobby.tables.rooms)
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        kinds = Counter(type(o).__name__ for o in gc.garbage)
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    table = {"Room", "RoomCore", "RoomView", "RoomTasks", "BackgammonTable", "TableState", "Match",
+             "Narrator"}
+    assert not kinds.keys() & table, kinds

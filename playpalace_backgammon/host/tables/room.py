@@ -10,6 +10,7 @@ as they are (``KeyPressed``, ``MenuChosen``, ``TextEntered``): what they mean is
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -65,21 +66,18 @@ class Room:
         self.kind = kind
         self.core = core
         self.clients: dict[int, Client] = {}
-        self.view = RoomView(core, self.feed, host.render)
-        self.tasks = RoomTasks(core.id, self.feed, lambda: host.bot_driver,
+        # The view and the tasks feed the room through a weak reference, and the effects' executors are the
+        # class's own functions: a closed room holds no cycle of its own, so reference counting frees it
+        # (with its core, table and boards) at once instead of the collector's hourly round of frozen objects.
+        feed = _weak_feed(self)
+        self.view = RoomView(core, feed, host.render)
+        self.tasks = RoomTasks(core.id, feed, lambda: host.bot_driver,
                                lambda: all(seat.kind is SeatKind.BOT for seat in core.seats))
         self._depth = 0  # effects being carried out: nested when one feeds the core again (``NameBot``)
         self._news: list[RatingChange] = []  # ratings changed by a match ending: told after what was said
         self._finished = False  # the match is over: analysed (once) after this tick's effects
         self.refused = False  # the store refused its log (the table moved to another owner): it stops
         self.on_change: Callable[[Room], None] | None = None  # a tournament's driver, after each batch
-        self._executors: dict[type[Any], Callable[[Any], None]] = {
-            Say: self._say, AppendLog: self._append_log, SaveTable: self._save_table,
-            Refresh: self._mark_refresh, Departed: self._departed, Closed: self._closed,
-            Rematch: self._rematch, NameBot: self._name_bot, OfferDownload: self._offer_download,
-            **dict.fromkeys((StartTimer, CancelTimer, AskBot, AskHint), self.tasks.carry_out),
-            **dict.fromkeys((Show, ShowActions, ShowOptionValues, PromptNumber), self._to_view),
-        }
 
     @property
     def id(self) -> str:
@@ -110,7 +108,7 @@ class Room:
             for effect in effects:
                 if self.refused:
                     break  # nothing more of a step the store did not keep: not said, not done
-                self._executors[type(effect)](effect)
+                _EXECUTORS[type(effect)](self, effect)
         finally:
             self._depth -= 1
         if self._depth:
@@ -177,6 +175,9 @@ class Room:
 
     # The menus a client is shown, and what only the driver can do for the core.
 
+    def _to_tasks(self, effect: StartTimer | CancelTimer | AskBot | AskHint) -> None:
+        self.tasks.carry_out(effect)
+
     def _to_view(self, effect: Show | ShowActions | ShowOptionValues | PromptNumber) -> None:
         client = self.clients.get(effect.member)
         if client is not None:
@@ -241,3 +242,24 @@ class Room:
     def show(self, client: Client, *, focus: int | None = None) -> None:
         """The table's current menu for ``client``: the waiting room, or the board."""
         self.view.show(client, focus=focus)
+
+
+def _weak_feed(room: Room) -> Callable[[Event], None]:
+    """``room.feed`` without a strong reference to the room (a closed room's late event goes nowhere)."""
+    ref = weakref.ref(room)
+
+    def feed(event: Event) -> None:
+        alive = ref()
+        if alive is not None:
+            alive.feed(event)
+
+    return feed
+
+
+_EXECUTORS: dict[type[Any], Callable[[Room, Any], None]] = {
+    Say: Room._say, AppendLog: Room._append_log, SaveTable: Room._save_table,
+    Refresh: Room._mark_refresh, Departed: Room._departed, Closed: Room._closed,
+    Rematch: Room._rematch, NameBot: Room._name_bot, OfferDownload: Room._offer_download,
+    **dict.fromkeys((StartTimer, CancelTimer, AskBot, AskHint), Room._to_tasks),
+    **dict.fromkeys((Show, ShowActions, ShowOptionValues, PromptNumber), Room._to_view),
+}
