@@ -5,55 +5,20 @@ seat."""
 
 from __future__ import annotations
 
-import random
-
 import psycopg
 import pytest
 
 from playpalace_backgammon.host.net.config import ServerConfig
-from tests.host.live_server import ServerProcess, ThreadedServer, WsClient, create_bot_table, free_port
-from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_for_my_roll
+from tests.host.live_server import ThreadedServer, WsClient, create_bot_table
+from tests.host.test_crash_recovery import sigkill_in_mid_match_and_restart, wait_for_my_roll
 
 pytestmark = pytest.mark.slow(18)  # seconds on an idle machine: this module starts first
 
 
 def test_serve_on_postgresql_keeps_a_match_across_a_sigkill(pg_url: str) -> None:
-    port = free_port()
-    rng = random.Random(11)
-    first = ServerProcess(pg_url, port).start()
-    try:
-        alice = WsClient(first.url)
-        alice.login("alice")
-        create_bot_table(alice, match_length=5)
-        wait_for_my_roll(pg_url, alice)
-        for _ in range(3):
-            play_one_turn(pg_url, alice, rng)
-            wait_for_my_roll(pg_url, alice)
-        before_table, before_count = replica(pg_url)
-        before_status = status(alice)
-        before_board = [item["text"] for item in alice.menu["items"]] if alice.menu else []
-        assert before_count > 6
-        first.kill()
-        alice.close()
-    finally:
-        first.stop()
-    second = ServerProcess(pg_url, port).start()
-    try:
-        again = WsClient(second.url)
-        again.login("alice")
-        again.until_speech("You are back at your table")
-        board = again.until_menu("turn_menu")
-        assert [item["text"] for item in board["items"]] == before_board
-        assert status(again) == before_status
-        after_table, after_count = replica(pg_url)
-        assert after_count == before_count
-        assert after_table.snapshot()["match"] == before_table.snapshot()["match"]
-        play_one_turn(pg_url, again, rng)
-        wait_for_my_roll(pg_url, again)
-        assert replica(pg_url)[1] > after_count
-        again.close()
-    finally:
-        second.stop()
+    restarted = sigkill_in_mid_match_and_restart(pg_url, seed=11, turns=3)
+    assert restarted.before_count > 6
+    assert restarted.moved_count > restarted.after_count
 
 
 def _log_count(url: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -94,23 +95,36 @@ def status(client: WsClient) -> dict[str, str]:
     return answers
 
 
-def test_sigkill_in_mid_match_then_restart_restores_everything(tmp_path: Path):
-    db, port = tmp_path / "crash.sqlite3", free_port()
-    rng = random.Random(7)
+@dataclass
+class Restarted:
+    """A match played, its server SIGKILLed and started again on the same store, and a turn played after."""
+
+    before_table: BackgammonTable
+    before_count: int
+    before_status: dict[str, str]
+    after_count: int
+    moved_table: BackgammonTable
+    moved_count: int
+
+
+def sigkill_in_mid_match_and_restart(db: Path | str, seed: int, turns: int) -> Restarted:
+    """alice plays ``turns`` turns against a bot, the server is SIGKILLed and started again on ``db`` (a
+    SQLite file or a PostgreSQL URL): she is back at her table with the same board and status and the log as
+    it was, and plays one more turn."""
+    port = free_port()
+    rng = random.Random(seed)
     first = ServerProcess(db, port).start()
     try:
         alice = WsClient(first.url)
         alice.login("alice")
         create_bot_table(alice, match_length=5)
         wait_for_my_roll(db, alice)
-        for _ in range(4):
+        for _ in range(turns):
             play_one_turn(db, alice, rng)
             wait_for_my_roll(db, alice)
         before_table, before_count = replica(db)
         before_status = status(alice)
         before_board = [item["text"] for item in alice.menu["items"]] if alice.menu else []
-        assert before_count > 8
-        assert any(ch.isdigit() for ch in before_status["p"])  # real pip counts, not a bare message id
         first.kill()
         alice.close()
     finally:
@@ -129,9 +143,16 @@ def test_sigkill_in_mid_match_then_restart_restores_everything(tmp_path: Path):
         play_one_turn(db, again, rng)
         wait_for_my_roll(db, again)
         moved_table, moved_count = replica(db)
-        assert moved_count > after_count
-        assert moved_table.match.position != before_table.match.position or moved_table.match.dice_log != (
-            before_table.match.dice_log)
         again.close()
     finally:
         second.stop()
+    return Restarted(before_table, before_count, before_status, after_count, moved_table, moved_count)
+
+
+def test_sigkill_in_mid_match_then_restart_restores_everything(tmp_path: Path):
+    restarted = sigkill_in_mid_match_and_restart(tmp_path / "crash.sqlite3", seed=7, turns=4)
+    assert restarted.before_count > 8
+    assert any(ch.isdigit() for ch in restarted.before_status["p"])  # real pip counts, not a bare message id
+    assert restarted.moved_count > restarted.after_count
+    moved, before = restarted.moved_table.match, restarted.before_table.match
+    assert moved.position != before.position or moved.dice_log != before.dice_log
