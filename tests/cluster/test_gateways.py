@@ -214,8 +214,12 @@ def play_pair(pg_url: str, host: WsClient, guest: WsClient, names: tuple[str, st
 
 
 def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: NatsServer) -> None:
-    owners = [cluster_process(pg_url, nats, "--role", "tables", "--owner", f"owner-{n}") for n in (1, 2)]
-    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}") for n in (1, 2)]
+    # Nothing dies here: a time to live no busy start-up outlasts (13 processes and 40 players at once once
+    # outlasted the default 3 s, and an owner took a live gateway's player for gone).
+    ttl = ("--owner-ttl", "30")
+    role = "--role"
+    owners = [cluster_process(pg_url, nats, role, "tables", "--owner", f"owner-{n}", *ttl) for n in (1, 2)]
+    gateways = [cluster_process(pg_url, nats, role, "gateway", "--owner", f"gw-{n}", *ttl) for n in (1, 2)]
     clients: list[WsClient] = []
     try:
         start_all(owners + gateways)
