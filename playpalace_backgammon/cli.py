@@ -60,6 +60,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--bus", default="", metavar="URL",
                        help="the cluster's nats-server, nats://host:port (for --role gateway, a table owner "
                             "serving gateways' players, --role bots and --bots bus)")
+    serve.add_argument("--reuse-port", action="store_true",
+                       help="listen with SO_REUSEPORT, so several gateways share one port (each started "
+                            "with it); the kernel spreads the connections among them")
     serve.add_argument("--bots", choices=("local", "bus"), default="local",
                        help="where bots decide and matches are analysed: local = this process's bot pool "
                             "(default); bus = bots workers (--role bots) on the bus, no gnubg here")
@@ -165,8 +168,9 @@ def _until_the_reader_leaves(listing: Callable[[], int]) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
-    import logging
     from pathlib import Path
+
+    from .host.logs import configure_logging
 
     if args.role == "bots":
         return _serve_bots(args)
@@ -178,7 +182,7 @@ def _serve(args: argparse.Namespace) -> int:
     from .host.server import event_loop_factory, run_server
     from .host.store.database import is_postgres_url
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(args.role, args.owner)
     config = ServerConfig(
         host=args.host, port=8000 if args.port is None else args.port,
         db=args.db if is_postgres_url(args.db) else Path(args.db),
@@ -187,7 +191,7 @@ def _serve(args: argparse.Namespace) -> int:
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
-        role=args.role, owner=args.owner, owner_ttl=args.owner_ttl, bus=args.bus,
+        role=args.role, owner=args.owner, owner_ttl=args.owner_ttl, bus=args.bus, reuse_port=args.reuse_port,
         rate_per_second=args.rate_per_second, rate_burst=max(1, int(2 * args.rate_per_second)),
         analysis_workers=max(1, args.analysis_workers),
         bots=args.bots, bots_bus=args.bus, bots_timeout=args.bots_timeout, bots_notice=args.bots_notice,
@@ -200,14 +204,14 @@ def _serve(args: argparse.Namespace) -> int:
 def _serve_bots(args: argparse.Namespace) -> int:
     """``serve --role bots --bus nats://...``: a bots worker (``host/cluster/bot_service``)."""
     import asyncio
-    import logging
 
     from .host.cluster.bot_service import run_bots
+    from .host.logs import configure_logging
 
     if not args.bus:
         print("--role bots needs --bus nats://host:port", file=sys.stderr)
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(args.role, args.owner)
     asyncio.run(run_bots(args.bus, name=args.owner, workers=args.bot_workers or None,
                          analysis_workers=max(1, args.analysis_workers), host=args.host, port=args.port or 0))
     return 0

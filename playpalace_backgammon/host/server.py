@@ -143,12 +143,12 @@ class LobbyServer:
         for stored in self.store.unfinished_tables():
             kind = self.lobby.games.get(stored.game)
             if kind is None:
-                _log.error("table %s: unknown game %s", stored.id, stored.game)
+                _log.error("table %s: unknown game %s", stored.id, stored.game, extra={"table": stored.id})
                 continue
             try:
                 room = self.lobby.restore_room(kind, stored)
             except Exception:
-                _log.exception("table %s could not be restored", stored.id)
+                _log.exception("table %s could not be restored", stored.id, extra={"table": stored.id})
                 continue
             restored += 0 if room.status.ended else 1
         return restored
@@ -271,6 +271,7 @@ class LobbyServer:
             ping_interval=20,
             ping_timeout=40,
             create_connection=_tracked_connection(self._connections),
+            reuse_port=self.config.reuse_port,  # several gateways on one port (docs/scaling.md)
         )
 
     @property

@@ -97,7 +97,8 @@ class TableOwner:
     def _drop_moved(self, held: dict[str, int]) -> None:
         for room in list(self.lobby.rooms.values()):
             if held.get(room.id) != self.store.epoch(room.id):
-                _log.warning("owner %s: table %s moved to another owner; dropped", self.name, room.id)
+                _log.warning("owner %s: table %s moved to another owner; dropped", self.name, room.id,
+                             extra={"table": room.id})
                 self.lobby.table_refused(room)
 
     def _release_closed(self) -> None:
@@ -126,7 +127,7 @@ class TableOwner:
         if self.on_taken is not None:
             self.on_taken(claim.table_id)
         _log.info("owner %s: took table %s at epoch %d (%d log entries)", self.name, claim.table_id,
-                  claim.epoch, room.core.seq)
+                  claim.epoch, room.core.seq, extra={"table": claim.table_id})
 
     def health(self) -> dict[str, object]:
         return {"owner": self.name, "held": len(self.store.held_epochs()), "taken": self.taken,

@@ -164,7 +164,7 @@ class Lobby:
                 rebuilt = self._rebuild(room.kind, table_id)
             except Exception:
                 _log.warning("table %s cannot be read back yet; it waits for the store", table_id,
-                             exc_info=True)
+                             exc_info=True, extra={"table": table_id})
                 self._wait_for_store(room.kind, table_id, clients)
                 continue
             for client in clients:
@@ -180,7 +180,8 @@ class Lobby:
         try:
             return self._rebuild(kind, table_id)
         except Exception:
-            _log.exception("table %s could not be rebuilt from the store", table_id)
+            _log.exception("table %s could not be rebuilt from the store", table_id,
+                           extra={"table": table_id})
             return None
 
     def _rebuild(self, kind: GameKind, table_id: str) -> Room | None:
@@ -213,7 +214,8 @@ class Lobby:
             try:
                 rebuilt = self._rebuild(kind, table_id)
             except Exception:
-                _log.debug("table %s still cannot be read", table_id, exc_info=True)
+                _log.debug("table %s still cannot be read", table_id, exc_info=True,
+                           extra={"table": table_id})
                 with contextlib.suppress(StoreError):
                     self.store.commit()  # a connection lost is replaced here, for the next try
                 continue
@@ -224,7 +226,7 @@ class Lobby:
                     self.tables.drop(rebuilt)
                 continue
             del self.unsaved[table_id]
-            _log.info("table %s rebuilt from the store once it answered", table_id)
+            _log.info("table %s rebuilt from the store once it answered", table_id, extra={"table": table_id})
             for client in clients:
                 if client.closed or self.tables.room_of.get(client) is not None:
                     continue

@@ -7,10 +7,12 @@ A client is at one table at most: entering one frees whatever it held at another
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable
 from typing import Any
 
+from ..logs import about_table
 from ..net.client import Client
 from ..store.store import StoredTable
 from ..tables.core.room_core import RoomCore
@@ -22,6 +24,8 @@ from ..tables.core.seats import Seat, SeatKind
 from ..tables.games import GameKind
 from ..tables.room import Room
 from ..tables.room_host import RoomHost
+
+_log = logging.getLogger(__name__)
 
 
 class TableRegistry:
@@ -54,6 +58,7 @@ class TableRegistry:
         room = Room(self.host, kind, core)
         self.host.store.save_table(room.id, kind.declaration.id, core.state(), core.status.value)
         self.rooms[room.id] = room
+        _log.info("table %s opened by %s", room_id, owner.username, extra={"table": room_id})
         return room
 
     def new_event_room(self, kind: GameKind, event_id: str, players: list[tuple[str, bool]],
@@ -92,10 +97,11 @@ class TableRegistry:
     def restore_room(self, kind: GameKind, stored: StoredTable) -> Room:
         """A table rebuilt from the store after a restart, from its saved state and log (one with no
         person left is closed at once); people get the grace period to come back."""
-        core, effects = restore(stored.id, kind.declaration, kind.create, stored.state,
-                                RoomStatus(stored.status), stored.log, settings=self.settings)
-        room = Room(self.host, kind, core)
-        room.apply(effects)
+        with about_table(stored.id):  # what the replay logs names the table
+            core, effects = restore(stored.id, kind.declaration, kind.create, stored.state,
+                                    RoomStatus(stored.status), stored.log, settings=self.settings)
+            room = Room(self.host, kind, core)
+            room.apply(effects)
         self._next_number = max(self._next_number, room.number + 1)
         if not room.status.ended:
             self.rooms[room.id] = room

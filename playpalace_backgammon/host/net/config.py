@@ -66,6 +66,9 @@ class ServerConfig:
     # The cluster's nats-server (nats://host:port): a gateway's tables are reached there ("gateway" role,
     # its name on the bus from ``owner``), and a table owner with one serves gateways' players.
     bus: str = ""
+    # Listen with SO_REUSEPORT, so several gateways share one port and the kernel spreads the connections
+    # among them (every process on the port must ask for it).
+    reuse_port: bool = False
     # Where bots decide and matches are analysed: "local" (the bot pool's own processes, the default) or
     # "bus" (bots workers, ``serve --role bots``, on the nats-server at ``bots_bus``: this process starts no
     # gnubg); the seconds one worker has for a decision before another is asked, and the seconds without

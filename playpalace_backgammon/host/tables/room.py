@@ -10,12 +10,14 @@ as they are (``KeyPressed``, ``MenuChosen``, ``TextEntered``): what they mean is
 
 from __future__ import annotations
 
+import logging
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message
 
+from ..logs import current_table
 from ..net.client import Client
 from ..net.match_downloads import offer_download
 from ..store.ratings import RatingChange
@@ -57,6 +59,8 @@ from .room_host import RoomHost
 from .room_menus import RoomView
 from .room_tasks import RoomTasks
 
+_log = logging.getLogger(__name__)
+
 
 class Room:
     """A table: its ``RoomCore``, the clients at it, and the timers and tasks its effects started."""
@@ -94,11 +98,20 @@ class Room:
     # Events in, effects out.
 
     def feed(self, event: Event) -> None:
-        """Hand ``event`` to the core and carry out what it decides."""
-        self.apply(self.core.handle(event))
+        """Hand ``event`` to the core and carry out what it decides (its log lines, and the tasks and timers
+        it starts, name this table: ``host/logs``)."""
+        token = current_table.set(self.core.id)
+        try:
+            self.apply(self.core.handle(event))
+        finally:
+            current_table.reset(token)
 
     def kick_bots(self) -> None:
-        self.apply(self.core.kick_bots())
+        token = current_table.set(self.core.id)
+        try:
+            self.apply(self.core.kick_bots())
+        finally:
+            current_table.reset(token)
 
     def apply(self, effects: Sequence[Effect]) -> None:
         """Carry ``effects`` out in order; then tell the lobby of ratings changed and a match finished, and
@@ -149,6 +162,7 @@ class Room:
             self.host.show_main(client)
 
     def _closed(self, _effect: Closed) -> None:
+        _log.info("table %s closed", self.id)
         self.tasks.cancel_all()
         self.host.room_closed(self)
 
