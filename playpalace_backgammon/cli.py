@@ -206,12 +206,13 @@ def _serve_bots(args: argparse.Namespace) -> int:
     import asyncio
 
     from .host.cluster.bot_service import run_bots
-    from .host.logs import configure_logging
+    from .host.logs import configure_logging, process_name
 
     if not args.bus:
         print("--role bots needs --bus nats://host:port", file=sys.stderr)
         return 2
-    configure_logging(args.role, args.owner)
-    asyncio.run(run_bots(args.bus, name=args.owner, workers=args.bot_workers or None,
+    name = args.owner or f"bots-{process_name()}"
+    configure_logging(args.role, name)
+    asyncio.run(run_bots(args.bus, name=name, workers=args.bot_workers or None,
                          analysis_workers=max(1, args.analysis_workers), host=args.host, port=args.port or 0))
     return 0

@@ -42,6 +42,7 @@ from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
 from .lobby.match_analysis import Analyser
+from .logs import process_name
 from .net.client import Client
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
 from .net.collector import ScheduledCollector
@@ -156,6 +157,9 @@ class LobbyServer:
     def health(self) -> dict[str, Any]:
         health = {
             "status": "ok",
+            "role": self.config.role or "all",
+            "process": process_name(self.config.owner),
+            "pid": os.getpid(),
             "online": len(self.lobby.online),
             "tables": len(self.lobby.rooms),
             "tournaments_running": sum(1 for event in self.lobby.tournaments.events.values()
@@ -164,6 +168,8 @@ class LobbyServer:
             "frame_to_send_latency": self.outbox.latency_summary(),
             "loop_lag": self.loop_lag.summary(),
         }
+        if self.config.bus:  # joined and connected now (nats-server may be away for a while)
+            health["bus_connected"] = self.bus is not None and self.bus.connected
         if self.table_owner is not None:
             health["ownership"] = self.table_owner.health()
         if self.table_service is not None:

@@ -45,7 +45,8 @@ class BotService:
     """One worker's answers on the bus, from ``pool``."""
 
     def __init__(self, bus: Bus, pool: BotPool, *, decisions_at_once: int | None = None,
-                 analyses_at_once: int | None = None) -> None:
+                 analyses_at_once: int | None = None, name: str = "") -> None:
+        self.name = name
         self.bus = bus
         self.pool = pool
         self._decisions = asyncio.Semaphore(decisions_at_once or pool.workers * 4)
@@ -76,7 +77,9 @@ class BotService:
 
     def health(self) -> dict[str, object]:
         """What this worker answered, and its pool's own counts (crashes, timeouts, fallbacks...)."""
-        return {"status": "ok", "answered": dict(self.answered), "under_way": len(self._tasks),
+        return {"status": "ok", "role": "bots", "process": self.name, "pid": os.getpid(),
+                "bus_connected": self.bus.connected, "answered": dict(self.answered),
+                "under_way": len(self._tasks),
                 "gnubg_workers": len(self.pool.worker_pids()), "pool": dict(self.pool.stats)}
 
     async def _decide(self, message: BusMessage) -> None:
@@ -188,7 +191,7 @@ async def run_bots(bus_url: str, *, name: str = "", workers: int | None = None, 
     pool = BotPool(workers=workers, analysis_workers=analysis_workers)
     await pool.start()
     bus = await NatsBus.connect(bus_url, name=name)
-    service = BotService(bus, pool)
+    service = BotService(bus, pool, name=name)
     await service.start()
     health = await _health_server(service, host, port) if port else None
     _log.info("bots worker %s: %d gnubg workers, on %s", name, pool.workers, bus_url)

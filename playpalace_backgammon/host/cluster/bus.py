@@ -109,6 +109,8 @@ class Subjects:
     GATEWAYS_HEARTBEAT = "gateways.heartbeat"
     TABLES_MOVED = "tables.moved"
     LOBBY_CHAT = "lobby.chat"
+    GATEWAYS_ONLINE = "gateways.online"  # each gateway's players' names, every beat, to the other gateways
+    PLAYERS_NEWS = "players.news"  # a finished match's news for a player no longer at its table
     BOTS_DECIDE = "bots.decide"
     BOTS_ANALYSE = "bots.analyse"
 

@@ -16,7 +16,11 @@ logins, the lobby's own menus and chat, and nothing of a table.
   holds a seat reclaims it there, and a connection that ends tells the table it is gone (the owner starts
   the reconnect grace);
 - chat outside a table (``global``, and the lobby's own) goes to every gateway on ``lobby.chat``, and each
-  relays it to its own listeners.
+  relays it to its own listeners;
+- who is online is everyone on every gateway: each gateway says its players' names on ``gateways.online``
+  at every beat, and counts another's names while it has heard from it within the owners' time to live;
+- a finished match's news for a player who has left its table (its analysis, or that it failed) comes from
+  the owner on ``players.news``, and the gateway where the player is online tells them, in their language.
 
 The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live, so the owners notice
 when it dies and start its players' reconnect grace. When nats-server comes back after being away, each
@@ -34,6 +38,7 @@ import logging
 import os
 import secrets
 import socket
+import time
 from collections.abc import Coroutine, Mapping
 from typing import Any
 
@@ -41,6 +46,7 @@ from ...i18n import Localizer
 from ..lobby.chat import MAX_CHAT_CHARS, Chat
 from ..lobby.lobby import Lobby
 from ..lobby.lobby_menus import _TABLE_STATES, LobbyMenus
+from ..lobby.match_analysis import stored_analysis
 from ..net.client import Client, MenuHandler
 from ..net.codec import encode_client
 from ..net.config import ServerConfig
@@ -80,6 +86,11 @@ class GatewayMenus(LobbyMenus):
     through the owners."""
 
     lobby: GatewayLobby
+
+    def speak_online(self, client: Client) -> None:
+        """Who is online on every gateway (this one's own, and the others' last said names)."""
+        names = self.lobby.everyone_online()
+        client.speak(self._text(client, "lobby-online", count=len(names), names=", ".join(names)))
 
     def _create(self, client: Client, kind: GameKind) -> None:
         self.lobby.later(client, self.lobby.create_table(client, kind))
@@ -163,6 +174,11 @@ class GatewayLobby(Lobby):
         self._subscription: Subscription | None = None
         self._moves: Subscription | None = None
         self._chat: Subscription | None = None
+        self._online: Subscription | None = None
+        self._news: Subscription | None = None
+        # The other gateways' players by gateway: when last heard (monotonic seconds), and their names.
+        self.elsewhere: dict[str, tuple[float, list[str]]] = {}
+        self.online_ttl = config.owner_ttl
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
 
@@ -172,6 +188,8 @@ class GatewayLobby(Lobby):
         self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
+        self._online = await bus.subscribe(Subjects.GATEWAYS_ONLINE, self._online_names)
+        self._news = await bus.subscribe(Subjects.PLAYERS_NEWS, self._player_news)
         await bus.flush()
         bus.reconnected = self._bus_back
         self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
@@ -200,15 +218,16 @@ class GatewayLobby(Lobby):
         while True:
             try:
                 await bus.publish(Subjects.GATEWAYS_HEARTBEAT, beat)
+                await bus.publish(Subjects.GATEWAYS_ONLINE, pack({"g": self.name, "u": self.online.names()}))
             except BusError:  # the bus away: the next beat tries again
                 _log.warning("gateway %s: a heartbeat could not be sent", self.name)
             await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
-        for subscription in (self._subscription, self._moves, self._chat):
+        for subscription in (self._subscription, self._moves, self._chat, self._online, self._news):
             if subscription is not None:
                 await subscription.unsubscribe()
-        self._subscription = self._moves = self._chat = None
+        self._subscription = self._moves = self._chat = self._online = self._news = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)
@@ -217,7 +236,44 @@ class GatewayLobby(Lobby):
         await asyncio.gather(*tasks, return_exceptions=True)
 
     def health(self) -> dict[str, Any]:
-        return {"gateway": self.name, "at_tables": len(self.at_table), "commands": self.commands}
+        return {"gateway": self.name, "at_tables": len(self.at_table), "commands": self.commands,
+                "online_elsewhere": sum(len(names) for _, names in self._fresh())}
+
+    # Who is online, across the gateways.
+
+    def _fresh(self) -> list[tuple[float, list[str]]]:
+        """The other gateways heard from within the time to live (a dead one's names go with it)."""
+        now = time.monotonic()
+        return [seen for seen in self.elsewhere.values() if now - seen[0] <= self.online_ttl]
+
+    def everyone_online(self) -> list[str]:
+        """Everyone logged in on any gateway, each name once, sorted without regard to case."""
+        names = {name.casefold(): name for _, others in self._fresh() for name in others}
+        names.update((name.casefold(), name) for name in self.online.names())
+        return sorted(names.values(), key=str.casefold)
+
+    async def _online_names(self, message: BusMessage) -> None:
+        said = unpack(message.data)
+        gateway = str(said.get("g", ""))
+        if gateway and gateway != self.name:
+            now = time.monotonic()
+            self.elsewhere[gateway] = (now, [str(name) for name in said.get("u", [])])
+            for gone in [g for g, (seen, _) in self.elsewhere.items() if now - seen > 10 * self.online_ttl]:
+                del self.elsewhere[gone]  # a gateway long dead (each start has a new name)
+
+    async def _player_news(self, message: BusMessage) -> None:
+        """A finished match's news for a player no longer at its table: told if they are online here."""
+        news = unpack(message.data)
+        client = self.online.find(str(news.get("u", "")))
+        if client is None:
+            return
+        if news.get("k") == "failed":
+            self.review.tell_failed(client)
+            return
+        analysis = stored_analysis(self.store, str(news.get("m", "")))
+        seat = int(news.get("s", -1))
+        if analysis is not None and 0 <= seat < len(analysis.players):
+            self.review.tell_summary(client, analysis, seat)
 
     # Clients coming and going.
 

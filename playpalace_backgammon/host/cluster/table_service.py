@@ -73,6 +73,7 @@ class TableService:
         # A table waiting for the store keeps its gateways' listeners; once back, they reclaim their seats.
         lobby.keeps_table = lambda client: isinstance(client, BusClient)
         lobby.on_rebuilt = self.table_moved
+        lobby.notices.elsewhere = self.news_elsewhere
 
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -109,6 +110,12 @@ class TableService:
     def health(self) -> dict[str, Any]:
         return {"remote_listeners": len(self.remote), "commands": self.commands,
                 "gateways_lost": self.gateways_lost}
+
+    def news_elsewhere(self, kind: str, username: str, match_id: str, seat: int) -> None:
+        """A finished match's news for a player not at its table here (who left it): to the gateways, where
+        the one the player is online at tells them (``players.news``)."""
+        news = {"k": kind, "u": username, "m": match_id, "s": seat}
+        self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news)))
 
     def table_moved(self, table_id: str) -> None:
         """A table taken over here (``TableOwner``): the gateways' players and spectators at it reclaim their

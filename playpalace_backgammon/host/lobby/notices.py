@@ -1,8 +1,12 @@
 """What the lobby does when a table's match ends: each player hears their new rating, wherever they are if
 online, and GNU Backgammon analyses the match in the background; each player online hears its summary when
-the analysis is ready, or that it failed, and the match's menu is shown again to whoever is looking at it."""
+the analysis is ready, or that it failed, and the match's menu is shown again to whoever is looking at it.
+A player not online here may be on another process of the cluster: ``elsewhere`` (a table owner's bus)
+passes the news on to the gateways, which tell whoever of them is online there."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from playpalace_backgammon.records.analysis import MatchAnalysis
 
@@ -23,6 +27,8 @@ class MatchNotices:
         self.players = players
         self.review = review
         self.analyst = analyst
+        # News for a player not online here, (kind, username, match id, seat): "analysis" or "failed".
+        self.elsewhere: Callable[[str, str, str, int], None] | None = None
 
     def rating_changed(self, change: RatingChange) -> None:
         """A match just ended: its player hears their new rating, at the table or, if they left it (a
@@ -42,6 +48,8 @@ class MatchNotices:
             client = self.online.find(summary.name)
             if client is not None:
                 self.review.tell_summary(client, analysis, seat)
+            elif self.elsewhere is not None:
+                self.elsewhere("analysis", summary.name, match_id, seat)
         self.review.refresh(match_id)
 
     def analysis_failed(self, match_id: str, players: frozenset[str]) -> None:
@@ -51,4 +59,6 @@ class MatchNotices:
             client = self.online.find(name)
             if client is not None:
                 self.review.tell_failed(client)
+            elif self.elsewhere is not None:
+                self.elsewhere("failed", name, match_id, -1)
         self.review.refresh(match_id)
