@@ -218,7 +218,7 @@ class GatewayLobby(Lobby):
         while True:
             try:
                 await bus.publish(Subjects.GATEWAYS_HEARTBEAT, beat)
-                await bus.publish(Subjects.GATEWAYS_ONLINE, pack({"g": self.name, "u": self.online.names()}))
+                await self.say_online()
             except BusError:  # the bus away: the next beat tries again
                 _log.warning("gateway %s: a heartbeat could not be sent", self.name)
             await asyncio.sleep(self.beat_seconds)
@@ -251,6 +251,11 @@ class GatewayLobby(Lobby):
         names = {name.casefold(): name for _, others in self._fresh() for name in others}
         names.update((name.casefold(), name) for name in self.online.names())
         return sorted(names.values(), key=str.casefold)
+
+    async def say_online(self) -> None:
+        """This gateway's players' names, to the other gateways (at every beat)."""
+        if self.bus is not None:
+            await self.bus.publish(Subjects.GATEWAYS_ONLINE, pack({"g": self.name, "u": self.online.names()}))
 
     async def _online_names(self, message: BusMessage) -> None:
         said = unpack(message.data)
