@@ -170,7 +170,7 @@ def _serve(args: argparse.Namespace) -> int:
     import asyncio
     from pathlib import Path
 
-    from .host.logs import configure_logging
+    from .host.tables.logs import configure_logging
 
     if args.role == "bots":
         return _serve_bots(args)
@@ -206,7 +206,7 @@ def _serve_bots(args: argparse.Namespace) -> int:
     import asyncio
 
     from .host.cluster.bot_service import run_bots
-    from .host.logs import configure_logging, process_name
+    from .host.tables.logs import configure_logging, process_name
 
     if not args.bus:
         print("--role bots needs --bus nats://host:port", file=sys.stderr)

@@ -42,7 +42,6 @@ from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
 from .lobby.match_analysis import Analyser
-from .logs import process_name
 from .net.client import Client
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
 from .net.collector import ScheduledCollector
@@ -70,6 +69,7 @@ from .store.ownership import Ownership
 from .store.store_pg import PgStore, open_store
 from .tables.bot_driver import BotDriver, RandomBotDriver
 from .tables.games import GameKind, available_games
+from .tables.logs import process_name
 
 _log = logging.getLogger(__name__)
 

@@ -1,5 +1,5 @@
-"""The one log format (``host/logs``): every line names the process's role and name, and the table in hand,
-also in the tasks and timers started while a table handled an event; without a socket."""
+"""The one log format (``host/tables/logs``): every line names the process's role and name, and the table in
+hand, also in the tasks and timers started while a table handled an event; without a socket."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from playpalace_backgammon.host.logs import LOG_FORMAT, ProcessFields, about_table, current_table
+from playpalace_backgammon.host.tables.logs import LOG_FORMAT, ProcessFields, about_table, current_table
 
 _log = logging.getLogger("pp.logs")
 

@@ -12,7 +12,6 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from ..logs import about_table
 from ..net.client import Client
 from ..store.store import StoredTable
 from ..tables.core.room_core import RoomCore
@@ -22,6 +21,7 @@ from ..tables.core.room_state import RoomSettings
 from ..tables.core.room_status import RoomStatus
 from ..tables.core.seats import Seat, SeatKind
 from ..tables.games import GameKind
+from ..tables.logs import about_table
 from ..tables.room import Room
 from ..tables.room_host import RoomHost
 

@@ -17,7 +17,6 @@ from typing import Any
 
 from playpalace_backgammon.table.interface import Key, Message
 
-from ..logs import current_table
 from ..net.client import Client
 from ..net.match_downloads import offer_download
 from ..store.ratings import RatingChange
@@ -55,6 +54,7 @@ from .core.room_events import (
 from .core.room_status import RoomStatus
 from .core.seats import SeatKind
 from .games import GameKind
+from .logs import current_table
 from .room_host import RoomHost
 from .room_menus import RoomView
 from .room_tasks import RoomTasks
@@ -99,7 +99,7 @@ class Room:
 
     def feed(self, event: Event) -> None:
         """Hand ``event`` to the core and carry out what it decides (its log lines, and the tasks and timers
-        it starts, name this table: ``host/logs``)."""
+        it starts, name this table: ``host/tables/logs``)."""
         token = current_table.set(self.core.id)
         try:
             self.apply(self.core.handle(event))

@@ -6,7 +6,8 @@ cluster (``--owner``, else the host's name and process id), and the table the wo
 none), then the logger and the message. The table comes from a context variable that a room sets while it
 handles an event (``about_table``); asyncio copies it into the tasks and timers started meanwhile, so a bot's
 question or a clock that fires later is still about its table. The fields are ``key=value`` words without
-spaces, so an operator's tools split a line without a parser of ours.
+spaces, so an operator's tools split a line without a parser of ours. It lives with the tables, the lowest
+layer that logs about one, so that every layer above (the lobby, the cluster, the processes) may use it.
 """
 
 from __future__ import annotations
