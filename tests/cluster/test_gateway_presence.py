@@ -15,8 +15,10 @@ import pytest
 from playpalace_backgammon.host.cluster.bus import LocalBroker, Subjects
 from playpalace_backgammon.host.cluster.gateway import GatewayLobby
 from playpalace_backgammon.host.cluster.remote import pack
+from playpalace_backgammon.host.cluster.table_service import TableService
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
+from playpalace_backgammon.host.store.ratings import RatingChange, Standing
 from tests.host.recording_client import RecordingClient
 
 
@@ -28,8 +30,12 @@ async def until(check: Callable[[], Any]) -> None:
 
 
 @pytest.fixture
-async def gateways(tmp_path: Path) -> AsyncIterator[tuple[GatewayLobby, GatewayLobby]]:
-    broker = LocalBroker()
+def broker() -> LocalBroker:
+    return LocalBroker()
+
+
+@pytest.fixture
+async def gateways(tmp_path: Path, broker: LocalBroker) -> AsyncIterator[tuple[GatewayLobby, GatewayLobby]]:
     servers = [LobbyServer(ServerConfig(db=tmp_path / "shared.sqlite3", role="gateway", owner=name,
                                         warm_bots=False)) for name in ("gw-a", "gw-b")]
     lobbies = []
@@ -96,3 +102,26 @@ async def test_an_owner_passes_on_the_news_of_players_it_does_not_have(tmp_path:
         server.store.close()
     assert len(here.spoken) == 1  # ann, online here, is told here
     assert passed == [("failed", "bob", "t1-00", -1)]  # bob, not here, is passed on
+    assert server.lobby.notices.rating_elsewhere is None  # (an owner on the bus sets it: above)
+
+
+async def test_a_players_rating_change_goes_from_the_owner_to_their_gateway(
+        gateways: tuple[GatewayLobby, GatewayLobby], broker: LocalBroker, tmp_path: Path) -> None:
+    """The owner (a lobby with its ``TableService`` on the same broker) has nobody called ann: her rating's
+    change after the match she left goes over the bus, and her gateway says it as the one process would."""
+    a, _b = gateways
+    ann = log_in(a, "ann")
+    owner = LobbyServer(ServerConfig(db=tmp_path / "owner.sqlite3", warm_bots=False))
+    service = TableService(owner.lobby, broker.connect(), queue_limit=64, max_frame_bytes=1 << 20)
+    await service.start()
+    change = RatingChange("t3-00", "ann", "people", "bob", False, Standing(1500.0, 0, 0, 0),
+                          Standing(1490.0, 1, 1, 0))
+    try:
+        owner.lobby.notices.rating_changed(change)
+        await until(lambda: bool(ann.spoken))
+    finally:
+        await service.stop()
+        owner.store.close()
+    told = RecordingClient("ann")
+    a.players.tell_change(told, change)  # type: ignore[arg-type]
+    assert ann.spoken == told.spoken and ann.spoken[0].startswith("Your rating goes down by 10.0")

@@ -198,6 +198,9 @@ def test_two_gateways_share_one_port_and_the_cluster_says_who_and_what(
                         if packet["type"] == "speak" and "review of your match: error rate" in packet["text"]]
 
             assert len(until(told, "the analysis told in the lobby")) == 1
+        # Ann, who left first, lost the match when it ended: she hears her rating's change in the lobby.
+        assert any(packet["type"] == "speak" and packet["text"].startswith("Your rating goes down")
+                   for packet in again.seen[in_lobby[id(again)]:]), again.speeches()[-5:]
         assert health(owner)["bus"]["remote_listeners"] == 0  # nobody of theirs at the owner any more
 
         # Each role's /health: exactly the fields docs/scaling.md lists (the port is gw-2's alone now).

@@ -19,8 +19,9 @@ logins, the lobby's own menus and chat, and nothing of a table.
   relays it to its own listeners;
 - who is online is everyone on every gateway: each gateway says its players' names on ``gateways.online``
   at every beat, and counts another's names while it has heard from it within the owners' time to live;
-- a finished match's news for a player who has left its table (its analysis, or that it failed) comes from
-  the owner on ``players.news``, and the gateway where the player is online tells them, in their language.
+- a finished match's news for a player who has left its table (their rating's change, its analysis, or that
+  the analysis failed) comes from the owner on ``players.news``, and the gateway where the player is online
+  tells them, in their language.
 
 The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live, so the owners notice
 when it dies and start its players' reconnect grace. When nats-server comes back after being away, each
@@ -60,6 +61,7 @@ from ..net.packets import (
     KeybindPacket,
     MenuSelectionPacket,
 )
+from ..store.ratings import RatingChange, Standing
 from ..store.store import Store
 from ..tables.bot_driver import BotDriver
 from ..tables.core.room_status import RoomStatus
@@ -79,6 +81,13 @@ def gateway_name(configured: str) -> str:
     base = configured or f"{socket.gethostname()}-{os.getpid()}"
     cleaned = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in base)
     return f"{cleaned}-{secrets.token_hex(3)}"
+
+
+def rating_change(data: Mapping[str, Any]) -> RatingChange:
+    """A ``RatingChange`` from its fields as an owner sent them (``players.news``)."""
+    return RatingChange(str(data["match_id"]), str(data["username"]), str(data["pool"]),
+                        str(data["opponent"]), bool(data["won"]), Standing(**data["before"]),
+                        Standing(**data["after"]))
 
 
 class GatewayMenus(LobbyMenus):
@@ -274,6 +283,9 @@ class GatewayLobby(Lobby):
             return
         if news.get("k") == "failed":
             self.review.tell_failed(client)
+            return
+        if news.get("k") == "rating":
+            self.players.tell_change(client, rating_change(news.get("c", {})))
             return
         analysis = stored_analysis(self.store, str(news.get("m", "")))
         seat = int(news.get("s", -1))

@@ -34,6 +34,7 @@ is kept, and its listener has been sent what it caused.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import time
 from typing import Any
@@ -42,6 +43,7 @@ from ..lobby.lobby import Lobby
 from ..net.client import Frame
 from ..net.codec import decode_client
 from ..net.protocol_errors import ProtocolError
+from ..store.ratings import RatingChange
 from ..tables.room import Room
 from .bus import Bus, BusMessage, Subjects, Subscription
 from .remote import BusClient, Listener, pack, unpack
@@ -74,6 +76,7 @@ class TableService:
         lobby.keeps_table = lambda client: isinstance(client, BusClient)
         lobby.on_rebuilt = self.table_moved
         lobby.notices.elsewhere = self.news_elsewhere
+        lobby.notices.rating_elsewhere = self.rating_elsewhere
 
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -115,6 +118,11 @@ class TableService:
         """A finished match's news for a player not at its table here (who left it): to the gateways, where
         the one the player is online at tells them (``players.news``)."""
         news = {"k": kind, "u": username, "m": match_id, "s": seat}
+        self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news)))
+
+    def rating_elsewhere(self, change: RatingChange) -> None:
+        """A rating's change for a player not at its table here (who left the match): likewise."""
+        news = {"k": "rating", "u": change.username, "m": change.match_id, "c": dataclasses.asdict(change)}
         self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news)))
 
     def table_moved(self, table_id: str) -> None:

@@ -29,6 +29,7 @@ class MatchNotices:
         self.analyst = analyst
         # News for a player not online here, (kind, username, match id, seat): "analysis" or "failed".
         self.elsewhere: Callable[[str, str, str, int], None] | None = None
+        self.rating_elsewhere: Callable[[RatingChange], None] | None = None  # a rating's change, likewise
 
     def rating_changed(self, change: RatingChange) -> None:
         """A match just ended: its player hears their new rating, at the table or, if they left it (a
@@ -36,6 +37,8 @@ class MatchNotices:
         client = self.online.find(change.username)
         if client is not None:
             self.players.tell_change(client, change)
+        elif self.rating_elsewhere is not None:
+            self.rating_elsewhere(change)
 
     def match_finished(self, room: Room) -> None:
         """A table's match just ended: GNU Backgammon analyses it (in the background) for its people."""
