@@ -10,6 +10,7 @@ TCP connection (``/proc``). Waits are on what arrives or what the processes writ
 from __future__ import annotations
 
 import re
+import signal
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -22,11 +23,12 @@ from playpalace_backgammon.host.cluster.bot_service import BotService
 from playpalace_backgammon.host.cluster.bus import LocalBroker
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
-from tests.cluster.services import NatsServer
+from tests.cluster.services import NatsServer, tcp_open
 from tests.cluster.test_gateways import Match, health, table_row
+from tests.cluster.test_make_cluster import Cluster
 from tests.host.live_server import REPO, ServerProcess, WsClient, free_port, start_all, stop_all
 
-pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: three servers and a short match
+pytestmark = pytest.mark.slow(30)  # seconds on an idle machine: three servers, a short match, make cluster
 
 WAIT = 60.0
 LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (DEBUG|INFO|WARNING|ERROR|CRITICAL) "
@@ -47,24 +49,42 @@ def until(check: Callable[[], Any], what: str) -> Any:
         timer.cancel()
 
 
-def server_end_pid(client: WsClient, pids: list[int]) -> int | None:
-    """Which of ``pids`` holds the server's end of ``client``'s TCP connection (from ``/proc``)."""
-    local_port = client.ws.socket.getsockname()[1]
-    remote_port = client.ws.socket.getpeername()[1]
-    inodes = set()
+def tcp_inodes(matches: Callable[[int, int, str], bool]) -> set[str]:
+    """The sockets (as ``/proc/<pid>/fd`` links name them) of the loopback TCP entries whose local port,
+    remote port and state ``matches``."""
+    found = set()
     for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
         fields = line.split()
-        local, remote, inode = fields[1], fields[2], fields[9]
-        if int(local.split(":")[1], 16) == remote_port and int(remote.split(":")[1], 16) == local_port:
-            inodes.add(f"socket:[{inode}]")
+        local, remote, state, inode = fields[1], fields[2], fields[3], fields[9]
+        if matches(int(local.split(":")[1], 16), int(remote.split(":")[1], 16), state):
+            found.add(f"socket:[{inode}]")
+    return found
+
+
+def holders(inodes: set[str], pids: list[int]) -> set[int]:
+    """Which of ``pids`` hold one of the sockets ``inodes``."""
+    held_by = set()
     for pid in pids:
         try:
             held = {str(fd.readlink()) for fd in Path(f"/proc/{pid}/fd").iterdir()}
         except OSError:  # the process has ended (or a descriptor closed as it was read)
             continue
         if held & inodes:
-            return pid
-    return None
+            held_by.add(pid)
+    return held_by
+
+
+def server_end_pid(client: WsClient, pids: list[int]) -> int | None:
+    """Which of ``pids`` holds the server's end of ``client``'s TCP connection (from ``/proc``)."""
+    mine, peer = client.ws.socket.getsockname()[1], client.ws.socket.getpeername()[1]
+    found = holders(tcp_inodes(lambda local, remote, _state: (local, remote) == (peer, mine)), pids)
+    assert len(found) <= 1
+    return next(iter(found), None)
+
+
+def listening_on(port: int, pids: list[int]) -> set[int]:
+    """Which of ``pids`` listen on ``port``."""
+    return holders(tcp_inodes(lambda local, _remote, state: local == port and state == "0A"), pids)
 
 
 def log_lines(path: Path) -> list[str]:
@@ -244,3 +264,29 @@ async def test_the_one_process_and_a_bots_worker_answer_the_documented_health(tm
     found = service.health()
     assert_documented("bots", found)
     assert found["process"] == "bots-7" and found["bus_connected"] is True
+
+
+def test_make_cluster_puts_its_gateways_on_one_port_when_asked() -> None:
+    """``make cluster --one-port``: both gateways listen on the one port it reports for them, a player logs
+    in there, and Ctrl+C stops everything."""
+    cluster = Cluster("--one-port", "--owners", "1")
+    try:
+        gateways = [cluster.named(f"gateway-{number}") for number in (1, 2)]
+        port = gateways[0]["port"]
+        assert gateways[1]["port"] == port and gateways[1]["url"] == gateways[0]["url"]
+        pids = [gateway["pid"] for gateway in gateways]
+        assert listening_on(port, pids) == set(pids)
+        player = WsClient(gateways[0]["url"])
+        try:
+            assert player.login("ann")["type"] == "authorize_success"
+            player.until_menu("main_menu")
+            assert server_end_pid(player, pids) in pids
+        finally:
+            player.close()
+        cluster.process.send_signal(signal.SIGINT)
+        assert cluster.process.wait(WAIT) == 0
+        assert cluster.process.stdout is not None
+        assert cluster.process.stdout.read().strip() == "cluster stopped"
+        assert not tcp_open(port)
+    finally:
+        cluster.end()

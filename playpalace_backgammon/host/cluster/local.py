@@ -10,6 +10,10 @@ gateways, then the owners (each saves its tables and retires), then nats-server,
 directory is removed. Every child is started through ``setpriv --pdeathsig``, so that nothing outlives this
 process even when it is killed outright. A process that dies meanwhile (an owner killed to watch its
 tables move) is reported, and the others go on.
+
+With ``--one-port`` the gateways share one port (``serve --reuse-port``: the kernel spreads the players'
+connections among them); each is then waited for by the line it prints once it listens, since the port's
+``/health`` is answered by whichever gateway a connection lands on.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ class Member:
     port: int
     process: subprocess.Popen[bytes]
     extra: dict[str, Any] = field(default_factory=dict)
+    listening: threading.Event | None = None  # a gateway on a shared port: set once it says it listens
 
     @property
     def health_url(self) -> str:
@@ -59,8 +64,9 @@ class LocalCluster:
     """The private servers and the table owners, started and stopped together."""
 
     def __init__(self, owners: int, first_port: int, owner_ttl: float, bot_pacing: float,
-                 bots_workers: int = 0, gateways: int = 2) -> None:
+                 bots_workers: int = 0, gateways: int = 2, one_port: bool = False) -> None:
         self.owners = owners
+        self.one_port = one_port
         self.gateways = gateways
         self.bots_workers = bots_workers  # with any, the owners ask them (--bots bus) and start no gnubg
         self.first_port = first_port
@@ -83,8 +89,9 @@ class LocalCluster:
         for member in self.members:
             self._wait_healthy(member)
         gateways = []  # once the owners answer on the bus
+        shared = (self.first_port or free_port()) if self.one_port else 0
         for number in range(1, self.gateways + 1):
-            port = self.first_port + number - 1 if self.first_port else free_port()
+            port = shared or (self.first_port + number - 1 if self.first_port else free_port())
             gateways.append(self._gateway(f"gateway-{number}", port))
         for member in gateways:
             self._wait_healthy(member)
@@ -107,14 +114,20 @@ class LocalCluster:
                            str(self.bot_pacing), *bots)
 
     def _gateway(self, name: str, port: int) -> Member:
-        return self._serve(name, port, "gateway")
+        if not self.one_port:
+            return self._serve(name, port, "gateway")
+        member = self._serve(name, port, "gateway", "--reuse-port", output=subprocess.PIPE)
+        member.listening = threading.Event()
+        threading.Thread(target=_relay, args=(member,), daemon=True).start()
+        return member
 
-    def _serve(self, name: str, port: int, role: str, *extra: str) -> Member:
+    def _serve(self, name: str, port: int, role: str, *extra: str, output: Any = None) -> Member:
         argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", role,
                 "--db", self.postgres.url(DATABASE), "--bus", self.nats.url, "--port", str(port),
                 "--owner", name, *extra]
         process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
-                                   stdin=subprocess.DEVNULL, stdout=sys.stderr, start_new_session=True)
+                                   stdin=subprocess.DEVNULL, stdout=output or sys.stderr,
+                                   start_new_session=True)
         return Member(name, port, process, {"role": role})
 
     def _bots(self, name: str, port: int) -> Member:
@@ -130,7 +143,7 @@ class LocalCluster:
         timer = threading.Timer(READY_SECONDS, gave_up.set)
         timer.start()
         try:
-            while health(member.health_url) is None:
+            while not self._answers(member):
                 if member.process.poll() is not None or gave_up.is_set():
                     raise RuntimeError(f"{member.name} did not start")
                 self.stopping.wait(0.1)
@@ -138,6 +151,11 @@ class LocalCluster:
                     raise KeyboardInterrupt
         finally:
             timer.cancel()
+
+    def _answers(self, member: Member) -> bool:
+        if member.listening is not None:  # the shared port answers for any gateway on it: its own word
+            return member.listening.is_set()
+        return health(member.health_url) is not None
 
     def describe(self) -> dict[str, Any]:
         """Each process, for people and for the test that starts this."""
@@ -178,6 +196,16 @@ class LocalCluster:
         self.postgres.stop()
 
 
+def _relay(member: Member) -> None:
+    """A gateway's output passed on to standard error; its ``listening`` set once it says it listens."""
+    assert member.process.stdout is not None and member.listening is not None
+    for line in iter(member.process.stdout.readline, b""):
+        sys.stderr.buffer.write(line)
+        sys.stderr.flush()
+        if line.startswith(b"PlayPalace backgammon server on "):
+            member.listening.set()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="make cluster", description=__doc__.splitlines()[0] if __doc__
                                      else None)
@@ -193,9 +221,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots-workers", type=int, default=0, metavar="N",
                         help="bots workers on the bus (serve --role bots); with any, the owners ask them and "
                              "start no gnubg (default 0: each owner's own pool)")
+    parser.add_argument("--one-port", action="store_true",
+                        help="every gateway on the one port --port gives (serve --reuse-port), where the "
+                             "kernel spreads the players among them")
     args = parser.parse_args(argv)
     cluster = LocalCluster(args.owners, args.port, args.owner_ttl, args.bot_pacing, args.bots_workers,
-                           args.gateways)
+                           args.gateways, args.one_port)
 
     def stop_asked(signum: int, _frame: object) -> None:
         cluster.stopping.set()
