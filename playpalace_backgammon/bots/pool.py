@@ -31,6 +31,7 @@ gnubg at 2-ply.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import functools
 import logging
@@ -243,7 +244,8 @@ class BotPool:
         loop = asyncio.get_running_loop()
         if self._analysis_queue is None:
             self._analysis_queue = asyncio.Queue()
-            self._analysts = [asyncio.create_task(self._serve_analyses(slot))
+            # Each server task serves every asker: a context of its own, not that of the first to ask.
+            self._analysts = [asyncio.create_task(self._serve_analyses(slot), context=contextvars.Context())
                               for slot in range(len(self._analysis_slots))]
         future: asyncio.Future[Any] = loop.create_future()
         self._analyses += 1
@@ -303,7 +305,8 @@ class BotPool:
         if self._queue is None:
             self._loop = loop
             self._queue = asyncio.Queue()
-            self._servers = [asyncio.create_task(self._serve(slot)) for slot in range(self.workers)]
+            self._servers = [asyncio.create_task(self._serve(slot), context=contextvars.Context())
+                             for slot in range(self.workers)]
         return self._queue
 
     def _drop_workers(self) -> list[_Worker]:

@@ -7,9 +7,13 @@ import asyncio
 import io
 import logging
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from playpalace_backgammon.bots.pool import BotPool
+from playpalace_backgammon.host.lobby.match_analyst import MatchAnalyst
+from playpalace_backgammon.host.store.store_pg import open_store
 from playpalace_backgammon.host.tables.logs import LOG_FORMAT, ProcessFields, about_table, current_table
 
 _log = logging.getLogger("pp.logs")
@@ -64,3 +68,24 @@ def test_the_one_process_is_role_all() -> None:
     record = logging.LogRecord("x", logging.INFO, __file__, 1, "m", None, None)
     assert ProcessFields("", "host-12").filter(record)
     assert (record.role, record.node, record.table) == ("all", "host-12", "-")
+
+
+async def test_an_analysis_started_during_another_tables_tick_names_its_own_match(
+        written: io.StringIO, tmp_path: Path) -> None:
+    """The analyst's task is about its match, whichever table's event started it: a match the store does
+    not hold fails, and the warning names that match, not the table in hand."""
+    store = open_store(tmp_path / "s.sqlite3")
+    failed = asyncio.Event()
+    analyst = MatchAnalyst(store, BotPool(workers=1), lambda *_: None, failed=lambda *_: failed.set())
+    analysing = logging.getLogger("playpalace_backgammon.host.lobby.match_analyst")
+    handler = _log.handlers[-1]
+    analysing.addHandler(handler)
+    try:
+        with about_table("t1-aaaa"):
+            analyst.match_finished("t2-bbbb", ["ann"])
+        await failed.wait()
+    finally:
+        analysing.removeHandler(handler)
+        store.close()
+    said = [line for line in written.getvalue().splitlines() if "could not be analysed" in line]
+    assert len(said) == 1 and " table=t2-bbbb " in said[0], written.getvalue()

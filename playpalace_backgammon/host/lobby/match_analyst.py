@@ -13,6 +13,7 @@ under way; their jobs stay for the next start.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Callable, Iterable
 
@@ -23,6 +24,7 @@ from playpalace_backgammon.records.analysis import MatchAnalysis
 from playpalace_backgammon.records.analysis_text import AnalysisTextError
 
 from ..store.store import Store
+from ..tables.logs import current_table
 from .match_analysis import Analyser, analyse_match
 
 _log = logging.getLogger(__name__)
@@ -148,7 +150,10 @@ class MatchAnalyst:
     def _start_next(self) -> None:
         while self._queue and len(self._tasks) < self.running:
             match_id = self._queue.pop(0)
-            task = asyncio.get_running_loop().create_task(self._run(match_id))
+            # Its log lines name its match (a table's id), whichever table's tick started it.
+            about = contextvars.copy_context()
+            about.run(current_table.set, match_id)
+            task = asyncio.get_running_loop().create_task(self._run(match_id), context=about)
             self._tasks[match_id] = task
 
     async def _run(self, match_id: str) -> None:
