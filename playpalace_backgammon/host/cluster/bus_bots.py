@@ -19,6 +19,7 @@ once (the table's rules answer when no worker does). An analysis, a job of minut
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import random
 import uuid
@@ -77,7 +78,9 @@ class BusBots:
         without end), each question meanwhile waiting too and its table told so after ``notice_after``."""
         task = self._connecting
         if task is None or (task.done() and (task.cancelled() or task.exception() is not None)):
-            task = self._connecting = asyncio.get_running_loop().create_task(self._connect())
+            # A context of its own: the connection (and nats-py's tasks) serve every table, not the first.
+            task = self._connecting = asyncio.get_running_loop().create_task(self._connect(),
+                                                                              context=contextvars.Context())
         return await asyncio.shield(task)
 
     # The BotDriver.
@@ -85,7 +88,8 @@ class BusBots:
     async def start(self) -> None:
         """Start connecting, without waiting: the server starts even while nats-server is away."""
         if self._connecting is None:
-            self._connecting = asyncio.get_running_loop().create_task(self._connect())
+            self._connecting = asyncio.get_running_loop().create_task(self._connect(),
+                                                                      context=contextvars.Context())
 
     async def decide(self, turn: BotTurn) -> BotAnswer:
         """A worker's decision, asked until one answers; a question the bots cannot take, or an answer
