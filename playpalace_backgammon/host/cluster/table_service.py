@@ -21,6 +21,8 @@ Gateways beat on ``gateways.heartbeat``; a gateway of this owner's listeners tha
 (a beat or a request) for ``gateway_ttl`` seconds is dead (killed, cut off): each of its listeners is
 disconnected as a local client whose connection ended, so the reconnect grace starts and the others hear
 they lost the connection. A listener that reclaims its seat from another gateway takes it over at once.
+Silence is counted only while this owner could listen (``GatewaySilence``): a stall of its own loop (a busy
+start-up, a long tick) does not count against anyone, and no gateway is judged at a look that came late.
 While the owner's own bus is away nobody is taken for dead, and once it is back every gateway has a whole
 time to live again (a restarted nats-server does not end anyone's connection).
 
@@ -36,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Iterable
 from typing import Any
 
 from ..lobby.lobby import Lobby
@@ -50,6 +53,51 @@ _log = logging.getLogger(__name__)
 
 CREATE_SUBJECT = "tables.create"
 OWNERS_QUEUE = "owners"
+LATE = 1.5  # a look at the gateways this many periods after the last one found this owner's loop stalled
+
+
+class GatewaySilence:
+    """How long each gateway has been silent while this owner was listening, looked at every quarter of the
+    time to live (``look``).
+
+    The count starts when the owner last heard the gateway, and grows at each look by the time since the
+    look before, but by no more than one period: while the owner's own loop was stalled it could not read
+    anyone's beats, so its stall is nobody's silence. A late look judges nobody either (``dead``): the
+    beats that arrived during the stall wait to be read behind it. A gateway silent for twice the time to
+    live is dead even then, so an owner that stays late still loses a gateway that is gone."""
+
+    def __init__(self, ttl: float) -> None:
+        self.ttl = ttl
+        self.period = ttl / 4
+        self.silent: dict[str, float] = {}  # seconds each gateway has been silent while this owner listened
+        self.on_time = True
+        self._looked: float | None = None
+
+    def heard(self, gateway: str) -> None:
+        self.silent[gateway] = 0.0
+
+    def forget(self, gateway: str) -> None:
+        self.silent.pop(gateway, None)
+
+    def forgive(self) -> None:
+        """Every gateway gets a whole time to live from now (nobody could be heard while the bus was away)."""
+        for gateway in self.silent:
+            self.silent[gateway] = 0.0
+
+    def look(self, now: float) -> None:
+        """One look at the clock (monotonic seconds): each silence grows by the time since the last look,
+        at most a period; the look is on time unless it came ``LATE`` periods or more after the last."""
+        elapsed = 0.0 if self._looked is None else max(0.0, now - self._looked)
+        self._looked = now
+        self.on_time = elapsed < self.period * LATE
+        for gateway in self.silent:
+            self.silent[gateway] += min(elapsed, self.period)
+
+    def dead(self, gateways: Iterable[str]) -> set[str]:
+        """Those of ``gateways`` silent for longer than the time to live, at a look on time (or for longer
+        than twice the time to live at any look); one never heard is not silent."""
+        limit = self.ttl if self.on_time else 2 * self.ttl
+        return {gateway for gateway in gateways if self.silent.get(gateway, 0.0) > limit}
 
 
 class TableService:
@@ -59,7 +107,7 @@ class TableService:
                  gateway_ttl: float = 3.0) -> None:
         self.lobby = lobby
         self.gateway_ttl = gateway_ttl
-        self.heard: dict[str, float] = {}  # when each gateway was last heard from (monotonic seconds)
+        self.silence = GatewaySilence(gateway_ttl)  # how long each gateway has not been heard from
         self.gateways_lost = 0
         self.bus = bus
         self.queue_limit = queue_limit
@@ -90,9 +138,7 @@ class TableService:
     async def _bus_back(self) -> None:
         """nats-server is back: no gateway could be heard meanwhile, so each gets a whole time to live from
         now before it is taken for dead (its clients reclaim their places as soon as it is back too)."""
-        now = time.monotonic()
-        for gateway in self.heard:
-            self.heard[gateway] = now
+        self.silence.forgive()
 
     async def stop(self) -> None:
         for subscription in self._subscriptions:
@@ -118,27 +164,28 @@ class TableService:
     # Gateways alive and dead.
 
     async def _beat(self, message: BusMessage) -> None:
-        self.heard[str(unpack(message.data).get("g", ""))] = time.monotonic()
+        self.silence.heard(str(unpack(message.data).get("g", "")))
 
     async def _watch_gateways(self) -> None:
+        self.silence.look(time.monotonic())
         while True:
-            await asyncio.sleep(self.gateway_ttl / 4)
+            await asyncio.sleep(self.silence.period)
             try:
+                self.silence.look(time.monotonic())
                 self.lose_silent_gateways()
             except Exception:  # one failure must not end the watch
                 _log.exception("watching the gateways failed")
 
     def lose_silent_gateways(self) -> None:
-        """Every listener of a gateway not heard from for ``gateway_ttl``: its connection ended. Nobody is
-        lost while this owner's own bus is away (it cannot hear anyone then)."""
+        """Every listener of a gateway not heard from for ``gateway_ttl`` while this owner listened
+        (``GatewaySilence``): its connection ended. Nobody is lost while this owner's own bus is away (it
+        cannot hear anyone then)."""
         if not self.bus.connected:
             return
-        now = time.monotonic()
-        silent = {key[0] for key in self.remote if now - self.heard.get(key[0], now) > self.gateway_ttl}
-        for gateway in sorted(silent):
+        for gateway in sorted(self.silence.dead({key[0] for key in self.remote})):
             _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
             self.gateways_lost += 1
-            self.heard.pop(gateway, None)
+            self.silence.forget(gateway)
             for key, client in list(self.remote.items()):
                 if key[0] == gateway:
                     self.lobby.tables.disconnected(client)
@@ -177,7 +224,7 @@ class TableService:
     # Listeners.
 
     def _client(self, listener: Listener) -> BusClient:
-        self.heard[listener.gateway] = time.monotonic()
+        self.silence.heard(listener.gateway)
         client = self.remote.get(listener.key)
         if client is None:
             client = BusClient(listener, self, queue_limit=self.queue_limit, outbox=self.lobby.outbox,
