@@ -19,8 +19,10 @@ logins, the lobby's own menus and chat, and nothing of a table.
   relays it to its own listeners.
 
 The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live, so the owners notice
-when it dies and start its players' reconnect grace. When nats-server comes back after being away, each
-client at a table reclaims its place there (the owner may have taken the gateway for dead meanwhile).
+when it dies and start its players' reconnect grace; an owner that has not heard it for that long asks it
+first (``gateways.<name>.alive``), and a gateway only too busy to beat in time answers once it can. When
+nats-server comes back after being away, each client at a table reclaims its place there (the owner may
+have taken the gateway for dead meanwhile).
 
 Menu handlers are synchronous: what they ask of the bus runs in a task of the client's, which the client's
 next packet waits for, so a player's packets are still handled in the order sent.
@@ -163,6 +165,7 @@ class GatewayLobby(Lobby):
         self._subscription: Subscription | None = None
         self._moves: Subscription | None = None
         self._chat: Subscription | None = None
+        self._alive: Subscription | None = None
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
 
@@ -172,6 +175,7 @@ class GatewayLobby(Lobby):
         self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
+        self._alive = await bus.subscribe(Subjects.gateway_alive(self.name), self._still_here)
         await bus.flush()
         bus.reconnected = self._bus_back
         self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
@@ -195,6 +199,14 @@ class GatewayLobby(Lobby):
                 await self._presence(client, table_id, "watch")
             return
 
+    async def _still_here(self, message: BusMessage) -> None:
+        """An owner that has not heard this gateway for its time to live asks whether it is still here."""
+        if self.bus is not None:
+            try:
+                await self.bus.respond(message, pack({"g": self.name}))
+            except BusError:  # the bus away: the owner will not lose anyone while its own is away either
+                _log.warning("gateway %s: an owner's question could not be answered", self.name)
+
     async def _beat(self, bus: Bus) -> None:
         beat = pack({"g": self.name})
         while True:
@@ -205,10 +217,10 @@ class GatewayLobby(Lobby):
             await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
-        for subscription in (self._subscription, self._moves, self._chat):
+        for subscription in (self._subscription, self._moves, self._chat, self._alive):
             if subscription is not None:
                 await subscription.unsubscribe()
-        self._subscription = self._moves = self._chat = None
+        self._subscription = self._moves = self._chat = self._alive = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)

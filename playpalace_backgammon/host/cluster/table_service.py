@@ -23,6 +23,9 @@ disconnected as a local client whose connection ended, so the reconnect grace st
 they lost the connection. A listener that reclaims its seat from another gateway takes it over at once.
 Silence is counted only while this owner could listen (``GatewaySilence``): a stall of its own loop (a busy
 start-up, a long tick) does not count against anyone, and no gateway is judged at a look that came late.
+A gateway silent for that long is then asked whether it is still there (``gateways.<name>.alive``, for
+another time to live): one killed has no subscription left and is lost at once, one only too busy to beat
+answers once its loop runs again and keeps its players, one cut off is lost when the question times out.
 While the owner's own bus is away nobody is taken for dead, and once it is back every gateway has a whole
 time to live again (a restarted nats-server does not end anyone's connection).
 
@@ -46,7 +49,7 @@ from ..net.client import Frame
 from ..net.codec import decode_client
 from ..net.protocol_errors import ProtocolError
 from ..tables.room import Room
-from .bus import Bus, BusMessage, Subjects, Subscription
+from .bus import Bus, BusError, BusMessage, Subjects, Subscription
 from .remote import BusClient, Listener, pack, unpack
 
 _log = logging.getLogger(__name__)
@@ -118,6 +121,7 @@ class TableService:
         self._sender: asyncio.Task[None] | None = None
         self._subscriptions: list[Subscription] = []
         self._watcher: asyncio.Task[None] | None = None
+        self._asking: dict[str, asyncio.Task[None]] = {}  # gateways silent too long, asked if still there
         # A table waiting for the store keeps its gateways' listeners; once back, they reclaim their seats.
         lobby.keeps_table = lambda client: isinstance(client, BusClient)
         lobby.on_rebuilt = self.table_moved
@@ -144,9 +148,11 @@ class TableService:
         for subscription in self._subscriptions:
             await subscription.unsubscribe()
         self._subscriptions = []
-        if self._watcher is not None:
-            self._watcher.cancel()
-            await asyncio.gather(self._watcher, return_exceptions=True)
+        tasks = [task for task in (self._watcher, *self._asking.values()) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._asking = {}
         if self._sender is not None:
             self._outgoing.put_nowait(None)
             await asyncio.gather(self._sender, return_exceptions=True)
@@ -177,19 +183,37 @@ class TableService:
                 _log.exception("watching the gateways failed")
 
     def lose_silent_gateways(self) -> None:
-        """Every listener of a gateway not heard from for ``gateway_ttl`` while this owner listened
-        (``GatewaySilence``): its connection ended. Nobody is lost while this owner's own bus is away (it
-        cannot hear anyone then)."""
+        """Every gateway not heard from for ``gateway_ttl`` while this owner listened (``GatewaySilence``) is
+        asked whether it is still there (``still_there``). Nobody is lost while this owner's own bus is away
+        (it cannot hear anyone then)."""
         if not self.bus.connected:
             return
-        for gateway in sorted(self.silence.dead({key[0] for key in self.remote})):
-            _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
-            self.gateways_lost += 1
-            self.silence.forget(gateway)
-            for key, client in list(self.remote.items()):
-                if key[0] == gateway:
-                    self.lobby.tables.disconnected(client)
-                    self._forget(client)
+        loop = asyncio.get_running_loop()
+        for gateway in sorted(self.silence.dead({key[0] for key in self.remote}) - self._asking.keys()):
+            self._asking[gateway] = loop.create_task(self.still_there(gateway))
+
+    async def still_there(self, gateway: str) -> None:
+        """Ask a silent gateway whether it is there, for another time to live: an answer is hearing it; no
+        subscriber (it was killed) or no answer in time (cut off, or stalled that long too) loses it."""
+        try:
+            await self.bus.request(Subjects.gateway_alive(gateway), b"", timeout=self.gateway_ttl)
+        except BusError:
+            if self.bus.connected:
+                self.lose_gateway(gateway)
+        else:
+            self.silence.heard(gateway)
+        finally:
+            self._asking.pop(gateway, None)
+
+    def lose_gateway(self, gateway: str) -> None:
+        """Every listener of ``gateway``: its connection ended (its players' reconnect grace starts)."""
+        _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
+        self.gateways_lost += 1
+        self.silence.forget(gateway)
+        for key, client in list(self.remote.items()):
+            if key[0] == gateway:
+                self.lobby.tables.disconnected(client)
+                self._forget(client)
 
     # Frames out.
 
