@@ -126,8 +126,9 @@ async def _asked(service: TableService, gateway: str) -> None:
     await asyncio.gather(*service._asking.values())
 
 
-@pytest.mark.parametrize("answers", [True, False])
-def test_a_silent_gateway_is_asked_and_kept_if_it_answers(tmp_path: Path, answers: bool) -> None:
+@pytest.mark.parametrize(("answers", "beats"), [(True, False), (False, False), (False, True)])
+def test_a_silent_gateway_is_asked_and_kept_if_it_answers_or_beats(tmp_path: Path, answers: bool,
+                                                                   beats: bool) -> None:
     async def scenario() -> tuple[int, int, float | None]:
         broker = LocalBroker()
         owner_bus, gateway_bus = broker.connect(), broker.connect()
@@ -149,6 +150,8 @@ def test_a_silent_gateway_is_asked_and_kept_if_it_answers(tmp_path: Path, answer
             asking = asyncio.ensure_future(_asked(service, "gw"))
             await asked.wait()
             kept_while_asked = len(service.remote)
+            if beats:
+                service.silence.heard("gw")  # its beat read while the question waits
             go_on.set()
             await asking
             return kept_while_asked, service.gateways_lost, service.silence.silent.get("gw")
@@ -157,7 +160,7 @@ def test_a_silent_gateway_is_asked_and_kept_if_it_answers(tmp_path: Path, answer
 
     kept_while_asked, lost, silent = asyncio.run(scenario())
     assert kept_while_asked == 1  # the question open: nobody's grace has started
-    if answers:
+    if answers or beats:
         assert (lost, silent) == (0, 0.0)  # heard: its silence starts again
     else:
         assert (lost, silent) == (1, None)

@@ -194,11 +194,13 @@ class TableService:
 
     async def still_there(self, gateway: str) -> None:
         """Ask a silent gateway whether it is there, for another time to live: an answer is hearing it; no
-        subscriber (it was killed) or no answer in time (cut off, or stalled that long too) loses it."""
+        subscriber (it was killed) or no answer in time (cut off, or stalled that long too) loses it, unless
+        it was heard meanwhile (a beat)."""
+        silent = self.silence.silent.get(gateway, 0.0)
         try:
             await self.bus.request(Subjects.gateway_alive(gateway), b"", timeout=self.gateway_ttl)
         except BusError:
-            if self.bus.connected:
+            if self.bus.connected and self.silence.silent.get(gateway, 0.0) >= silent:
                 self.lose_gateway(gateway)
         else:
             self.silence.heard(gateway)
