@@ -7,8 +7,11 @@ match's winner is heard at its end, not only the rating change after it. The bot
 (0.5 s a step, under the client's 0.7 s): at 0.2 s a busy machine's browser drew two steps in one frame
 and the client kept only the second. Alice's plays are made on the server
 (the first legal play each turn: a whole game by keyboard would take minutes; test_web_client.py presses
-every key); before each, the test waits until the page has said the last line it received, as a listener
-would have heard it out.
+every key); before each, the test waits until the page has received every frame the server wrote it (counted
+where the server writes them) and has said the last line, as a listener would have heard it out. Waiting for
+the last line the page had received was not enough: the server's turn passes to Alice with the bot's last
+move, and a busy page may not have that frame yet; Alice's roll then came within one of the page's frames
+after it, and the client said only the roll.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 import pytest
 
 from playpalace_backgammon.bots import DecisionKind
+from playpalace_backgammon.host.net.client import Client, Frame
 from playpalace_backgammon.host.tables.core.room_events import Submit
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command
@@ -45,6 +49,21 @@ def paced_server(playpalace11: Path, tmp_path_factory: pytest.TempPathFactory) -
     db = tmp_path_factory.mktemp("playpalace-speech") / "lobby.sqlite3"
     with seeded_server(db=db, static_dir=playpalace11 / "clients" / "web", bot_pacing_seconds=0.5) as running:
         yield running
+
+
+@pytest.fixture
+def frames_written(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many frames the server has written to its clients' sockets (here the one page's), counted on
+    its loop where every frame is handed to a socket."""
+    written = [0]
+    write = Client._write_frames
+
+    def counted(client: Client, frames: list[Frame]) -> None:
+        write(client, frames)
+        written[0] += len(frames)
+
+    monkeypatch.setattr(Client, "_write_frames", counted)
+    return written
 
 
 def _room(server: ThreadedServer) -> Any:
@@ -81,9 +100,13 @@ def _play_alices_turn(server: ThreadedServer) -> None:
             room.feed(Submit(member, command))
 
 
-def _settle(page: PlayPalacePage) -> None:
-    """Until the page has put the last line it received into its live region (or dropped it as a repeat of
-    the line it said last): what a listener hears before acting."""
+def _settle(page: PlayPalacePage, server: ThreadedServer, written: list[int]) -> None:
+    """Until the page has every frame the server wrote it so far (read on the server's loop, after the tick
+    that passed the turn has written its frames) and has put the last line it received into its live region
+    (or dropped it as a repeat of the line it said last): what a listener hears before acting."""
+    frames = int(server.call(lambda: written[0]))
+    page.wait_until("(frames) => window.__playpalace.frames >= frames", frames,
+                    f"the page receiving the {frames} frames the server wrote it")
     page.wait_until(
         """() => {
             const norm = (text) => String(text).replace(/\\s*\\n+\\s*/g, ' ')
@@ -107,7 +130,8 @@ def _bot_logged(db: Path, table_id: str) -> tuple[int, int]:
     return actions.count(ActionId.MOVE_CHECKER.value), actions.count(ActionId.ROLL.value)
 
 
-def test_every_bot_move_and_the_matchs_winner_are_heard(browser: Any, paced_server: ThreadedServer) -> None:
+def test_every_bot_move_and_the_matchs_winner_are_heard(browser: Any, paced_server: ThreadedServer,
+                                                        frames_written: list[int]) -> None:
     server = paced_server
     assert server.server is not None
     port = server.server.port
@@ -122,7 +146,7 @@ def test_every_bot_move_and_the_matchs_winner_are_heard(browser: Any, paced_serv
         table_id = str(server.call(lambda: _room(server).id))
         for _ in range(400):
             state = server.until(lambda: _to_act(server), timeout=30)
-            _settle(page)
+            _settle(page, server, frames_written)
             if state == "over":
                 break
             server.call(lambda: _play_alices_turn(server))

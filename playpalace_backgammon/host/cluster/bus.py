@@ -136,6 +136,12 @@ class Subjects:
         return f"bots.job.{cls.token(job)}"
 
     @classmethod
+    def gateway_alive(cls, gateway: str) -> str:
+        """Whether a gateway is still there, owner to that gateway (request/reply): asked of one silent for
+        the time to live before its players' grace starts."""
+        return f"gateways.{cls.token(gateway)}.alive"
+
+    @classmethod
     def client(cls, gateway: str, connection: str) -> str:
         """A listener's rendered packets, owner to gateway."""
         return f"client.{cls.token(gateway)}.{cls.token(connection)}"

@@ -24,8 +24,10 @@ logins, the lobby's own menus and chat, and nothing of a table.
   tells them, in their language.
 
 The gateway beats on ``gateways.heartbeat`` four times in the owners' time to live, so the owners notice
-when it dies and start its players' reconnect grace. When nats-server comes back after being away, each
-client at a table reclaims its place there (the owner may have taken the gateway for dead meanwhile).
+when it dies and start its players' reconnect grace; an owner that has not heard it for that long asks it
+first (``gateways.<name>.alive``), and a gateway only too busy to beat in time answers once it can. When
+nats-server comes back after being away, each client at a table reclaims its place there (the owner may
+have taken the gateway for dead meanwhile).
 
 Menu handlers are synchronous: what they ask of the bus runs in a task of the client's, which the client's
 next packet waits for, so a player's packets are still handled in the order sent.
@@ -188,6 +190,7 @@ class GatewayLobby(Lobby):
         # The other gateways' players by gateway: when last heard (monotonic seconds), and their names.
         self.elsewhere: dict[str, tuple[float, list[str]]] = {}
         self.online_ttl = config.owner_ttl
+        self._alive: Subscription | None = None
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
 
@@ -199,6 +202,7 @@ class GatewayLobby(Lobby):
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         self._online = await bus.subscribe(Subjects.GATEWAYS_ONLINE, self._online_names)
         self._news = await bus.subscribe(Subjects.PLAYERS_NEWS, self._player_news)
+        self._alive = await bus.subscribe(Subjects.gateway_alive(self.name), self._still_here)
         await bus.flush()
         bus.reconnected = self._bus_back
         self._beats = asyncio.get_running_loop().create_task(self._beat(bus))
@@ -222,6 +226,14 @@ class GatewayLobby(Lobby):
                 await self._presence(client, table_id, "watch")
             return
 
+    async def _still_here(self, message: BusMessage) -> None:
+        """An owner that has not heard this gateway for its time to live asks whether it is still here."""
+        if self.bus is not None:
+            try:
+                await self.bus.respond(message, pack({"g": self.name}))
+            except BusError:  # the bus away: the owner will not lose anyone while its own is away either
+                _log.warning("gateway %s: an owner's question could not be answered", self.name)
+
     async def _beat(self, bus: Bus) -> None:
         beat = pack({"g": self.name})
         while True:
@@ -233,10 +245,11 @@ class GatewayLobby(Lobby):
             await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
-        for subscription in (self._subscription, self._moves, self._chat, self._online, self._news):
+        subscriptions = (self._subscription, self._moves, self._chat, self._online, self._news, self._alive)
+        for subscription in subscriptions:
             if subscription is not None:
                 await subscription.unsubscribe()
-        self._subscription = self._moves = self._chat = self._online = self._news = None
+        self._subscription = self._moves = self._chat = self._online = self._news = self._alive = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)

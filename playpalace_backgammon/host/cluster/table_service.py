@@ -21,6 +21,11 @@ Gateways beat on ``gateways.heartbeat``; a gateway of this owner's listeners tha
 (a beat or a request) for ``gateway_ttl`` seconds is dead (killed, cut off): each of its listeners is
 disconnected as a local client whose connection ended, so the reconnect grace starts and the others hear
 they lost the connection. A listener that reclaims its seat from another gateway takes it over at once.
+Silence is counted only while this owner could listen (``GatewaySilence``): a stall of its own loop (a busy
+start-up, a long tick) does not count against anyone, and no gateway is judged at a look that came late.
+A gateway silent for that long is then asked whether it is still there (``gateways.<name>.alive``, for
+another time to live): one killed has no subscription left and is lost at once, one only too busy to beat
+answers once its loop runs again and keeps its players, one cut off is lost when the question times out.
 While the owner's own bus is away nobody is taken for dead, and once it is back every gateway has a whole
 time to live again (a restarted nats-server does not end anyone's connection).
 
@@ -37,6 +42,7 @@ import asyncio
 import dataclasses
 import logging
 import time
+from collections.abc import Iterable
 from typing import Any
 
 from ..lobby.lobby import Lobby
@@ -45,13 +51,58 @@ from ..net.codec import decode_client
 from ..net.protocol_errors import ProtocolError
 from ..store.ratings import RatingChange
 from ..tables.room import Room
-from .bus import Bus, BusMessage, Subjects, Subscription
+from .bus import Bus, BusError, BusMessage, Subjects, Subscription
 from .remote import BusClient, Listener, pack, unpack
 
 _log = logging.getLogger(__name__)
 
 CREATE_SUBJECT = "tables.create"
 OWNERS_QUEUE = "owners"
+LATE = 1.5  # a look at the gateways this many periods after the last one found this owner's loop stalled
+
+
+class GatewaySilence:
+    """How long each gateway has been silent while this owner was listening, looked at every quarter of the
+    time to live (``look``).
+
+    The count starts when the owner last heard the gateway, and grows at each look by the time since the
+    look before, but by no more than one period: while the owner's own loop was stalled it could not read
+    anyone's beats, so its stall is nobody's silence. A late look judges nobody either (``dead``): the
+    beats that arrived during the stall wait to be read behind it. A gateway silent for twice the time to
+    live is dead even then, so an owner that stays late still loses a gateway that is gone."""
+
+    def __init__(self, ttl: float) -> None:
+        self.ttl = ttl
+        self.period = ttl / 4
+        self.silent: dict[str, float] = {}  # seconds each gateway has been silent while this owner listened
+        self.on_time = True
+        self._looked: float | None = None
+
+    def heard(self, gateway: str) -> None:
+        self.silent[gateway] = 0.0
+
+    def forget(self, gateway: str) -> None:
+        self.silent.pop(gateway, None)
+
+    def forgive(self) -> None:
+        """Every gateway gets a whole time to live from now (nobody could be heard while the bus was away)."""
+        for gateway in self.silent:
+            self.silent[gateway] = 0.0
+
+    def look(self, now: float) -> None:
+        """One look at the clock (monotonic seconds): each silence grows by the time since the last look,
+        at most a period; the look is on time unless it came ``LATE`` periods or more after the last."""
+        elapsed = 0.0 if self._looked is None else max(0.0, now - self._looked)
+        self._looked = now
+        self.on_time = elapsed < self.period * LATE
+        for gateway in self.silent:
+            self.silent[gateway] += min(elapsed, self.period)
+
+    def dead(self, gateways: Iterable[str]) -> set[str]:
+        """Those of ``gateways`` silent for longer than the time to live, at a look on time (or for longer
+        than twice the time to live at any look); one never heard is not silent."""
+        limit = self.ttl if self.on_time else 2 * self.ttl
+        return {gateway for gateway in gateways if self.silent.get(gateway, 0.0) > limit}
 
 
 class TableService:
@@ -61,7 +112,7 @@ class TableService:
                  gateway_ttl: float = 3.0) -> None:
         self.lobby = lobby
         self.gateway_ttl = gateway_ttl
-        self.heard: dict[str, float] = {}  # when each gateway was last heard from (monotonic seconds)
+        self.silence = GatewaySilence(gateway_ttl)  # how long each gateway has not been heard from
         self.gateways_lost = 0
         self.bus = bus
         self.queue_limit = queue_limit
@@ -72,6 +123,7 @@ class TableService:
         self._sender: asyncio.Task[None] | None = None
         self._subscriptions: list[Subscription] = []
         self._watcher: asyncio.Task[None] | None = None
+        self._asking: dict[str, asyncio.Task[None]] = {}  # gateways silent too long, asked if still there
         # A table waiting for the store keeps its gateways' listeners; once back, they reclaim their seats.
         lobby.keeps_table = lambda client: isinstance(client, BusClient)
         lobby.on_rebuilt = self.table_moved
@@ -94,17 +146,17 @@ class TableService:
     async def _bus_back(self) -> None:
         """nats-server is back: no gateway could be heard meanwhile, so each gets a whole time to live from
         now before it is taken for dead (its clients reclaim their places as soon as it is back too)."""
-        now = time.monotonic()
-        for gateway in self.heard:
-            self.heard[gateway] = now
+        self.silence.forgive()
 
     async def stop(self) -> None:
         for subscription in self._subscriptions:
             await subscription.unsubscribe()
         self._subscriptions = []
-        if self._watcher is not None:
-            self._watcher.cancel()
-            await asyncio.gather(self._watcher, return_exceptions=True)
+        tasks = [task for task in (self._watcher, *self._asking.values()) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._asking = {}
         if self._sender is not None:
             self._outgoing.put_nowait(None)
             await asyncio.gather(self._sender, return_exceptions=True)
@@ -133,31 +185,52 @@ class TableService:
     # Gateways alive and dead.
 
     async def _beat(self, message: BusMessage) -> None:
-        self.heard[str(unpack(message.data).get("g", ""))] = time.monotonic()
+        self.silence.heard(str(unpack(message.data).get("g", "")))
 
     async def _watch_gateways(self) -> None:
+        self.silence.look(time.monotonic())
         while True:
-            await asyncio.sleep(self.gateway_ttl / 4)
+            await asyncio.sleep(self.silence.period)
             try:
+                self.silence.look(time.monotonic())
                 self.lose_silent_gateways()
             except Exception:  # one failure must not end the watch
                 _log.exception("watching the gateways failed")
 
     def lose_silent_gateways(self) -> None:
-        """Every listener of a gateway not heard from for ``gateway_ttl``: its connection ended. Nobody is
-        lost while this owner's own bus is away (it cannot hear anyone then)."""
+        """Every gateway not heard from for ``gateway_ttl`` while this owner listened (``GatewaySilence``) is
+        asked whether it is still there (``still_there``). Nobody is lost while this owner's own bus is away
+        (it cannot hear anyone then)."""
         if not self.bus.connected:
             return
-        now = time.monotonic()
-        silent = {key[0] for key in self.remote if now - self.heard.get(key[0], now) > self.gateway_ttl}
-        for gateway in sorted(silent):
-            _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
-            self.gateways_lost += 1
-            self.heard.pop(gateway, None)
-            for key, client in list(self.remote.items()):
-                if key[0] == gateway:
-                    self.lobby.tables.disconnected(client)
-                    self._forget(client)
+        loop = asyncio.get_running_loop()
+        for gateway in sorted(self.silence.dead({key[0] for key in self.remote}) - self._asking.keys()):
+            self._asking[gateway] = loop.create_task(self.still_there(gateway))
+
+    async def still_there(self, gateway: str) -> None:
+        """Ask a silent gateway whether it is there, for another time to live: an answer is hearing it; no
+        subscriber (it was killed) or no answer in time (cut off, or stalled that long too) loses it, unless
+        it was heard meanwhile (a beat)."""
+        silent = self.silence.silent.get(gateway, 0.0)
+        try:
+            await self.bus.request(Subjects.gateway_alive(gateway), b"", timeout=self.gateway_ttl)
+        except BusError:
+            if self.bus.connected and self.silence.silent.get(gateway, 0.0) >= silent:
+                self.lose_gateway(gateway)
+        else:
+            self.silence.heard(gateway)
+        finally:
+            self._asking.pop(gateway, None)
+
+    def lose_gateway(self, gateway: str) -> None:
+        """Every listener of ``gateway``: its connection ended (its players' reconnect grace starts)."""
+        _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
+        self.gateways_lost += 1
+        self.silence.forget(gateway)
+        for key, client in list(self.remote.items()):
+            if key[0] == gateway:
+                self.lobby.tables.disconnected(client)
+                self._forget(client)
 
     # Frames out.
 
@@ -192,7 +265,7 @@ class TableService:
     # Listeners.
 
     def _client(self, listener: Listener) -> BusClient:
-        self.heard[listener.gateway] = time.monotonic()
+        self.silence.heard(listener.gateway)
         client = self.remote.get(listener.key)
         if client is None:
             client = BusClient(listener, self, queue_limit=self.queue_limit, outbox=self.lobby.outbox,
