@@ -792,6 +792,12 @@ def run() -> None:
         f"given up waiting {totals.get('stalls', 0)}, unanswered within 5 s {totals.get('timeouts', 0)}, "
         f"bench errors {totals.get('errors', 0)}"
     )
+    log_lines = result["server_log"].splitlines()
+    rounds = [line.split(": ", 1)[-1] for line in log_lines if ".net.collector: " in line]
+    if rounds:
+        print("  the server's garbage collection, as it logged it:")
+        for line in rounds:
+            print(f"    {line}")
     errors, warnings, kinds = _server_log_summary(result["server_log"])
     print(f"  server log: {errors} errors, {warnings} warnings")
     for kind in kinds:
