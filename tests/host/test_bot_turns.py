@@ -24,6 +24,24 @@ class _Driver(RandomBotDriver):
     async def decide(self, turn: BotTurn) -> object:  # type: ignore[override]
         return "play"
 
+    def decide_now(self, turn: BotTurn) -> None:
+        return None  # this driver must be waited for: asked in a task of the table's
+
+
+class _NowDriver(RandomBotDriver):
+    """Decides without a wait (as the Random level does), counting its decisions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.decided: list[object] = []
+
+    async def decide(self, turn: BotTurn) -> object:  # type: ignore[override]
+        raise AssertionError("a table nobody plays at decides in its turn, not in a task")
+
+    def decide_now(self, turn: BotTurn) -> object:  # type: ignore[override]
+        self.decided.append(turn)
+        return "play"
+
 
 def _table(name: str, fed: list[tuple[str, int]], unpeopled: bool) -> RoomTasks:
     def feed(event: Event) -> None:
@@ -56,6 +74,36 @@ def test_bots_only_tables_answers_are_spread_over_passes_a_persons_table_is_not_
     assert at_once == [("p", 1)]  # the person's table first, in the pass its answer came
     assert fed == [("p", 1), ("b0", 1), ("b1", 1), ("b2", 1)]  # in order, the closed table's dropped
     assert passes >= 3  # one a pass
+
+
+def test_a_driver_that_need_not_wait_decides_in_the_bots_only_tables_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its decision is made in a pass of ``BotTurns``, within the pass's budget, not in a task run between
+    people's commands; a table closed before its turn gets no decision."""
+    monkeypatch.setattr(room_tasks, "TURNS_BUDGET_S", 0.0)  # one decision a pass
+    driver = _NowDriver()
+    fed: list[tuple[str, int]] = []
+
+    async def run() -> tuple[int, int]:
+        tables = []
+        for index in range(3):
+            def feed(event: Event, name: str = f"b{index}") -> None:
+                assert isinstance(event, BotAnswered) and event.answer == "play"
+                fed.append((name, event.token))
+            tables.append(RoomTasks(f"b{index}", feed, lambda: driver, lambda: True))
+        for number, tasks in enumerate(tables):
+            tasks.ask_bot(number, _Turn())  # type: ignore[arg-type]
+        asked = len(driver.decided)
+        tables[1].cancel_all()
+        before = bot_turns().passes
+        while len(bot_turns()):
+            await asyncio.sleep(0)
+        return asked, bot_turns().passes - before
+
+    asked, passes = asyncio.run(run())
+    assert asked == 0  # nothing decided when asked: in the table's turn
+    assert fed == [("b0", 0), ("b2", 2)] and len(driver.decided) == 2
+    assert passes == 3  # one a pass (the closed table's with nothing to decide)
 
 
 class _Loop:

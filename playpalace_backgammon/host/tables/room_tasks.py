@@ -8,7 +8,8 @@ The table's driver (``room.Room``) hands these the core's ``StartTimer``, ``Canc
 A table nobody plays at (two bots: a tournament's match between bots) would otherwise play as fast as the
 loop turns, and a field of them opened in one tick would move in step, each pass of the loop carrying every
 one of them a move while a person's command waits behind them. Their answers go through the loop's
-``BotTurns``: fed in order, about a millisecond's worth a pass of the loop, then a rest three times as
+``BotTurns`` (and their decisions too, when the driver makes them without a wait: the Random level's,
+``decide_now``): fed in order, about a millisecond's worth a pass of the loop, then a rest three times as
 long before the next pass, so a person's table waits at most that long for them, and all the bots' tables
 together take at most a quarter of the loop's time (on a busy machine the rest goes to the tables people
 play at; a 64-player event of Random bots then lasts about twice as long).
@@ -135,7 +136,25 @@ class RoomTasks:
         self._feed(TimerFired(timer))
 
     def ask_bot(self, token: int, turn: BotTurn) -> None:
-        self._spawn(self._bot_answer(token, turn))
+        """The driver asked; at a table nobody plays at, a driver that can decide without a wait
+        (``decide_now``: the Random level) decides in the table's turn in ``BotTurns``, inside its budget,
+        not in a task of its own run between people's commands."""
+        decide_now = getattr(self._driver(), "decide_now", None) if self._unpeopled() else None
+        if decide_now is None:
+            self._spawn(self._bot_answer(token, turn))
+            return
+        generation = self._generation
+
+        def decided() -> None:
+            if generation != self._generation:
+                return
+            answer = decide_now(turn)
+            if answer is None:
+                self._spawn(self._bot_answer(token, turn))
+            else:
+                self._feed(BotAnswered(token, answer))
+
+        bot_turns().add(decided)
 
     def ask_hint(self, token: int, context: BotContext) -> None:
         self._spawn(self._engine_hint(token, context))
