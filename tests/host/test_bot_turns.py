@@ -138,3 +138,22 @@ def test_after_each_pass_the_bots_only_tables_rest_three_times_as_long(
     next_pass()  # type: ignore[operator]
     loop.later.pop()[1]()  # type: ignore[operator]
     assert fed == [0, 1, 2] and loop.later == [] and loop.soon == [] and len(turns) == 0
+
+
+def test_a_pass_steps_aside_once_while_peoples_answers_wait_to_be_sent() -> None:
+    """When frames handled this tick wait for the flush, the pass goes after it (one turn of the loop
+    later), then runs whether or not people's answers wait again: the bots are never starved."""
+    loop = _Loop()
+    turns = room_tasks.BotTurns(loop)  # type: ignore[arg-type]
+    waiting = [True]
+    turns.people_waiting = lambda: waiting[0]
+    fed: list[int] = []
+    turns.add(lambda: fed.append(1))
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [] and len(loop.soon) == 1 and turns.passes == 0  # stepped aside
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [1] and turns.passes == 1  # the next turn of the loop, people waiting or not
+    turns.add(lambda: fed.append(2))
+    waiting[0] = False
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [1, 2]  # nobody waiting: at once

@@ -56,7 +56,11 @@ class BotTurns:
         self._loop = loop
         self._waiting: deque[Callable[[], None]] = deque()
         self._scheduled = False
+        self._stepped_aside = False
         self.passes = 0  # passes of the loop that fed some (the tests read it)
+        # Whether people's answers of this tick wait to be sent (the server's ``Outbox.people_waiting``):
+        # a pass that comes then steps aside for one turn of the loop, so they leave first.
+        self.people_waiting: Callable[[], bool] = lambda: False
 
     def add(self, feed: Callable[[], None]) -> None:
         self._waiting.append(feed)
@@ -65,6 +69,11 @@ class BotTurns:
             self._loop.call_soon(self._pass)
 
     def _pass(self) -> None:
+        if not self._stepped_aside and self.people_waiting():
+            self._stepped_aside = True
+            self._loop.call_soon(self._pass)  # after the tick's flush, queued before it
+            return
+        self._stepped_aside = False
         self.passes += 1
         started = time.perf_counter()
         until = started + TURNS_BUDGET_S
