@@ -1,7 +1,8 @@
-"""Bots at a table nobody plays at wait their turn: their answers are fed a millisecond's worth a pass
-of the loop (``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for
-long, and after each pass rest three times as long (a quarter of the loop's time at most); a table with a
-person gets its bot's answer at once, and a table closed meanwhile gets nothing."""
+"""Bots at a table nobody plays at wait their turn: their answers (and their decisions, when the driver
+makes them without a wait) are fed a quarter of a millisecond's worth a pass of the loop
+(``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for long, and
+after each pass rest three times as long (a quarter of the loop's time at most); a table with a person gets
+its bot's answer at once, and a table closed meanwhile gets nothing."""
 
 from __future__ import annotations
 

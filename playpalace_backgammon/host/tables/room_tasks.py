@@ -9,10 +9,11 @@ A table nobody plays at (two bots: a tournament's match between bots) would othe
 loop turns, and a field of them opened in one tick would move in step, each pass of the loop carrying every
 one of them a move while a person's command waits behind them. Their answers go through the loop's
 ``BotTurns`` (and their decisions too, when the driver makes them without a wait: the Random level's,
-``decide_now``): fed in order, about a millisecond's worth a pass of the loop, then a rest three times as
-long before the next pass, so a person's table waits at most that long for them, and all the bots' tables
-together take at most a quarter of the loop's time (on a busy machine the rest goes to the tables people
-play at; a 64-player event of Random bots then lasts about twice as long).
+``decide_now``): fed in order, about a quarter of a millisecond's worth a pass of the loop (one bot's step,
+mostly), then a rest three times as long before the next pass, so a person's table waits at most that long
+for them, and all the bots' tables together take at most a quarter of the loop's time (on a busy machine
+the rest goes to the tables people play at). A pass that comes while people's answers of the tick wait to
+be sent steps aside for one turn of the loop, so they leave first.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from .core.room_events import BotAnswered, BotFailed, BotWaiting, Event, HintAdv
 _log = logging.getLogger(__name__)
 
 
-TURNS_BUDGET_S = 0.001  # the bots-only tables' answers fed in one pass of the loop: at most about this long
+TURNS_BUDGET_S = 0.00025  # the bots-only tables' work in one pass of the loop: at most about this long
 TURNS_SHARE = 0.25  # of the loop's time at most: after a pass, a rest three times as long as it took
 
 
