@@ -30,7 +30,7 @@ import time
 _log = logging.getLogger(__name__)
 
 PAUSE_TARGET_SECONDS = 0.002  # of CPU a slice: the interval between slices is tuned towards this
-SLICE_SECONDS = (0.1, 1.0)  # the interval between slices stays within these
+SLICE_SECONDS = (0.05, 1.0)  # the interval between slices stays within these
 WHOLE_HEAP_SECONDS = 3600.0
 REPORT_SECONDS = 60.0  # the slices' figures logged this often
 SAMPLE_EVERY = 10  # slices: one in this many counts the objects it scans (a list of them all: not free)
