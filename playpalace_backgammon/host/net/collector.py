@@ -4,20 +4,20 @@ Reference counting frees almost everything the server makes (tables, positions, 
 connections and tables: ``Client.release`` and ``Room`` cut their cycles) the moment it is dropped, so the
 cyclic collector has little to find, and every collection scans every object it tracks. So after start-up
 (frozen once: modules, catalogues, restored tables) the automatic collector is off, and the event loop
-collects in slices: whenever ``SLICE_OBJECTS`` objects made since the last slice are alive (looked at every
-``CHECK_SECONDS``), and at least every ``SLICE_SECONDS``, it collects the youngest generation (only what
-was made since the last slice and is still alive, or died in a cycle) and freezes the survivors
-(``gc.freeze``): each long-lived object is scanned once, in the slice after it was made, and a pause scans
-about ``SLICE_OBJECTS`` objects, a few milliseconds. A cycle that dies within its first second is freed by
-the next slice; one among frozen objects (older than that) waits for the whole-heap round every
-``WHOLE_HEAP_SECONDS``, which unfreezes everything and collects it once (0.5-1.3 s at 600 tables: once an
-hour), so nothing that must be freed soon may rely on the collector (``tests/host/test_collector.py``
-checks a closed connection and a closed table leave no cycle).
+collects in slices: it collects the youngest generation (what was made since the last slice and is still
+alive, or died in a cycle) and freezes the survivors (``gc.freeze``), so each long-lived object is scanned
+once, in the slice after it was made. A slice's cost grows with the time since the last, so after each the
+interval to the next is set towards what would make a slice cost ``PAUSE_TARGET_SECONDS`` of CPU, within
+``SLICE_SECONDS``. A cycle that dies young is freed by the next slice; one among frozen objects waits for
+the whole-heap round every ``WHOLE_HEAP_SECONDS``, which unfreezes everything and collects it once
+(0.5-1.3 s at 600 tables: once an hour), so nothing that must be freed soon may rely on the collector
+(``tests/host/test_collector.py`` checks a closed connection and a closed table leave no cycle).
 
-Measured in the 1,000-client soak (docs/performance.md): Python's default collector gave p99 143-201 ms a
-minute; a round a minute of everything made in it and alive (this module before) scanned 1.0-1.6 million
-objects in 0.44-0.59 s of the loop, one stall a minute that alone held p99 over 30 ms; slices scan
-about 20,000 objects each (about 2 ms of CPU).
+Measured in the soak (docs/performance.md): Python's default collector gave p99 143-201 ms a minute; one
+round a minute of everything made in it and alive (this module before) took 230-340 ms of CPU at about 450
+clients on a busy machine, 0.4-0.6 s of the loop at 1,000 on an idle one, a stall a minute that alone held
+p99 over 20 ms; slices on the same busy machine, 80-161 a minute, took 8-25 ms of CPU at the longest and
+280-730 ms a minute in all (more objects scanned once: those living from a tenth of a second to a minute).
 """
 
 from __future__ import annotations
