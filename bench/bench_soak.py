@@ -31,7 +31,9 @@ longest of the minute) and on this process's (a late bench inflates what it meas
 sampled every 10 ms, so one long stall is one sample: its p99 hides stalls that hold up many commands, its
 maximum shows them. At the end: the growth of the server's memory from
 the end of minute 2 to the end, with its target (under 10% over 30 minutes), the p99 of the steady minutes
-against its target (under 50 ms), and what the server logged at WARNING or above.
+against its target (under 50 ms), what the server's garbage collector logged (its slices of each minute:
+how many, objects scanned, CPU in all and the longest pause), and what the server logged at WARNING or
+above.
 
 ``BENCH_SOAK_MINUTES`` (default 5) sets the length; ``BENCH_SOAK_CLIENTS``, ``BENCH_SOAK_THINK_MIN`` /
 ``_MAX`` and ``BENCH_SOAK_RECONNECTS`` the load.
@@ -792,6 +794,12 @@ def run() -> None:
         f"given up waiting {totals.get('stalls', 0)}, unanswered within 5 s {totals.get('timeouts', 0)}, "
         f"bench errors {totals.get('errors', 0)}"
     )
+    log_lines = result["server_log"].splitlines()
+    rounds = [line.split(": ", 1)[-1] for line in log_lines if ".net.collector: " in line]
+    if rounds:
+        print("  the server's garbage collection, as it logged it:")
+        for line in rounds:
+            print(f"    {line}")
     errors, warnings, kinds = _server_log_summary(result["server_log"])
     print(f"  server log: {errors} errors, {warnings} warnings")
     for kind in kinds:

@@ -70,6 +70,7 @@ from .store.store_pg import PgStore, open_store
 from .tables.bot_driver import BotDriver, RandomBotDriver
 from .tables.games import GameKind, available_games
 from .tables.logs import process_name
+from .tables.room_tasks import bot_turns
 
 _log = logging.getLogger(__name__)
 
@@ -201,6 +202,7 @@ class LobbyServer:
         """Everything before the port opens: the bots' helper started (``warm_bots``), every unfinished
         table restored and its bots asked, the analyses under way resumed."""
         self.loop_lag.start()
+        bot_turns().people_waiting = self.outbox.people_waiting  # the tables people play at come first
         if self.config.warm_bots:
             try:
                 await self.lobby.bot_driver.start()

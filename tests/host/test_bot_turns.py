@@ -1,7 +1,8 @@
-"""Bots at a table nobody plays at wait their turn: their answers are fed a millisecond's worth a pass
-of the loop (``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for
-long, and after each pass rest three times as long (a quarter of the loop's time at most); a table with a
-person gets its bot's answer at once, and a table closed meanwhile gets nothing."""
+"""Bots at a table nobody plays at wait their turn: their answers (and their decisions, when the driver
+makes them without a wait) are fed a quarter of a millisecond's worth a pass of the loop
+(``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for long, and
+after each pass rest three times as long (a quarter of the loop's time at most); a table with a person gets
+its bot's answer at once, and a table closed meanwhile gets nothing."""
 
 from __future__ import annotations
 
@@ -22,6 +23,24 @@ class _Turn:
 
 class _Driver(RandomBotDriver):
     async def decide(self, turn: BotTurn) -> object:  # type: ignore[override]
+        return "play"
+
+    def decide_now(self, turn: BotTurn) -> None:
+        return None  # this driver must be waited for: asked in a task of the table's
+
+
+class _NowDriver(RandomBotDriver):
+    """Decides without a wait (as the Random level does), counting its decisions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.decided: list[object] = []
+
+    async def decide(self, turn: BotTurn) -> object:  # type: ignore[override]
+        raise AssertionError("a table nobody plays at decides in its turn, not in a task")
+
+    def decide_now(self, turn: BotTurn) -> object:  # type: ignore[override]
+        self.decided.append(turn)
         return "play"
 
 
@@ -58,6 +77,36 @@ def test_bots_only_tables_answers_are_spread_over_passes_a_persons_table_is_not_
     assert passes >= 3  # one a pass
 
 
+def test_a_driver_that_need_not_wait_decides_in_the_bots_only_tables_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its decision is made in a pass of ``BotTurns``, within the pass's budget, not in a task run between
+    people's commands; a table closed before its turn gets no decision."""
+    monkeypatch.setattr(room_tasks, "TURNS_BUDGET_S", 0.0)  # one decision a pass
+    driver = _NowDriver()
+    fed: list[tuple[str, int]] = []
+
+    async def run() -> tuple[int, int]:
+        tables = []
+        for index in range(3):
+            def feed(event: Event, name: str = f"b{index}") -> None:
+                assert isinstance(event, BotAnswered) and event.answer == "play"
+                fed.append((name, event.token))
+            tables.append(RoomTasks(f"b{index}", feed, lambda: driver, lambda: True))
+        for number, tasks in enumerate(tables):
+            tasks.ask_bot(number, _Turn())  # type: ignore[arg-type]
+        asked = len(driver.decided)
+        tables[1].cancel_all()
+        before = bot_turns().passes
+        while len(bot_turns()):
+            await asyncio.sleep(0)
+        return asked, bot_turns().passes - before
+
+    asked, passes = asyncio.run(run())
+    assert asked == 0  # nothing decided when asked: in the table's turn
+    assert fed == [("b0", 0), ("b2", 2)] and len(driver.decided) == 2
+    assert passes == 3  # one a pass (the closed table's with nothing to decide)
+
+
 class _Loop:
     """A loop that keeps what it is asked to run, for the test to look at and run by hand."""
 
@@ -90,3 +139,22 @@ def test_after_each_pass_the_bots_only_tables_rest_three_times_as_long(
     next_pass()  # type: ignore[operator]
     loop.later.pop()[1]()  # type: ignore[operator]
     assert fed == [0, 1, 2] and loop.later == [] and loop.soon == [] and len(turns) == 0
+
+
+def test_a_pass_steps_aside_once_while_peoples_answers_wait_to_be_sent() -> None:
+    """When frames handled this tick wait for the flush, the pass goes after it (one turn of the loop
+    later), then runs whether or not people's answers wait again: the bots are never starved."""
+    loop = _Loop()
+    turns = room_tasks.BotTurns(loop)  # type: ignore[arg-type]
+    waiting = [True]
+    turns.people_waiting = lambda: waiting[0]
+    fed: list[int] = []
+    turns.add(lambda: fed.append(1))
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [] and len(loop.soon) == 1 and turns.passes == 0  # stepped aside
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [1] and turns.passes == 1  # the next turn of the loop, people waiting or not
+    turns.add(lambda: fed.append(2))
+    waiting[0] = False
+    loop.soon.pop()()  # type: ignore[operator]
+    assert fed == [1, 2]  # nobody waiting: at once

@@ -1,4 +1,4 @@
-"""The server's garbage collection: Python's automatic collection off after start-up, rounds that free the
+"""The server's garbage collection: Python's automatic collection off after start-up, slices that free the
 cycles made since the last and freeze what survives, a whole-heap round now and then for cycles among frozen
 objects; and a closed connection, or a closed table, leaving no cycle of its own for them to find."""
 
@@ -44,43 +44,74 @@ def test_start_up_is_frozen_and_automatic_collection_is_off(python_collector: No
     assert not gc.isenabled() and gc.get_freeze_count() > 0
     dead = _cycle()
     kept = [[] for _ in range(100_000)]  # far past any automatic threshold
-    assert dead() is not None and kept  # only a round frees it
+    assert dead() is not None and kept  # only a slice frees it
 
 
-def test_a_round_frees_new_cycles_and_freezes_the_survivors(python_collector: None) -> None:
+def test_a_slice_frees_new_cycles_and_freezes_the_survivors(python_collector: None) -> None:
     freeze_start_up()
     dead = _cycle()
     survivor = Node()
     survivor.other = survivor
-    ScheduledCollector(interval=3600, whole_heap_every=1000).round()
+    ScheduledCollector().slice()
     assert dead() is None
     assert all(o is not survivor for o in gc.get_objects())  # frozen: not scanned again
 
 
+def test_a_slice_scans_only_what_was_made_since_the_last(python_collector: None) -> None:
+    """Objects frozen by one slice are not in the next one's generation: each is scanned once."""
+    freeze_start_up()
+    collector = ScheduledCollector()
+    kept = [Node() for _ in range(5_000)]
+    assert gc.get_count()[0] >= 5_000
+    collector.slice()
+    assert gc.get_count()[0] < 100
+    assert not {id(o) for o in gc.get_objects()} & {id(o) for o in kept}  # in no generation a slice scans
+    newer = [Node() for _ in range(10)]
+    assert {id(o) for o in gc.get_objects(0)} >= {id(o) for o in newer}
+
+
 def test_a_cycle_frozen_alive_waits_for_the_whole_heap_round(python_collector: None) -> None:
     freeze_start_up()
-    collector = ScheduledCollector(interval=3600, whole_heap_every=3)
+    collector = ScheduledCollector()
     holder = [Node()]
     holder[0].other = holder[0]
     ref = weakref.ref(holder[0])
-    collector.round()  # round 1: the node survives and is frozen
+    collector.slice()  # the node survives and is frozen
     holder.clear()  # now cyclic garbage among frozen objects
-    collector.round()  # round 2: frozen objects are not scanned
+    collector.slice()  # frozen objects are not scanned
     assert ref() is not None
-    collector.round()  # round 3 of 3: everything unfrozen and collected once
+    collector.whole_heap()  # everything unfrozen and collected once
     assert ref() is None and gc.get_freeze_count() > 0
 
 
-async def test_the_server_runs_a_round_each_interval(python_collector: None) -> None:
-    collector = ScheduledCollector(interval=0.01)
+def test_slices_come_sooner_when_one_took_longer_than_its_target() -> None:
+    """The interval moves half-way to what would have made the last slice cost the target, within bounds."""
+    collector = ScheduledCollector(pause_target=0.002, slice_seconds=(0.1, 1.0))
+    assert collector.interval == 1.0
+    collector.adapt(1.0, 0.008)  # four times the target: a quarter of the time would have done
+    assert collector.interval == pytest.approx((1.0 + 0.25) / 2)
+    for _ in range(20):
+        collector.adapt(collector.interval, 0.1)
+    assert collector.interval == 0.1  # never more often than the lower bound
+    collector.adapt(0.1, 0.0005)  # a quarter of the target: four times as long would do
+    assert collector.interval == pytest.approx((0.1 + 0.4) / 2)
+    for _ in range(20):
+        collector.adapt(collector.interval, 0.0)
+    assert collector.interval == pytest.approx(1.0, abs=0.001)  # never less often than the upper one
+
+
+async def test_the_server_collects_a_slice_each_interval(python_collector: None) -> None:
+    collector = ScheduledCollector(slice_seconds=(0.001, 0.01))
     collector.start()
-    dead = _cycle()
-    for _ in range(100):
-        if collector.rounds >= 2:
-            break
-        await asyncio.sleep(0.01)
-    collector.stop()
-    assert collector.rounds >= 2 and dead() is None
+    try:
+        dead = _cycle()
+        for _ in range(1000):
+            if collector.slices >= 2:
+                break
+            await asyncio.sleep(0.001)
+    finally:
+        collector.stop()
+    assert collector.slices >= 2 and dead() is None
 
 
 def test_a_closed_connection_leaves_no_cycle_of_its_own(
@@ -118,7 +149,7 @@ def test_a_closed_table_leaves_no_cycle_of_its_own(
     make_server: Callable[..., ThreadedServer], python_collector: None,
 ) -> None:
     """A table against a bot, played a little and left (no grace): the room, its core, the table and its
-    boards go when the last reference does, not at the collector's round (a table that lived over a minute
+    boards go when the last reference does, not at the collector's slice (a table that lived over a second
     would have been frozen, and kept until the hourly whole-heap round: 200 objects a table in the soak)."""
     server = make_server(registrations_per_address_hour=0, grace_seconds=0.0)
     lobby = server.server.lobby  # type: ignore[union-attr]

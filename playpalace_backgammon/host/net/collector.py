@@ -1,22 +1,23 @@
-"""The server's garbage collection: Python's automatic collection off, and a round a minute of its own.
+"""The server's garbage collection: Python's automatic collection off, and small slices of its own.
 
 Reference counting frees almost everything the server makes (tables, positions, packets, and closed
-connections: ``Client.release`` cuts their cycles) the moment it is dropped, so the cyclic collector has
-little to find, and every collection scans every object it tracks. Python's automatic collections would
-scan the young objects again and again (about 2.5 s a minute at 1,000 clients), and the old ones, 600
-tables' worth, whenever enough had aged. So after start-up (frozen once: modules, catalogues, restored
-tables) the automatic collector is off, and once a minute the event loop collects what is not frozen
-(what was made in that minute and is still alive, or died in a cycle) and freezes the survivors
-(``gc.freeze``): each long-lived object is scanned once, and a cycle lives a minute at most. Cycles among
-frozen objects (an old connection's transport, a few objects) wait for the whole-heap round every
-``WHOLE_HEAP_EVERY`` rounds, which unfreezes everything and collects it once (0.5-1.3 s at 600 tables:
-once an hour).
+connections and tables: ``Client.release`` and ``Room`` cut their cycles) the moment it is dropped, so the
+cyclic collector has little to find, and every collection scans every object it tracks. So after start-up
+(frozen once: modules, catalogues, restored tables) the automatic collector is off, and the event loop
+collects in slices: it collects the youngest generation (what was made since the last slice and is still
+alive, or died in a cycle) and freezes the survivors (``gc.freeze``), so each long-lived object is scanned
+once, in the slice after it was made. A slice's cost grows with the time since the last, so after each the
+interval to the next is set towards what would make a slice cost ``PAUSE_TARGET_SECONDS`` of CPU, within
+``SLICE_SECONDS``. A cycle that dies young is freed by the next slice; one among frozen objects waits for
+the whole-heap round every ``WHOLE_HEAP_SECONDS``, which unfreezes everything and collects it once
+(0.5-1.3 s at 600 tables: once an hour), so nothing that must be freed soon may rely on the collector
+(``tests/host/test_collector.py`` checks a closed connection and a closed table leave no cycle).
 
-Measured in the 1,000-client soak (docs/performance.md), p99 a minute: Python's default collector
-143-201 ms; a youngest generation of 20,000 and rounds 89-105 ms; Python's young collections with a round
-of the whole unfrozen heap 13-51 ms until that round grew past 400 ms; rounds every 20 s or 2 s (more
-objects live past a round, so more to scan) 56-83 ms; this, over 30 minutes, 13.6 ms over the run (one
-minute of 29 above 20 ms: 52 ms), memory +7.1%.
+Measured in the soak (docs/performance.md): Python's default collector gave p99 143-201 ms a minute; one
+round a minute of everything made in it and alive (this module before) took 230-340 ms of CPU at about 450
+clients on a busy machine, 0.4-0.6 s of the loop at 1,000 on an idle one, a stall a minute that alone held
+p99 over 20 ms; slices on the same busy machine, 80-161 a minute, took 8-25 ms of CPU at the longest and
+280-730 ms a minute in all (more objects scanned once: those living from a tenth of a second to a minute).
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ import time
 
 _log = logging.getLogger(__name__)
 
-INTERVAL_SECONDS = 60.0
-WHOLE_HEAP_EVERY = 60  # rounds: an hour
-
+PAUSE_TARGET_SECONDS = 0.002  # of CPU a slice: the interval between slices is tuned towards this
+SLICE_SECONDS = (0.05, 1.0)  # the interval between slices stays within these
+WHOLE_HEAP_SECONDS = 3600.0
+REPORT_SECONDS = 60.0  # the slices' figures logged this often
+SAMPLE_EVERY = 10  # slices: one in this many counts the objects it scans (a list of them all: not free)
 
 def freeze_start_up() -> None:
     """Move everything alive now (modules, catalogues, restored tables) out of the collector's scans, and
@@ -41,16 +44,29 @@ def freeze_start_up() -> None:
 
 
 class ScheduledCollector:
-    """The rounds on the event loop; ``round`` is one (tests call it directly)."""
+    """The slices on the event loop; ``slice`` and ``whole_heap`` are one each (tests call them directly).
+    After each slice the interval to the next is set so that a slice would take ``pause_target`` of CPU
+    (a slice's cost grows with the time since the last: what was made in it and lives), within
+    ``slice_seconds``. Logged once a minute: slices, objects scanned, cycles freed, the longest pause."""
 
-    def __init__(self, interval: float = INTERVAL_SECONDS, whole_heap_every: int = WHOLE_HEAP_EVERY) -> None:
-        self.interval = interval
-        self.whole_heap_every = whole_heap_every
-        self.rounds = 0
+    def __init__(self, pause_target: float = PAUSE_TARGET_SECONDS,
+                 slice_seconds: tuple[float, float] = SLICE_SECONDS,
+                 whole_heap_seconds: float = WHOLE_HEAP_SECONDS) -> None:
+        self.pause_target = pause_target
+        self.slice_seconds = slice_seconds
+        self.whole_heap_seconds = whole_heap_seconds
+        self.interval = slice_seconds[1]
+        self.slices = 0
+        self.whole_heaps = 0
         self._task: asyncio.Task[None] | None = None
+        self._reset_figures()
+
+    def _reset_figures(self) -> None:
+        self._count = self._found = self._sampled = self._sampled_objects = 0
+        self._longest = self._longest_cpu = self._total_cpu = 0.0
 
     def start(self) -> None:
-        """Freeze what start-up made and start the rounds."""
+        """Freeze what start-up made and start the slices."""
         freeze_start_up()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
@@ -60,22 +76,62 @@ class ScheduledCollector:
             self._task = None
 
     async def _run(self) -> None:
+        last_whole = last_report = time.monotonic()
         while True:
             await asyncio.sleep(self.interval)
-            self.round()
+            now = time.monotonic()
+            if now - last_whole >= self.whole_heap_seconds:
+                self.whole_heap()
+                last_whole = now
+            else:
+                self.adapt(self.interval, self.slice())
+            if now - last_report >= REPORT_SECONDS:
+                self._report(now - last_report)
+                last_report = now
 
-    def round(self) -> int:
-        """One scheduled collection, its survivors frozen; returns the number of unreachable objects."""
-        self.rounds += 1
-        began = time.perf_counter()
-        whole = self.rounds % self.whole_heap_every == 0
-        if whole:
-            gc.unfreeze()
+    def adapt(self, waited: float, cpu: float) -> None:
+        """The next interval: what would make a slice cost ``pause_target``, judged by the last one (which
+        cost ``cpu`` after ``waited``), moved half-way there, within ``slice_seconds``."""
+        low, high = self.slice_seconds
+        wanted = high if cpu <= 0 else waited * self.pause_target / cpu
+        self.interval = min(high, max(low, (self.interval + wanted) / 2))
+
+    def slice(self) -> float:
+        """The youngest generation collected and its survivors frozen; the CPU seconds it took."""
+        self.slices += 1
+        objects = len(gc.get_objects(0)) if self.slices % SAMPLE_EVERY == 0 else -1
+        began, cpu = time.perf_counter(), time.process_time()
+        found = gc.collect(0)
+        gc.freeze()
+        took, cpu_took = time.perf_counter() - began, time.process_time() - cpu
+        self._count += 1
+        self._found += found
+        self._total_cpu += cpu_took
+        if objects >= 0:
+            self._sampled += 1
+            self._sampled_objects += objects
+        if took > self._longest:
+            self._longest, self._longest_cpu = took, cpu_took
+        return cpu_took
+
+    def whole_heap(self) -> int:
+        """Everything unfrozen and collected once (cycles among old objects), then frozen again; the
+        number of unreachable objects."""
+        self.whole_heaps += 1
+        began, cpu = time.perf_counter(), time.process_time()
+        gc.unfreeze()
         found = gc.collect()
         gc.freeze()
-        took = (time.perf_counter() - began) * 1000
-        if whole:
-            _log.info("whole-heap collection: %d unreachable objects, %.0f ms", found, took)
-        else:
-            _log.debug("collection: %d unreachable objects, %.0f ms", found, took)
+        _log.info("whole-heap collection: %d unreachable objects, %.0f ms (%.0f ms CPU)", found,
+                  (time.perf_counter() - began) * 1000, (time.process_time() - cpu) * 1000)
         return found
+
+    def _report(self, seconds: float) -> None:
+        per_slice = self._sampled_objects / self._sampled if self._sampled else 0
+        _log.info(
+            "collection slices in %.0f s: %d (%.2f s apart now), about %.0f objects scanned each, %d "
+            "unreachable, %.0f ms CPU in all; the longest %.1f ms (%.1f ms CPU)",
+            seconds, self._count, self.interval, per_slice, self._found, self._total_cpu * 1000,
+            self._longest * 1000, self._longest_cpu * 1000,
+        )
+        self._reset_figures()

@@ -56,6 +56,10 @@ class Outbox:
         self._arrivals.append(at)
         self._schedule()
 
+    def people_waiting(self) -> bool:
+        """Whether frames handled this tick wait for the flush that sends their answers."""
+        return bool(self._arrivals)
+
     def latency_summary(self) -> dict[str, Any]:
         """p50 and p99 of the server-side latency, in milliseconds, over the recent frames."""
         ordered = sorted(self.latencies)

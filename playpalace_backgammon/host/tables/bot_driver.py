@@ -84,6 +84,10 @@ class RandomBotDriver:
     async def decide(self, turn: BotTurn) -> BotAnswer:
         return random_answer(turn.context, self._random)
 
+    def decide_now(self, turn: BotTurn) -> BotAnswer | None:
+        """``decide`` without a wait (``room_tasks.BotTurns`` calls it in its pass)."""
+        return random_answer(turn.context, self._random)
+
     async def hint(self, context: BotContext) -> Hint:
         raise NoEngineError("no engine for hints")
 

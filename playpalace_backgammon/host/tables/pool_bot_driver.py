@@ -216,6 +216,23 @@ class PoolBotDriver:
             _log.exception("the bot pool could not decide; a random legal play is made instead")
         return random_answer(context, self._random)
 
+    def decide_now(self, turn: BotTurn) -> BotAnswer | None:
+        """The Random level's decision, made here and now as ``decide`` makes it; None for the other levels
+        (their helper is asked: ``decide``). The tables nobody plays at decide in their turn of the loop
+        (``room_tasks.BotTurns``), not in a task each."""
+        context = turn.context
+        if context.bot_level is not BotLevel.RANDOM:
+            return None
+        self._seed += 1
+        try:
+            request = request_for(context, self._seed)
+            if request is None:
+                return random_answer(context, self._random)
+            return answer_for(_random_level(request, context), context)
+        except Exception:
+            _log.exception("the bot pool could not decide; a random legal play is made instead")
+        return random_answer(context, self._random)
+
     async def start(self) -> None:
         """Starts the helper process for the levels without gnubg, so the first bot move does not wait
         for its spawning; the server does not wait for it either (a third of a second)."""

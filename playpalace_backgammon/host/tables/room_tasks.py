@@ -8,10 +8,12 @@ The table's driver (``room.Room``) hands these the core's ``StartTimer``, ``Canc
 A table nobody plays at (two bots: a tournament's match between bots) would otherwise play as fast as the
 loop turns, and a field of them opened in one tick would move in step, each pass of the loop carrying every
 one of them a move while a person's command waits behind them. Their answers go through the loop's
-``BotTurns``: fed in order, about a millisecond's worth a pass of the loop, then a rest three times as
-long before the next pass, so a person's table waits at most that long for them, and all the bots' tables
-together take at most a quarter of the loop's time (on a busy machine the rest goes to the tables people
-play at; a 64-player event of Random bots then lasts about twice as long).
+``BotTurns`` (and their decisions too, when the driver makes them without a wait: the Random level's,
+``decide_now``): fed in order, about a quarter of a millisecond's worth a pass of the loop (one bot's step,
+mostly), then a rest three times as long before the next pass, so a person's table waits at most that long
+for them, and all the bots' tables together take at most a quarter of the loop's time (on a busy machine
+the rest goes to the tables people play at). A pass that comes while people's answers of the tick wait to
+be sent steps aside for one turn of the loop, so they leave first.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from .core.room_events import BotAnswered, BotFailed, BotWaiting, Event, HintAdv
 _log = logging.getLogger(__name__)
 
 
-TURNS_BUDGET_S = 0.001  # the bots-only tables' answers fed in one pass of the loop: at most about this long
+TURNS_BUDGET_S = 0.00025  # the bots-only tables' work in one pass of the loop: at most about this long
 TURNS_SHARE = 0.25  # of the loop's time at most: after a pass, a rest three times as long as it took
 
 
@@ -55,7 +57,11 @@ class BotTurns:
         self._loop = loop
         self._waiting: deque[Callable[[], None]] = deque()
         self._scheduled = False
+        self._stepped_aside = False
         self.passes = 0  # passes of the loop that fed some (the tests read it)
+        # Whether people's answers of this tick wait to be sent (the server's ``Outbox.people_waiting``):
+        # a pass that comes then steps aside for one turn of the loop, so they leave first.
+        self.people_waiting: Callable[[], bool] = lambda: False
 
     def add(self, feed: Callable[[], None]) -> None:
         self._waiting.append(feed)
@@ -64,6 +70,11 @@ class BotTurns:
             self._loop.call_soon(self._pass)
 
     def _pass(self) -> None:
+        if not self._stepped_aside and self.people_waiting():
+            self._stepped_aside = True
+            self._loop.call_soon(self._pass)  # after the tick's flush, queued before it
+            return
+        self._stepped_aside = False
         self.passes += 1
         started = time.perf_counter()
         until = started + TURNS_BUDGET_S
@@ -135,7 +146,25 @@ class RoomTasks:
         self._feed(TimerFired(timer))
 
     def ask_bot(self, token: int, turn: BotTurn) -> None:
-        self._spawn(self._bot_answer(token, turn))
+        """The driver asked; at a table nobody plays at, a driver that can decide without a wait
+        (``decide_now``: the Random level) decides in the table's turn in ``BotTurns``, inside its budget,
+        not in a task of its own run between people's commands."""
+        decide_now = getattr(self._driver(), "decide_now", None) if self._unpeopled() else None
+        if decide_now is None:
+            self._spawn(self._bot_answer(token, turn))
+            return
+        generation = self._generation
+
+        def decided() -> None:
+            if generation != self._generation:
+                return
+            answer = decide_now(turn)
+            if answer is None:
+                self._spawn(self._bot_answer(token, turn))
+            else:
+                self._feed(BotAnswered(token, answer))
+
+        bot_turns().add(decided)
 
     def ask_hint(self, token: int, context: BotContext) -> None:
         self._spawn(self._engine_hint(token, context))
