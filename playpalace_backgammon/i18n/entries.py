@@ -9,7 +9,8 @@ message's and term's source text under its id (the first definition wins, as in 
 parses it the first time it is asked for.
 
 The scan does not check syntax: ``check`` parses whole files as the parser reads them and reports their
-syntax errors, and any entry the scan would split otherwise (tests run it on every catalogue).
+syntax errors, and any entry the scan would split otherwise (``Localizer.errors``). The tests parse every
+shipped file whole, and render every message of every language both ways.
 """
 
 from __future__ import annotations
