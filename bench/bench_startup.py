@@ -9,7 +9,10 @@ file: the same figures for the restart after a crash, whose start-up restores th
 
 Busy: the same runs with two CPU-bound processes running beside the server (on the 2-core development
 machine, a machine as busy as the test suite keeps it). Figures: the median and the worst of the runs,
-and the ratios busy / idle. ``BENCH_STARTUP_RUNS`` (default 3) runs of each kind.
+and the ratios busy / idle. ``BENCH_STARTUP_RUNS`` (default 3) runs of each kind. Besides the times, the
+CPU the server's process has spent (user and system, from /proc) when its port accepts and when the login
+is answered: on a machine others keep busy, the times say more about them than about start-up.
+``BENCH_STARTUP_CHECKOUT``: the server of another checkout (another version's, to compare with).
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ from .lobby_clients import (
 )
 
 STEPS = ("port accepts", "handshake done", "login answered")
+CPU_STEPS = ("port accepts", "login answered")  # the server's CPU seconds at each
+CHECKOUT = Path(os.environ.get("BENCH_STARTUP_CHECKOUT") or REPO)
 LOCALES = sorted(p.name for p in (REPO / "locales").iterdir() if p.is_dir() and p.name != "en")
 
 
@@ -73,22 +78,33 @@ async def _until_accepting(port: int, process: subprocess.Popen[bytes], timeout:
 Started = tuple[subprocess.Popen[bytes], BenchClient, list[float]]
 
 
+def _cpu(pid: int) -> float:
+    """The CPU seconds (user and system) process ``pid`` has spent; NaN where /proc cannot tell."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def _start(db: str, name: str, locale: str, started: list[subprocess.Popen[bytes]]) -> Started:
-    """The server started on ``db`` (added to ``started``), and the times from its start to each of
-    ``STEPS`` (seconds)."""
+    """The server started on ``db`` (added to ``started``), the times from its start to each of ``STEPS``
+    and its CPU at each of ``CPU_STEPS`` (seconds)."""
     port = free_port()
     began = time.perf_counter()
-    process = start_server(port, db, 0.0)
+    process = start_server(port, db, 0.0, checkout=CHECKOUT)
     started.append(process)
     await _until_accepting(port, process)
     accepted = time.perf_counter()
+    cpu_accepted = _cpu(process.pid)
     ws = await connect(f"ws://127.0.0.1:{port}/", max_size=None, open_timeout=120)
     handshake = time.perf_counter()
     client = BenchClient(ws, {"packets": 0, "latency": {}, "timeouts": 0})
     await client.send({"type": "authorize", "username": name, "password": "bench", "locale": locale})
     await client.until_menu("main", 120)
     answered = time.perf_counter()
-    return process, client, [accepted - began, handshake - began, answered - began]
+    return process, client, [accepted - began, handshake - began, answered - began, cpu_accepted,
+                             _cpu(process.pid)]
 
 
 async def _runs(runs: int) -> dict[str, list[list[float]]]:
@@ -131,12 +147,16 @@ def _print(label: str, figures: dict[str, list[list[float]]]) -> dict[str, float
         medians[kind] = statistics.median(answered)
         waited = statistics.median([a - b for a, b in zip(answered, accepted, strict=True)])
         print(f"    {kind}: start -> {'; '.join(parts)}; port accepting -> login answered {waited:.2f} s")
+        cpu = [f"{step} {statistics.median(times[len(STEPS) + index] for times in runs):.2f} s"
+               for index, step in enumerate(CPU_STEPS)]
+        print(f"      the server's CPU (median): {'; '.join(cpu)}")
     return medians
 
 
 def run() -> None:
     runs = int(os.environ.get("BENCH_STARTUP_RUNS", "3"))
-    print(f"{runs} runs of each; {os.cpu_count()} cores; a newcomer's login in a language other than English")
+    print(f"{runs} runs of each; {os.cpu_count()} cores; a newcomer's login in a language other than English"
+          + ("" if CHECKOUT == REPO else f"; the server of {CHECKOUT.name}"))
     idle = _print(f"idle (load average {os.getloadavg()[0]:.1f} before)", asyncio.run(_runs(runs)))
     with cpu_burners(2):
         busy = _print("busy (two CPU-bound processes beside)", asyncio.run(_runs(runs)))

@@ -1,9 +1,12 @@
-"""The headless Chromium of the browser tests (our web client's and PlayPalace's), one a test module.
+"""The headless Chromium of the browser tests (our web client's and PlayPalace's), one a test module, or
+one a package where the package asks (tests/web/, tests/playpalace/: their modules are browser tests alone).
 
-One a module, not one a session: while Playwright's synchronous API is open, its event loop runs in the
-process's main thread, and no other test there can run one of its own (``asyncio.run``, async tests).
-``make test`` gives whole modules to each of its worker processes (``--dist loadfile``), so a module's
-browser is closed before the same worker runs another module.
+Not one a session: while Playwright's synchronous API is open, its event loop runs in the process's main
+thread, and no other test there can run one of its own (``asyncio.run``, async tests). ``make test`` gives
+whole modules to each of its worker processes (``--dist loadfile``); pytest tears a package's fixtures down
+before the next test outside the package runs, so a browser is closed before the same worker runs another
+folder's module, and modules of one folder that a worker runs one after the other share its launch
+(Playwright's driver and Chromium's processes: about a second of CPU).
 
 Modules that take long start first (``pytest_collection_modifyitems``), and the modules of a folder that
 share one costly session fixture go to one worker together (``pytest_xdist_make_scheduler``)."""
@@ -15,15 +18,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:  # so `tests.web` helpers import under a plain `pytest` too
     sys.path.insert(0, str(REPO))
 
-from tests.web.web_player import CHROMIUM_ARGS  # noqa: E402
-
-CHROMIUM = Path("/usr/bin/chromium")
+from tests.web.web_player import launched_browser  # noqa: E402
 
 # The private PostgreSQL and nats-server (started only by the tests that ask for them): the store's tests
 # run on both databases, and the cluster's tests (tests/cluster/) on both servers.
@@ -32,14 +33,7 @@ pytest_plugins = ["tests.cluster.services"]
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh)")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        yield chromium
-        chromium.close()
+    yield from launched_browser()
 
 
 def _module(item: pytest.Item) -> str:

@@ -32,13 +32,13 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import babel
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import CurrentEnvironment, Message, Pattern, ResolverEnvironment
 from fluent.runtime.types import FluentInt, FluentNone
 from fluent.runtime.utils import native_to_fluent
-from fluent.syntax import ast
 
 from .compiler import LocaleNumbers, Part, Unsupported, compile_pattern
+from .entries import Entries, check, split
 from .tags import Matcher, cldr_name, text_direction
 
 DEFAULT_LOCALE = "en"
@@ -85,11 +85,33 @@ class _Integer(FluentInt):
 
 class _Bundle(FluentBundle):
     """A FluentBundle that writes integer arguments in its locale's digits (``LocaleNumbers``), as the
-    compiled messages do; fluent.runtime itself writes Latin digits only."""
+    compiled messages do (fluent.runtime itself writes Latin digits only), and whose messages and terms
+    are ``Entries``: each parsed the first time it is used."""
 
     def __init__(self, locale: str) -> None:
         super().__init__([locale], use_isolating=False)
         self.numbers = LocaleNumbers(self)
+        self.messages = Entries()
+        self.terms = Entries()
+
+    def add_text(self, text: str) -> None:
+        """A Fluent file's messages and terms (those already defined keep their first definition)."""
+        for term, identifier, source in split(text):
+            (self.terms if term else self.messages).add(identifier, source)
+
+    def has_message(self, message_id: str) -> bool:
+        """Whether the message is defined and parses (parsing it now if it is not parsed yet)."""
+        return self.messages.get(message_id) is not None
+
+    def _lookup(self, entry_id: str, term: bool = False) -> Message:
+        """As FluentBundle's: the entry compiled for fluent.runtime's resolver, once; KeyError (a
+        LookupError, which the resolver reports) when there is none."""
+        compiled_id = "-" + entry_id if term else entry_id
+        compiled = self._compiled.get(compiled_id)
+        if compiled is None:
+            entry = (self.terms if term else self.messages)[entry_id]
+            compiled = self._compiled.setdefault(compiled_id, self._compiler(entry))
+        return compiled
 
     def format_pattern(
         self, pattern: Pattern, args: dict[str, Any] | None = None
@@ -128,12 +150,13 @@ class RenderError:
 class Localizer:
     """Every locale's Fluent bundle and compiled messages, each loaded once, when first needed.
 
-    English is loaded at once (every other catalogue falls back to it); another catalogue is parsed the
-    first time one of its messages is rendered (a few tens of milliseconds), or with all the others by
-    ``load_all``: the running server loads them all before it serves; tools and the tests' many
-    short-lived servers load only what they use. Each message is compiled the first time it is rendered
-    (a tenth of a millisecond) and kept: a process says a small part of the thirteen catalogues' messages,
-    and compiling them all took two thirds of loading them."""
+    English is loaded at once (every other catalogue falls back to it); another catalogue is loaded the
+    first time one of its messages is rendered, or with all the others by ``load_all``: the running server
+    loads them all before it serves. Loading a catalogue reads its files and splits them into entries
+    (``entries.split``, a few milliseconds); each message is parsed and compiled the first time it is
+    rendered (a fraction of a millisecond) and kept: a process says a small part of the thirteen
+    catalogues' messages, and parsing them all with fluent.syntax took a second of CPU. Syntax errors
+    are found by ``errors``, which parses every file whole."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or locales_dir()
@@ -142,7 +165,7 @@ class Localizer:
         self._ids: dict[str, frozenset[str]] = {}
         self._catalogues: dict[str, _Catalogue] = {}
         self._compiled: dict[str, dict[str, Part]] = {}  # each locale's messages compiled so far
-        self._errors: list[RenderError] = []
+        self._errors: list[RenderError] | None = None
         for folder in sorted(self.directory.iterdir()):
             if folder.is_dir() and any(folder.glob("*.ftl")):
                 self._files[folder.name] = sorted(folder.glob("*.ftl"))
@@ -177,8 +200,13 @@ class Localizer:
 
     @property
     def errors(self) -> list[RenderError]:
-        """The problems met loading the catalogues (every catalogue is loaded to answer)."""
-        self.load_all()
+        """The problems of every catalogue's files: each syntax error, and each entry that the line scan
+        loading them would not read as the whole file's parse does (``entries.check``). Loading does not
+        find them: it parses each message only when it is first said; this parses every file whole."""
+        if self._errors is None:
+            self._errors = [RenderError(locale, path.name, detail)
+                            for locale, files in sorted(self._files.items())
+                            for path, detail in check(files)]
         return self._errors
 
     def _load(self, locale: str, files: Iterable[Path]) -> None:
@@ -187,7 +215,6 @@ class Localizer:
         self._bundles[locale] = catalogue.bundle
         self._compiled[locale] = {}
         self._ids[locale] = catalogue.ids
-        self._errors.extend(catalogue.errors)
 
     @property
     def locales(self) -> tuple[str, ...]:
@@ -327,13 +354,11 @@ class _Named:
 
 @dataclass(frozen=True)
 class _Catalogue:
-    """One locale's files parsed: its bundle, the pattern of each message, its ids and problems; each
-    message's compiled form is made when first asked for (``function``) and kept."""
+    """One locale's files read: its bundle (whose entries are parsed when first used) and its message
+    ids; each message's compiled form is made when first asked for (``function``) and kept."""
 
     bundle: _Bundle
-    patterns: Mapping[str, ast.Pattern]
     ids: frozenset[str]
-    errors: tuple[RenderError, ...]
     functions: dict[str, Part | None] = field(default_factory=dict)
 
     def function(self, message_id: str) -> Part | None:
@@ -341,8 +366,11 @@ class _Catalogue:
         fluent.runtime. Two threads asking at once may both compile it: both get the one kept."""
         if message_id in self.functions:
             return self.functions[message_id]
-        pattern = self.patterns.get(message_id)
         function: Part | None = None
+        try:
+            pattern = self.bundle.messages[message_id].value
+        except KeyError:  # not in the catalogue, or a definition that does not parse
+            pattern = None
         if pattern is not None:
             try:
                 function = compile_pattern(pattern, self.bundle.numbers)
@@ -369,20 +397,8 @@ def _catalogue(locale: str, files: tuple[Path, ...]) -> _Catalogue:
 
 
 def _parse(locale: str, files: Iterable[Path]) -> _Catalogue:
+    """``locale``'s files split into their entries (``entries.split``), none parsed yet."""
     bundle = _Bundle(locale)
-    patterns: dict[str, ast.Pattern] = {}
-    ids: set[str] = set()
-    errors: list[RenderError] = []
     for path in files:
-        resource = FluentResource(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            if isinstance(entry, ast.Message):
-                identifier = entry.id.name
-                if identifier not in ids and entry.value is not None:  # the first definition wins
-                    patterns[identifier] = entry.value
-                ids.add(identifier)
-            elif isinstance(entry, ast.Junk):
-                content = entry.content or ""
-                errors.append(RenderError(locale, path.name, "syntax error: " + content[:80]))
-        bundle.add_resource(resource)
-    return _Catalogue(bundle, patterns, frozenset(ids), tuple(errors))
+        bundle.add_text(path.read_text(encoding="utf-8"))
+    return _Catalogue(bundle, frozenset(bundle.messages))

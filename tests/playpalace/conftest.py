@@ -18,9 +18,16 @@ if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `p
 
 from tests.host.live_server import ThreadedServer  # noqa: E402
 from tests.shared_copy import PLAYPALACE11, not_found  # noqa: E402
+from tests.web.web_player import launched_browser  # noqa: E402
 
 from .playpalace_page import PlayPalacePage  # noqa: E402
 from .seeded import seeded_server  # noqa: E402
+
+
+@pytest.fixture(scope="package")
+def browser() -> Iterator[Browser]:
+    """One Chromium for the modules of this folder a worker runs in a row (tests/conftest.py)."""
+    yield from launched_browser()
 
 
 @pytest.fixture(scope="session")

@@ -20,7 +20,7 @@ if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `p
 
 from tests.host.live_server import ServerProcess, free_port  # noqa: E402
 
-from .web_player import WebPlayer  # noqa: E402
+from .web_player import WebPlayer, launched_browser  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -61,6 +61,12 @@ class WebServer:
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
+
+
+@pytest.fixture(scope="package")
+def browser() -> Iterator[Browser]:
+    """One Chromium for the modules of this folder a worker runs in a row (tests/conftest.py)."""
+    yield from launched_browser()
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,8 @@ announced next.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .web_player import WebPlayer
 
 MOVE_WORDS = ("You move from", "You enter from the bar", "You bear off")
@@ -19,8 +21,11 @@ def heard_any(lines: list[str], words: tuple[str, ...]) -> bool:
     return any(word in line for line in lines for word in words)
 
 
-def focus_on_point(player: WebPlayer) -> dict[str, object]:
-    focused = player.focused()
+def focus_on_point(
+    player: WebPlayer, looked: tuple[dict[str, Any] | None] | None = None
+) -> dict[str, object]:
+    """The focused board point (as ``looked`` found it when given, else asked now); fails elsewhere."""
+    focused = looked[0] if looked is not None else player.focused()
     if focused is None or focused["role"] != "gridcell" or not str(focused["id"]).startswith("cell-"):
         player.fail(f"focus is not on a board point but on {focused}")
     assert focused is not None
@@ -39,21 +44,22 @@ def follow_server_focus(player: WebPlayer) -> None:
 def act_once(player: WebPlayer) -> str:
     """Make the decision the board offers now, if any: "roll", "select", "move", "answer", "end", or "" when
     waiting for the opponent (then it waits for the server to say something new)."""
-    ids = set(player.item_ids())
+    seen, listed = player.look()
+    ids = set(listed)
     if "cell-0" not in ids:
         before = player.frames()
         player.settle(before, timeout=60)
         return ""
     if ids & {"take", "accept_resignation"}:
-        focus_on_point(player)
+        focus_on_point(player, (seen,))
         player.press("y")
         return "answer"
     if "end_turn" in ids:
-        focus_on_point(player)
+        focus_on_point(player, (seen,))
         player.press("Enter")
         return "end"
     if "roll" in ids:
-        focus_on_point(player)
+        focus_on_point(player, (seen,))
         mark = player.heard_count()
         player.press("Enter")
         # The answer may come after the quiet spell ``press`` waited for when the machine is busy: the wait
@@ -63,7 +69,7 @@ def act_once(player: WebPlayer) -> str:
         return "roll"
     if "next_target" in ids:
         selected = "deselect" in ids
-        focus_on_point(player)
+        focus_on_point(player, (seen,))
         player.press("Control+ArrowRight")
         follow_server_focus(player)
         mark = player.heard_count()
@@ -82,7 +88,12 @@ def play_match(player: WebPlayer, max_steps: int = 3000) -> dict[str, int]:
     Bounded by steps, not seconds: a busy machine makes each step slower, never the match longer."""
     done: dict[str, int] = {}
     steps = 0
-    while not heard_any(player.heard(), MATCH_OVER):
+    looked = 0  # announcements already looked at for the match's end: each step fetches only newer ones
+    while True:
+        heard = player.heard(looked)
+        if heard_any(heard, MATCH_OVER):
+            break
+        looked += len(heard)
         steps += 1
         if steps > max_steps:
             player.fail(f"the match was not over after {max_steps} steps ({done})")

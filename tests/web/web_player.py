@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 RECORDER = (Path(__file__).parent / "recorder.js").read_text(encoding="utf-8")
@@ -25,6 +27,19 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 QUIET_MS = 60
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def launched_browser() -> Iterator[Browser]:
+    """Playwright and a headless Chromium, closed when the generator is (the ``browser`` fixtures)."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh)")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield chromium
+        chromium.close()
 
 
 class WebPlayer:
@@ -82,6 +97,20 @@ class WebPlayer:
             }"""
         )
 
+    def look(self) -> tuple[dict[str, Any] | None, list[str]]:
+        """``focused()`` and ``item_ids()`` in one round trip to the page."""
+        focused, ids = self.page.evaluate(
+            """() => {
+                const el = document.activeElement;
+                const focused = el && el.closest('#menu-root') && el.dataset.index
+                    ? { id: el.dataset.id ?? null, text: el.textContent, role: el.getAttribute('role') }
+                    : null;
+                return [focused, [...document.querySelectorAll('#menu-root [data-index]')]
+                    .map((item) => item.dataset.id ?? null)];
+            }"""
+        )
+        return focused, list(ids)
+
     def last_menu(self) -> dict[str, Any] | None:
         return self.page.evaluate("window.__seen.lastMenu")  # type: ignore[no-any-return]
 
@@ -96,15 +125,13 @@ class WebPlayer:
     def settle(self, after_frames: int | None = None, timeout: float = 30.0) -> None:
         """Wait for a frame newer than ``after_frames`` (if given), then until the server is quiet."""
         try:
-            if after_frames is not None:
-                self.page.wait_for_function(
-                    "(n) => window.__seen.frames > n", arg=after_frames, timeout=timeout * 1000, polling=20
-                )
+            # One wait for both (a frame once newer stays newer): each wait is a round trip to the page.
             self.page.wait_for_function(
-                "(ms) => performance.now() - window.__seen.lastFrameAt > ms",
-                arg=QUIET_MS,
+                """([n, ms]) => window.__seen.frames > n
+                    && performance.now() - window.__seen.lastFrameAt > ms""",
+                arg=[-1 if after_frames is None else after_frames, QUIET_MS],
                 timeout=timeout * 1000,
-                polling=30,
+                polling=20,
             )
         except PlaywrightTimeout:
             self.fail(f"the server did not answer within {timeout} s")
@@ -166,16 +193,17 @@ class WebPlayer:
         """Move with the arrow keys to the item with ``item_id`` and press Enter on it."""
         self.wait_for_item(item_id)
         for _ in range(60):
-            focused = self.focused()
+            focused, ids = self.look()
             if focused is None:
                 self.fail(f"focus left the menu while looking for {item_id!r}")
-            assert focused is not None
             if focused["id"] == item_id:
                 self.press("Enter")
                 return
-            ids = self.item_ids()
             here, there = ids.index(focused["id"]), ids.index(item_id)
-            self.page.keyboard.press("ArrowDown" if there > here else "ArrowUp")
+            # Every arrow the distance needs, then a look where focus landed (a menu the server redraws
+            # on the way is met by looking again).
+            for _step in range(abs(there - here)):
+                self.page.keyboard.press("ArrowDown" if there > here else "ArrowUp")
         self.fail(f"arrows never reached {item_id!r}")
 
     def choose_first(self, prefix: str, containing: str = "") -> None:
