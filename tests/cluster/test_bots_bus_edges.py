@@ -36,7 +36,7 @@ def test_an_owner_started_while_nats_server_is_away_serves_and_its_bots_play_onc
     away = NatsServer()
     server = ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", "owner-a", "--bots", "bus",
                            "--bus", f"nats://127.0.0.1:{port}", "--grace-seconds", "0", "--bots-notice",
-                           "0.5").start()
+                           "0.5", light_hashes=True).start()
     clients: list[WsClient] = []
     worker: BotsWorker | None = None
     try:

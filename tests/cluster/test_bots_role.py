@@ -105,7 +105,8 @@ def until(check: Callable[[], Any], what: str) -> Any:
 
 def owner(pg_url: str, nats: NatsServer, *extra: str) -> ServerProcess:
     return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", "owner-a", "--bots", "bus",
-                         "--bus", nats.url, "--grace-seconds", "0", "--analysis-ply", "0", *extra)
+                         "--bus", nats.url, "--grace-seconds", "0", "--analysis-ply", "0", *extra,
+                         light_hashes=True)
 
 
 def health(server: ServerProcess) -> dict[str, Any]:

@@ -41,7 +41,7 @@ def cluster_process(pg_url: str, nats: NatsServer, *role: str) -> ServerProcess:
     """A process of the cluster; its limits opened for scripted players (40 accounts from one address, keys as
     fast as the test sends them)."""
     return ServerProcess(pg_url, free_port(), *role, "--bus", nats.url, "--rate-per-second", "1000",
-                         "--registrations-per-hour", "0", orphan_proof=True)
+                         "--registrations-per-hour", "0", orphan_proof=True, light_hashes=True)
 
 
 def until(check: Callable[[], bool], what: str, clients: list[WsClient] = ()) -> None:  # type: ignore[assignment]

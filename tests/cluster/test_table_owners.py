@@ -27,7 +27,8 @@ WAIT = 90.0  # the most the test waits for the ownership it expects
 
 
 def owner(pg_url: str, name: str) -> ServerProcess:
-    return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", name, "--owner-ttl", str(TTL))
+    return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", name, "--owner-ttl", str(TTL),
+                         light_hashes=True)
 
 
 def ownership(url: str) -> dict[str, tuple[str | None, int]]:
