@@ -18,7 +18,7 @@ from playpalace_backgammon.cli import main
 from playpalace_backgammon.host.accounts.login_guard import LoginGuard, LoginLimits
 from playpalace_backgammon.host.store.login_counts import SharedLoginCounts
 from playpalace_backgammon.host.store.store_pg import PgStore
-from tests.host.live_server import ServerProcess, WsClient, free_port
+from tests.host.live_server import ServerProcess, WsClient, free_port, start_all
 
 from .services import NatsServer
 
@@ -97,8 +97,7 @@ def test_two_gateways_keep_one_limit(pg_url: str, nats: NatsServer) -> None:
                               "--registrations-per-hour", "3", orphan_proof=True, light_hashes=True)
                 for _ in range(2)]
     try:
-        for gateway in gateways:
-            gateway.start()
+        start_all(gateways)
         a, b = gateways
         # New accounts: three from this address, on either gateway; the fourth refused on both.
         assert [refusal(a, "new1", "pw"), refusal(b, "new2", "pw"), refusal(a, "new3", "pw")] == [""] * 3
