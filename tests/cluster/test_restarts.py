@@ -113,7 +113,7 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
                                                          tmp_path: Path) -> None:
     postgres, nats = private
     url = postgres.url(postgres.create_database("r"))
-    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2")
+    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2", "--analysis-ply", "0")
     logs = [(tmp_path / name).open("wb") for name in ("owner.log", "gateway.log")]
     owner = ServerProcess(url, free_port(), "--role", "tables", "--owner", "owner-1", *common,
                           orphan_proof=True, output=logs[0], light_hashes=True)
@@ -214,8 +214,8 @@ def test_the_one_process_on_postgresql_brings_its_player_back_after_the_store_re
     seat without doing anything, and the match goes on to its end."""
     postgres = private_postgres
     url = postgres.url(postgres.create_database("o"))
-    server = ServerProcess(url, free_port(), "--rate-per-second", "1000", orphan_proof=True,
-                           light_hashes=True)
+    server = ServerProcess(url, free_port(), "--rate-per-second", "1000", "--analysis-ply", "0",
+                           orphan_proof=True, light_hashes=True)
     clients: list[WsClient] = []
     try:
         server.start()
