@@ -40,7 +40,7 @@ WAIT = 60.0  # the most any one wait lasts
 def cluster_process(pg_url: str, nats: NatsServer, *role: str) -> ServerProcess:
     """A process of the cluster; its limits opened for scripted players (40 accounts from one address, keys as
     fast as the test sends them), and each finished match analysed at 0-ply (nothing here reads the
-    analyses; at serve's 1-ply, GNU Backgammon's analyses of the 20 pairs' matches cost seconds of CPU)."""
+    analyses: serve's 1-ply would spend GNU Backgammon's CPU on 20 matches for nothing)."""
     return ServerProcess(pg_url, free_port(), *role, "--bus", nats.url, "--rate-per-second", "1000",
                          "--registrations-per-hour", "0", "--analysis-ply", "0", orphan_proof=True,
                          light_hashes=True)
