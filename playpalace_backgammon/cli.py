@@ -52,6 +52,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="password hashes computed at the same time, each on a thread of its own and "
                             "about 19 MiB (default 1); up to 32 more wait, further logins are refused "
                             "as busy")
+    serve.add_argument("--password-hash-kib", type=_at_least(8), default=19 * 1024, metavar="KIB",
+                       help="memory of a new password's argon2id hash, in KiB (default 19456, the OWASP "
+                            "minimum; older hashes still verify and are replaced at their next login)")
+    serve.add_argument("--password-hash-passes", type=_at_least(1), default=2, metavar="N",
+                       help="passes of a new password's argon2id hash (default 2)")
     serve.add_argument("--role", choices=("tables", "gateway", "bots"), default="",
                        help="run as one process of the cluster (docs/scaling.md): tables = a table owner, "
                             "gateway = websockets, logins and the lobby's menus, the tables' traffic over "
@@ -166,6 +171,18 @@ def _until_the_reader_leaves(listing: Callable[[], int]) -> int:
         return 0
 
 
+def _at_least(smallest: int) -> Callable[[str], int]:
+    """An argparse type: a whole number no smaller than ``smallest`` (argon2 refuses less)."""
+
+    def parse(text: str) -> int:
+        value = int(text)
+        if value < smallest:
+            raise argparse.ArgumentTypeError(f"at least {smallest}")
+        return value
+
+    return parse
+
+
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
     from pathlib import Path
@@ -191,6 +208,7 @@ def _serve(args: argparse.Namespace) -> int:
         registrations_per_address_hour=args.registrations_per_hour,
         connections_per_address=args.connections_per_address, max_connections=args.max_connections,
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
+        password_hash_kib=args.password_hash_kib, password_hash_passes=args.password_hash_passes,
         role=args.role, owner=args.owner, owner_ttl=args.owner_ttl, bus=args.bus, reuse_port=args.reuse_port,
         rate_per_second=args.rate_per_second, rate_burst=max(1, int(2 * args.rate_per_second)),
         analysis_workers=max(1, args.analysis_workers),

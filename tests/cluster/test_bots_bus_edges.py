@@ -36,7 +36,7 @@ def test_an_owner_started_while_nats_server_is_away_serves_and_its_bots_play_onc
     away = NatsServer()
     server = ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", "owner-a", "--bots", "bus",
                            "--bus", f"nats://127.0.0.1:{port}", "--grace-seconds", "0", "--bots-notice",
-                           "0.5").start()
+                           "0.5", light_hashes=True).start()
     clients: list[WsClient] = []
     worker: BotsWorker | None = None
     try:
@@ -60,10 +60,11 @@ def test_the_one_process_server_with_bots_on_the_bus_plays_through_a_worker(tmp_
                                                                           nats: NatsServer) -> None:
     """``serve --bots bus`` without a role (the one process on SQLite, for testing): the same match, every
     decision a worker's."""
-    worker = BotsWorker(nats.url).start()
+    worker = BotsWorker(nats.url)  # starting while the server starts
     config = ServerConfig(port=0, db=tmp_path / "one.sqlite3", grace_seconds=0.0, bots="bus",
                           bots_bus=nats.url, analysis_plies=0)
     server = ThreadedServer(config).start()
+    worker.start()
     clients: list[WsClient] = []
     try:
         # As serve does before it listens: the first login would otherwise compile every catalogue (its

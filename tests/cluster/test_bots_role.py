@@ -105,7 +105,8 @@ def until(check: Callable[[], Any], what: str) -> Any:
 
 def owner(pg_url: str, nats: NatsServer, *extra: str) -> ServerProcess:
     return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", "owner-a", "--bots", "bus",
-                         "--bus", nats.url, "--grace-seconds", "0", "--analysis-ply", "0", *extra)
+                         "--bus", nats.url, "--grace-seconds", "0", "--analysis-ply", "0", *extra,
+                         light_hashes=True)
 
 
 def health(server: ServerProcess) -> dict[str, Any]:
@@ -152,8 +153,9 @@ def match_over(url: str) -> bool:
 
 def test_an_owner_without_gnubg_plays_a_bot_match_to_its_end_through_a_bots_worker(
         pg_url: str, nats: NatsServer) -> None:
-    worker = BotsWorker(nats.url).start()
-    server = owner(pg_url, nats).start()
+    worker, server = BotsWorker(nats.url), owner(pg_url, nats).launch()  # side by side
+    worker.start()
+    server.listening()
     clients: list[WsClient] = []
     try:
         assert server.process is not None
@@ -177,8 +179,11 @@ def test_an_owner_without_gnubg_plays_a_bot_match_to_its_end_through_a_bots_work
 
 def test_a_worker_stopped_under_a_request_then_killed_the_other_finishes_the_match(
         pg_url: str, nats: NatsServer) -> None:
-    first, second = BotsWorker(nats.url).start(), BotsWorker(nats.url).start()
-    server = owner(pg_url, nats, "--bots-timeout", "1").start()
+    first, second = BotsWorker(nats.url), BotsWorker(nats.url)  # side by side
+    server = owner(pg_url, nats, "--bots-timeout", "1").launch()
+    first.start()
+    second.start()
+    server.listening()
     clients: list[WsClient] = []
     try:
         bots_match(server, clients)

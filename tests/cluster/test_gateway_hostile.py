@@ -35,7 +35,8 @@ class Cluster:
         url = postgres.url(self.database)
         limits = ("--bus", nats.url, "--rate-per-second", "100000")
         self.processes = [ServerProcess(url, free_port(), "--role", role, "--owner", role, *limits,
-                                        orphan_proof=True, output=self.log) for role in ("tables", "gateway")]
+                                        orphan_proof=True, output=self.log, light_hashes=True)
+                          for role in ("tables", "gateway")]
         start_all(self.processes)
         self.url = self.processes[1].url
 

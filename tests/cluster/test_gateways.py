@@ -13,7 +13,7 @@ import json
 import random
 import threading
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -25,10 +25,10 @@ from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
-from tests.cluster.services import NatsServer
+from tests.cluster.services import NatsServer, PostgresServer
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port, start_all, stop_all
 
-# Seconds on an idle machine (23 matches, about 2,000 decisions, a gateway and an owner killed, 13 servers
+# Seconds on an idle machine (23 matches, about 2,000 decisions, a gateway and an owner killed, 9 servers
 # started): this module starts first.
 pytestmark = pytest.mark.slow(40)
 
@@ -39,9 +39,59 @@ WAIT = 60.0  # the most any one wait lasts
 
 def cluster_process(pg_url: str, nats: NatsServer, *role: str) -> ServerProcess:
     """A process of the cluster; its limits opened for scripted players (40 accounts from one address, keys as
-    fast as the test sends them)."""
+    fast as the test sends them), and each finished match analysed at 0-ply (nothing here reads the
+    analyses: serve's 1-ply would spend GNU Backgammon's CPU on 20 matches for nothing)."""
     return ServerProcess(pg_url, free_port(), *role, "--bus", nats.url, "--rate-per-second", "1000",
-                         "--registrations-per-hour", "0", orphan_proof=True)
+                         "--registrations-per-hour", "0", "--analysis-ply", "0", orphan_proof=True,
+                         light_hashes=True)
+
+
+class Quick:
+    """An owner and two gateways with a time to live of 1 s, on a database of their own, shared by the tests
+    below that each kill one of them (a process costs a second or two of CPU to start): ``alive()`` gives
+    each test the three alive, what a test before killed replaced by a new process under a new name. Each
+    test looks only at its own tables and players, and counts the owner's lost gateways from its start."""
+
+    def __init__(self, postgres: PostgresServer, nats: NatsServer) -> None:
+        self.postgres, self.nats = postgres, nats
+        self.database = postgres.create_database("g")
+        self.url = postgres.url(self.database)
+        self.started: list[ServerProcess] = []
+        self.named = 0
+        self.owner_name, self.owner = self.new("tables", "owner")
+        self.gateways = [self.new("gateway", "gw")[1] for _ in range(2)]
+
+    def new(self, role: str, prefix: str) -> tuple[str, ServerProcess]:
+        """A process of ``role`` (not started), named ``prefix`` and a number not given before."""
+        self.named += 1
+        name = f"{prefix}-{self.named}"
+        process = cluster_process(self.url, self.nats, "--role", role, "--owner", name, "--owner-ttl", "1")
+        self.started.append(process)
+        return name, process
+
+    def alive(self) -> tuple[str, ServerProcess, list[ServerProcess]]:
+        """The owner's name, the owner and the two gateways, each listening (the new ones side by side)."""
+        if _ended(self.owner):
+            self.owner_name, self.owner = self.new("tables", "owner")
+        self.gateways = [self.new("gateway", "gw")[1] if _ended(gateway) else gateway
+                         for gateway in self.gateways]
+        start_all([process for process in (self.owner, *self.gateways) if process.process is None])
+        return self.owner_name, self.owner, list(self.gateways)
+
+    def stop(self) -> None:
+        stop_all([process for process in self.started if process.process is not None][::-1])
+        self.postgres.drop_database(self.database)
+
+
+def _ended(process: ServerProcess) -> bool:
+    return process.process is not None and process.process.poll() is not None
+
+
+@pytest.fixture(scope="module")
+def quick(postgres: PostgresServer, nats: NatsServer) -> Iterator[Quick]:
+    shared = Quick(postgres, nats)
+    yield shared
+    shared.stop()
 
 
 def until(check: Callable[[], bool], what: str, clients: list[WsClient] = ()) -> None:  # type: ignore[assignment]
@@ -250,19 +300,17 @@ def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: 
 
 
 def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_they_missed(
-        pg_url: str, nats: NatsServer) -> None:
+        quick: Quick) -> None:
     """SIGKILL of the host's gateway in mid-match, when the guest is to roll: the owner notices the gateway's
     silence and starts the host's reconnect grace (the guest hears the host lost the connection); the guest
     plays on; the host logs in to the other gateway with its session token and is back at the seat with
     the board, hearing in the recap what a spectator heard meanwhile; the match is played to its end, and
     leaving the table brings each player the gateway's main menu. Table chat goes over the bus too."""
-    ttl = ("--owner-ttl", "1")
-    owner = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-1", *ttl)
-    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl)
-                for n in (1, 2)]
+    _, owner, gateways = quick.alive()
+    pg_url = quick.url
+    lost = health(owner)["bus"]["gateways_lost"]
     clients: list[WsClient] = []
     try:
-        start_all([owner, *gateways])
         host, guest, watcher = WsClient(gateways[0].url), WsClient(gateways[1].url), WsClient(gateways[1].url)
         clients += [host, guest, watcher]
         match = Match(pg_url, host, guest, ("ann", "bob"), 3)
@@ -293,7 +341,7 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
 
         gateways[0].kill()
         guest.until_speech("ann lost the connection", WAIT)  # the owner noticed the gateway's silence
-        assert health(owner)["bus"]["gateways_lost"] == 1
+        assert health(owner)["bus"]["gateways_lost"] == lost + 1
         while match.to_act() is not None and match.to_act()[0] == "bob":  # type: ignore[index]
             match.decide()  # bob rolls and moves while ann is away
         watcher.send({"type": "ping"})
@@ -332,41 +380,40 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
     finally:
         for client in clients:
             client.close()
-        stop_all([*gateways, owner])
 
 
-def ownership(url: str) -> dict[str, tuple[str | None, int]]:
+def ownership(url: str, tables: list[str] | None = None) -> dict[str, tuple[str | None, int]]:
+    """Who owns each table, at which epoch (of ``tables`` alone, when given)."""
     with psycopg.connect(url) as db:
         rows = db.execute("SELECT table_id, owner, epoch FROM table_owners").fetchall()
-    return {str(table): (owner, int(epoch)) for table, owner, epoch in rows}
+    return {str(table): (owner, int(epoch)) for table, owner, epoch in rows
+            if tables is None or str(table) in tables}
 
 
 def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateways(
-        pg_url: str, nats: NatsServer) -> None:
-    """Two matches on owner-1, their players on two gateways; owner-2 starts, and owner-1 is killed with
-    SIGKILL in mid-match (time to live 1 s): owner-2 claims both tables at epoch 2 and tells the gateways,
-    and every player hears the recap and gets the board without doing anything. A key pressed meanwhile is
-    either refused in words ("the table is moving") or carried out once; no log entry is written twice, and
-    both matches are played to the end."""
-    ttl = ("--owner-ttl", "1")
-    first = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-1", *ttl)
-    second = cluster_process(pg_url, nats, "--role", "tables", "--owner", "owner-2", *ttl)
-    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl)
-                for n in (1, 2)]
+        quick: Quick) -> None:
+    """Two matches on the one owner, their players on two gateways; a second owner starts, and the first is
+    killed with SIGKILL in mid-match (time to live 1 s): the second claims both tables at epoch 2 and tells
+    the gateways, and every player hears the recap and gets the board without doing anything. A key pressed
+    meanwhile is either refused in words ("the table is moving") or carried out once; no log entry is
+    written twice, and both matches are played to the end."""
+    first_name, first, gateways = quick.alive()
+    pg_url = quick.url
+    second_name, second = quick.new("tables", "owner")
     clients: list[WsClient] = []
     try:
-        start_all([first, *gateways])
         matches = []
         for number in range(2):
             host, guest = WsClient(gateways[number].url), WsClient(gateways[1 - number].url)
             clients += [host, guest]
             matches.append(Match(pg_url, host, guest, (f"host{number}", f"guest{number}"), number))
-        second.launch()  # the tables are owner-1's already; owner-2 starts while their players play on
+        second.launch()  # the tables are the first owner's already; the second starts while they play on
         for match in matches:
             while match.decisions < 4 or match.to_act()[1] is not DecisionKind.ROLL_OR_DOUBLE:  # type: ignore[index]
                 match.decide()
         second.listening()
-        assert set(ownership(pg_url).values()) == {("owner-1", 1)}
+        tables = [match.table_id for match in matches]
+        assert set(ownership(pg_url, tables).values()) == {(first_name, 1)}
         heard = {id(client): len(client.speeches()) for client in clients}
 
         first.kill()
@@ -378,7 +425,7 @@ def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateway
             until(lambda c=client: any("You are back at your table" in text  # type: ignore[misc]
                                        for text in c.speeches()[heard[id(c)]:]), "the recap", [client])
             client.until_menu("turn_menu", WAIT)
-        assert ownership(pg_url) == {match.table_id: ("owner-2", 2) for match in matches}
+        assert ownership(pg_url, tables) == {table: (second_name, 2) for table in tables}
         pressing = pressed.players[player]
         pressing.send({"type": "ping"})
         pressing.until(lambda packet: packet["type"] == "pong", WAIT)
@@ -396,4 +443,3 @@ def test_a_killed_owners_tables_come_back_to_their_players_through_their_gateway
     finally:
         for client in clients:
             client.close()
-        stop_all([*gateways, first, second])

@@ -1,6 +1,7 @@
 """The bus and the store restarted under a match (issue 24, test 5): nats-server killed and started again,
 then PostgreSQL stopped and started again, under a gateway and a table owner that run on (each a process of
-its own on loopback; the nats-server and PostgreSQL private to this test, so that they can be restarted).
+its own on loopback; the nats-server private to this test and the PostgreSQL to this module, so that they
+can be restarted).
 
 Ann and Bob, both on the gateway, play a 1-point match at one table on the owner. While nats-server is away
 Ann presses a key and hears that the server is busy; once it is back Bob, who pressed nothing, is back at
@@ -31,6 +32,7 @@ from tests.host.live_server import (
     create_table,
     free_port,
     open_first_table,
+    start_all,
 )
 
 from .services import NatsServer, PostgresServer
@@ -42,16 +44,31 @@ BUSY = "The server is busy"
 NOT_SAVED = "could not save what just happened"
 
 
-@pytest.fixture
-def private() -> Iterator[tuple[PostgresServer, NatsServer]]:
-    """A PostgreSQL and a nats-server of this test's own (the session's are shared with other tests)."""
+@pytest.fixture(scope="module")
+def own_postgres() -> Iterator[PostgresServer]:
+    """A PostgreSQL of this module's own, for its tests to stop and start (the session's is shared with
+    other tests); each test on a database of its own in it."""
     postgres = PostgresServer().start()
+    yield postgres
+    postgres.stop()
+
+
+@pytest.fixture
+def private_postgres(own_postgres: PostgresServer) -> PostgresServer:
+    """The module's PostgreSQL, serving (started again if a test before left it stopped)."""
+    if own_postgres.process is None or own_postgres.process.poll() is not None:
+        own_postgres.resume()
+    return own_postgres
+
+
+@pytest.fixture
+def private(private_postgres: PostgresServer) -> Iterator[tuple[PostgresServer, NatsServer]]:
+    """The module's PostgreSQL and a nats-server of this test's own."""
     nats = NatsServer().start()
     try:
-        yield postgres, nats
+        yield private_postgres, nats
     finally:
         nats.stop()
-        postgres.stop()
 
 
 def until(check: Callable[[], Any], what: str, clients: list[WsClient]) -> Any:
@@ -96,15 +113,15 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
                                                          tmp_path: Path) -> None:
     postgres, nats = private
     url = postgres.url(postgres.create_database("r"))
-    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2")
+    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2", "--analysis-ply", "0")
     logs = [(tmp_path / name).open("wb") for name in ("owner.log", "gateway.log")]
     owner = ServerProcess(url, free_port(), "--role", "tables", "--owner", "owner-1", *common,
-                          orphan_proof=True, output=logs[0])
-    gateway = ServerProcess(url, free_port(), "--role", "gateway", *common, orphan_proof=True, output=logs[1])
+                          orphan_proof=True, output=logs[0], light_hashes=True)
+    gateway = ServerProcess(url, free_port(), "--role", "gateway", *common, orphan_proof=True, output=logs[1],
+                            light_hashes=True)
     clients: list[WsClient] = []
     try:
-        owner.start()
-        gateway.start()
+        start_all([owner, gateway])
         ann, bob = WsClient(gateway.url), WsClient(gateway.url)
         clients += [ann, bob]
         ann.login("ann")
@@ -191,13 +208,14 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
 
 
 def test_the_one_process_on_postgresql_brings_its_player_back_after_the_store_restarts(
-        private: tuple[PostgresServer, NatsServer]) -> None:
+        private_postgres: PostgresServer) -> None:
     """``serve --db postgresql://...`` (no role): a step refused while PostgreSQL is away sends the player
     to the main menu, told why; once PostgreSQL is back the table is rebuilt and the player is back at the
     seat without doing anything, and the match goes on to its end."""
-    postgres, _nats = private
+    postgres = private_postgres
     url = postgres.url(postgres.create_database("o"))
-    server = ServerProcess(url, free_port(), "--rate-per-second", "1000", orphan_proof=True)
+    server = ServerProcess(url, free_port(), "--rate-per-second", "1000", "--analysis-ply", "0",
+                           orphan_proof=True, light_hashes=True)
     clients: list[WsClient] = []
     try:
         server.start()

@@ -14,10 +14,11 @@ from collections.abc import Iterator
 import psycopg
 import pytest
 
+from playpalace_backgammon.cli import main
 from playpalace_backgammon.host.accounts.login_guard import LoginGuard, LoginLimits
 from playpalace_backgammon.host.store.login_counts import SharedLoginCounts
 from playpalace_backgammon.host.store.store_pg import PgStore
-from tests.host.live_server import ServerProcess, WsClient, free_port
+from tests.host.live_server import ServerProcess, WsClient, free_port, start_all
 
 from .services import NatsServer
 
@@ -93,10 +94,10 @@ def refusal(process: ServerProcess, name: str, password: str) -> str:
 
 def test_two_gateways_keep_one_limit(pg_url: str, nats: NatsServer) -> None:
     gateways = [ServerProcess(pg_url, free_port(), "--role", "gateway", "--bus", nats.url,
-                              "--registrations-per-hour", "3", orphan_proof=True) for _ in range(2)]
+                              "--registrations-per-hour", "3", orphan_proof=True, light_hashes=True)
+                for _ in range(2)]
     try:
-        for gateway in gateways:
-            gateway.start()
+        start_all(gateways)
         a, b = gateways
         # New accounts: three from this address, on either gateway; the fourth refused on both.
         assert [refusal(a, "new1", "pw"), refusal(b, "new2", "pw"), refusal(a, "new3", "pw")] == [""] * 3
@@ -114,7 +115,18 @@ def test_two_gateways_keep_one_limit(pg_url: str, nats: NatsServer) -> None:
             row = db.execute("SELECT count FROM login_failures WHERE kind = 'account' AND key = 'new1'")
             counted_failures = row.fetchone()
         assert counted_failures is not None and 5 <= counted_failures[0] <= 7
+        # Hashed as serve's --password-hash-kib and --password-hash-passes (``light_hashes``) ask.
+        with psycopg.connect(pg_url) as db:
+            hashes = [row[0] for row in db.execute("SELECT password_hash FROM users").fetchall()]
+        assert len(hashes) == 3 and all(h.startswith("$argon2id$v=19$m=1024,t=1,p=1$") for h in hashes)
         assert db.closed
     finally:
         for gateway in gateways:
             gateway.stop()
+
+
+@pytest.mark.parametrize("option", ["--password-hash-kib=7", "--password-hash-passes=0"])
+def test_serve_refuses_a_hash_argon2_cannot_make(option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as refused:
+        main(["serve", option])
+    assert refused.value.code == 2 and "at least" in capsys.readouterr().err

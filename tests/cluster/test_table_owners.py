@@ -17,7 +17,14 @@ import psycopg
 import pytest
 
 from playpalace_backgammon.host.net.config import ServerConfig
-from tests.host.live_server import ServerProcess, ThreadedServer, WsClient, create_bot_table, free_port
+from tests.host.live_server import (
+    ServerProcess,
+    ThreadedServer,
+    WsClient,
+    create_bot_table,
+    free_port,
+    start_all,
+)
 from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_for_my_roll
 
 pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: this module starts first
@@ -27,7 +34,8 @@ WAIT = 90.0  # the most the test waits for the ownership it expects
 
 
 def owner(pg_url: str, name: str) -> ServerProcess:
-    return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", name, "--owner-ttl", str(TTL))
+    return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", name, "--owner-ttl", str(TTL),
+                         light_hashes=True)
 
 
 def ownership(url: str) -> dict[str, tuple[str | None, int]]:
@@ -89,7 +97,8 @@ def board_of(client: WsClient) -> list[str]:
 
 def test_a_killed_owners_tables_are_claimed_and_rebuilt_by_the_live_one(pg_url: str) -> None:
     rng = random.Random(5)
-    first, second = owner(pg_url, "owner-a").start(), owner(pg_url, "owner-b").start()
+    first, second = owner(pg_url, "owner-a"), owner(pg_url, "owner-b")
+    start_all([first, second])
     clients: list[WsClient] = []
     try:
         tables: dict[str, str] = {}
@@ -180,7 +189,8 @@ def test_a_paused_owner_loses_its_table_and_once_continued_changes_nothing(pg_ur
     it, but its write is fenced: the log is unchanged, the player hears only that the table moved, and the
     owner holds no table any more. Back at the live owner, the player has the same board and plays on."""
     rng = random.Random(11)
-    first, second = owner(pg_url, "owner-a").start(), owner(pg_url, "owner-b").start()
+    first, second = owner(pg_url, "owner-a"), owner(pg_url, "owner-b")
+    start_all([first, second])
     clients: list[WsClient] = []
     assert first.process is not None
     try:

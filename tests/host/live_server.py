@@ -115,15 +115,21 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+# serve's options for the smallest argon2id hash (as ThreadedServer's ``light_hashes``).
+LIGHT_HASHES = ("--password-hash-kib", "1024", "--password-hash-passes", "1")
+
+
 class ServerProcess:
     """``python -m playpalace_backgammon serve`` as a real process (with ``orphan_proof``, started through
     ``setpriv --pdeathsig`` so that it ends with the test's process, even one killed outright)."""
 
     def __init__(self, db: Path | str, port: int, *extra: str, orphan_proof: bool = False,
-                 output: Any = None) -> None:
+                 output: Any = None, light_hashes: bool = False) -> None:
         """``output``: a file its standard output and error go to (by default a pipe, read if it fails to
-        start)."""
-        self.db, self.port, self.extra, self.output = db, port, extra, output
+        start); ``light_hashes``: new passwords hashed with argon2id at its smallest (``LIGHT_HASHES``),
+        for a test whose logins prove the path, not the hash's strength."""
+        self.db, self.port, self.output = db, port, output
+        self.extra = (*LIGHT_HASHES, *extra) if light_hashes else extra
         self.prefix = ["setpriv", "--pdeathsig", "SIGKILL", "--"] if orphan_proof else []
         self.process: subprocess.Popen[bytes] | None = None
 
