@@ -26,7 +26,9 @@ and the load average (a busy neighbour shows there).
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
 50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s). Without nats-server or PostgreSQL on this
+``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
+directory) has each cluster process write its profile (CPU time, ``bench.profiled``) there when it
+stops. Without nats-server or PostgreSQL on this
 machine the bench says so and is skipped (``scripts/ensure-nats.sh``, ``scripts/ensure-postgres.sh``).
 """
 
@@ -99,7 +101,10 @@ class BenchCluster(LocalCluster):
         return self._serve(name, port, "gateway", *one_address_args(self.users))
 
     def _serve(self, name: str, port: int, role: str, *extra: str) -> Member:
-        argv = [sys.executable, "-m", "playpalace_backgammon", "serve", "--role", role,
+        profile = os.environ.get("BENCH_CLUSTER_PROFILE")  # a directory: each process's cProfile, on exit
+        python = [sys.executable, "-m", "bench.profiled", f"{profile}/{name}.prof"] if profile else [
+            sys.executable, "-m"]
+        argv = [*python, "playpalace_backgammon", "serve", "--role", role,
                 "--db", self.postgres.url("playpalace"), "--bus", self.nats.url, "--port", str(port),
                 "--owner", name, *extra]
         log = os.environ.get("BENCH_SERVER_LOG")
