@@ -26,10 +26,10 @@ and the load average (a busy neighbour shows there).
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
 50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
-directory) has each cluster process write its profile (CPU time, ``bench.profiled``) there when it
-stops. Without nats-server or PostgreSQL on this
-machine the bench says so and is skipped (``scripts/ensure-nats.sh``, ``scripts/ensure-postgres.sh``).
+``BENCH_CLUSTER_SECONDS`` their length, ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s),
+and ``BENCH_CLUSTER_PROFILE`` (a directory) has each gateway and owner write its profile of the load (CPU
+time, ``bench.profiled``) there. Without nats-server or PostgreSQL on this machine the bench says so and is
+skipped (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
 """
 
 from __future__ import annotations
@@ -211,7 +211,12 @@ async def _play(client: BenchClient, until: float, think: tuple[float, float], s
 
 
 def _cpu(groups: dict[str, list[int]]) -> dict[str, float]:
-    return {name: sum(_tree_cpu(pid) for pid in pids) for name, pids in groups.items()}
+    """CPU seconds by group, each process with its children; ``<group> alone``: without them."""
+    cpu = {name: sum(_tree_cpu(pid) for pid in pids) for name, pids in groups.items()}
+    for name in ("server", "gateways", "owners"):
+        if name in groups:
+            cpu[f"{name} alone"] = sum(cpu_seconds(pid) for pid in groups[name])
+    return cpu
 
 
 async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) -> dict[str, Any]:
@@ -219,14 +224,21 @@ async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) ->
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     for client in load.everyone:
         client.stats = stats
+    profiled = [pid for name in ("gateways", "owners") for pid in groups.get(name, [])]
+    if os.environ.get("BENCH_CLUSTER_PROFILE"):
+        for pid in profiled:
+            os.kill(pid, signal.SIGUSR1)
     before = _cpu(groups)
     started = time.monotonic()
     await asyncio.gather(*(_play(p, started + seconds, (0.0, 0.0), i) for i, p in enumerate(load.players)))
     elapsed = time.monotonic() - started
     after = _cpu(groups)
+    if os.environ.get("BENCH_CLUSTER_PROFILE"):
+        for pid in profiled:
+            os.kill(pid, signal.SIGUSR2)
     latencies = [value for values in stats["latency"].values() for value in values]
     return {"seconds": elapsed, "commands": len(latencies), "latency": latencies,
-            "timeouts": stats["timeouts"], "cpu": {name: after[name] - before[name] for name in groups},
+            "timeouts": stats["timeouts"], "cpu": {name: after[name] - before[name] for name in after},
             "load": os.getloadavg()[0]}
 
 
@@ -245,9 +257,12 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
           f"answer p50 {p50:.1f} ms, p99 {p99:.1f} ms, unanswered {result['timeouts']}; "
           f"load average {result['load']:.1f}")
     parts = [f"{name} {cpu / commands * 1000:.2f} ms ({cpu / seconds:.0%} of a core)"
-             for name, cpu in result["cpu"].items()] if commands else []
+             for name, cpu in result["cpu"].items() if not name.endswith(" alone")] if commands else []
+    helpers = [f"{name[:-6]} {(result['cpu'][name[:-6]] - cpu) / commands * 1000:.2f} ms"
+               for name, cpu in result["cpu"].items() if name.endswith(" alone")] if commands else []
     ours = _ours(result)
-    print("    CPU per command: " + ", ".join(parts))
+    print("    CPU per command: " + ", ".join(parts) + "; of which their children (bots' workers): "
+          + ", ".join(helpers))
     if commands:
         print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
               f"CPU-second of our processes")

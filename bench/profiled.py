@@ -1,6 +1,7 @@
-"""Runs a module under cProfile counting CPU time, not wall time (a process waiting on its peers would
-otherwise show its waits): ``python -m bench.profiled OUT.prof MODULE ARGS...``; the profile is written when
-the module returns or the process gets SIGTERM."""
+"""Runs a module with cProfile counting CPU time, not wall time (a process waiting on its peers would
+otherwise show its waits), between SIGUSR1 (start) and SIGUSR2 (stop: the profile written):
+``python -m bench.profiled OUT.prof MODULE ARGS...``. ``bench_cluster`` sends both around its load, so that
+a profile shows the load alone and not the start-up."""
 
 from __future__ import annotations
 
@@ -15,17 +16,17 @@ def main() -> None:
     out, module, *args = sys.argv[1:]
     profile = cProfile.Profile(time.process_time)
 
-    def stop(_signum: int, _frame: object) -> None:
-        raise SystemExit(0)
+    def start(_signum: int, _frame: object) -> None:
+        profile.enable()
 
-    signal.signal(signal.SIGTERM, stop)
-    sys.argv = [module, *args]
-    profile.enable()
-    try:
-        runpy.run_module(module, run_name="__main__", alter_sys=True)
-    finally:
+    def stop(_signum: int, _frame: object) -> None:
         profile.disable()
         profile.dump_stats(out)
+
+    signal.signal(signal.SIGUSR1, start)
+    signal.signal(signal.SIGUSR2, stop)
+    sys.argv = [module, *args]
+    runpy.run_module(module, run_name="__main__", alter_sys=True)
 
 
 if __name__ == "__main__":
