@@ -258,7 +258,7 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
           f"load average {result['load']:.1f}")
     parts = [f"{name} {cpu / commands * 1000:.2f} ms ({cpu / seconds:.0%} of a core)"
              for name, cpu in result["cpu"].items() if not name.endswith(" alone")] if commands else []
-    helpers = [f"{name[:-6]} {(result['cpu'][name[:-6]] - cpu) / commands * 1000:.2f} ms"
+    helpers = [f"{name[:-6]} {max(0.0, result['cpu'][name[:-6]] - cpu) / commands * 1000:.2f} ms"
                for name, cpu in result["cpu"].items() if name.endswith(" alone")] if commands else []
     ours = _ours(result)
     print("    CPU per command: " + ", ".join(parts) + "; of which their children (bots' workers): "
