@@ -26,7 +26,8 @@ and the load average (a busy neighbour shows there).
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
 50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_SECONDS`` their length, ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s),
+``BENCH_CLUSTER_SECONDS`` their length, ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in
+turns (the ratios from the medians), ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s),
 and ``BENCH_CLUSTER_PROFILE`` (a directory) has each gateway and owner write its profile of the load (CPU
 time, ``bench.profiled``) there. Without nats-server or PostgreSQL on this machine the bench says so and is
 skipped (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
@@ -39,6 +40,7 @@ import os
 import random
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -429,21 +431,28 @@ def run() -> None:
     clients = int(os.environ.get("BENCH_CLUSTER_CLIENTS", "200"))
     seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "15"))
     tables = int(os.environ.get("BENCH_CLUSTER_FAILOVER_TABLES", "30"))
-    print(f"{clients} clients ({clients // 2} bot tables, as many watching), saturation {seconds:g} s each; "
-          f"{os.cpu_count()} cores")
-    one = asyncio.run(_one_process(clients, seconds))
-    _print_run("one process (SQLite)", one)
-    two = asyncio.run(_cluster(2, clients, seconds, ttl))
-    _print_run("cluster, 2 gateways + 2 owners", two)
-    single = asyncio.run(_cluster(1, clients, seconds, ttl))
-    _print_run("cluster, 2 gateways + 1 owner", single)
-    if one["commands"] and two["commands"] and single["commands"]:
-        capacity = (two["commands"] / _ours(two)) / (one["commands"] / _ours(one))
-        growth = (_ours(two) / two["commands"]) / (_ours(single) / single["commands"])
-        print(f"  cluster capacity / one process's (commands per CPU-second of ours): {capacity:.2f}x "
-              f"(target >= 0.6x); at saturation {two['commands'] / two['seconds']:.0f} vs "
-              f"{one['commands'] / one['seconds']:.0f} commands/s")
-        print(f"  CPU per command, 2 owners / 1 owner: {growth:.2f}x (target <= 1.1x)")
+    rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "1"))
+    print(f"{clients} clients ({clients // 2} bot tables, as many watching), saturation {seconds:g} s each, "
+          f"{rounds} round(s); {os.cpu_count()} cores")
+    runs: dict[str, list[dict[str, Any]]] = {"one": [], "two": [], "single": []}
+    for _ in range(rounds):  # in turns: a busy neighbour weighs on each of them alike
+        runs["one"].append(asyncio.run(_one_process(clients, seconds)))
+        _print_run("one process (SQLite)", runs["one"][-1])
+        runs["two"].append(asyncio.run(_cluster(2, clients, seconds, ttl)))
+        _print_run("cluster, 2 gateways + 2 owners", runs["two"][-1])
+        runs["single"].append(asyncio.run(_cluster(1, clients, seconds, ttl)))
+        _print_run("cluster, 2 gateways + 1 owner", runs["single"][-1])
+    per_command = {name: statistics.median(_ours(r) / r["commands"] for r in results if r["commands"])
+                   for name, results in runs.items() if any(r["commands"] for r in results)}
+    if len(per_command) == 3:
+        rates = {name: statistics.median(r["commands"] / r["seconds"] for r in results)
+                 for name, results in runs.items()}
+        print(f"  cluster capacity / one process's (commands per CPU-second of ours, medians): "
+              f"{per_command['one'] / per_command['two']:.2f}x (target >= 0.6x): "
+              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; at saturation {rates['two']:.0f} vs {rates['one']:.0f} "
+              f"commands/s")
+        print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
+              f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
     failover = asyncio.run(_failover(tables, ttl))
     times = failover["times"]
     print(f"  failover, {failover['tables']} tables (owners' time to live {ttl:g} s): {len(times)} heard the "
