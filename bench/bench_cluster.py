@@ -449,8 +449,8 @@ def run() -> None:
                  for name, results in runs.items()}
         print(f"  cluster capacity / one process's (commands per CPU-second of ours, medians): "
               f"{per_command['one'] / per_command['two']:.2f}x (target >= 0.6x): "
-              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; at saturation {rates['two']:.0f} vs {rates['one']:.0f} "
-              f"commands/s")
+              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; at saturation "
+              f"{rates['two']:.0f} vs {rates['one']:.0f} commands/s")
         print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
               f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
     failover = asyncio.run(_failover(tables, ttl))
