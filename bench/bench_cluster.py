@@ -418,8 +418,7 @@ async def _soak(clients: int, minutes: float, ttl: float) -> None:
 def run() -> None:
     missing = _missing()
     if missing:
-        print(f"bench_cluster: skipped: {missing} (scripts/ensure-nats.sh and scripts/ensure-postgres.sh "
-              f"install them)")
+        print(f"bench_cluster: skipped: {missing}")
         return
     ttl = float(os.environ.get("BENCH_CLUSTER_OWNER_TTL", "3"))
     soak = float(os.environ.get("PPB_CLUSTER_SOAK_MINUTES", "0"))

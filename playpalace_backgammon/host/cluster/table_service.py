@@ -167,7 +167,10 @@ class TableService:
             self._queue_hold(table_id)
         for table_id in [t for t in self._tables if t not in held]:
             self._holding.discard(table_id)
-            await self._tables.pop(table_id).unsubscribe()
+            try:
+                await self._tables.pop(table_id).unsubscribe()
+            except Exception:  # the bus away: a subscription left over only goes unanswered
+                _log.warning("unsubscribing from table %s failed", table_id)
 
     # Gateways alive and dead.
 
