@@ -3,8 +3,8 @@
 import importlib
 import sys
 
-MODULES = ["bench_rules", "bench_table", "bench_bots", "bench_lobby", "bench_archive", "bench_ratings",
-           "bench_analysis", "bench_startup", "bench_tournaments",
+MODULES = ["bench_rules", "bench_table", "bench_bots", "bench_lobby", "bench_cluster", "bench_archive",
+           "bench_ratings", "bench_analysis", "bench_startup", "bench_tournaments",
            "bench_tournament_live",
            "bench_soak"]
 

@@ -126,6 +126,11 @@ class Subjects:
         return f"table.{cls.token(table_id)}.cmd"
 
     @classmethod
+    def table(cls, table_id: str) -> str:
+        """Everything for one table (its commands and presence): what its owner alone subscribes to."""
+        return f"table.{cls.token(table_id)}.*"
+
+    @classmethod
     def table_presence(cls, table_id: str) -> str:
         """A listener joined, left or lost the connection, gateway to owner."""
         return f"table.{cls.token(table_id)}.presence"
@@ -145,6 +150,11 @@ class Subjects:
     def client(cls, gateway: str, connection: str) -> str:
         """A listener's rendered packets, owner to gateway."""
         return f"client.{cls.token(gateway)}.{cls.token(connection)}"
+
+    @classmethod
+    def gateway_frames(cls, gateway: str) -> str:
+        """One tick's rendered packets for all of a gateway's listeners, owner to gateway, in one message."""
+        return f"frames.{cls.token(gateway)}"
 
 
 class LocalBroker:

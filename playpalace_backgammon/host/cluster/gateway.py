@@ -9,8 +9,8 @@ logins, the lobby's own menus and chat, and nothing of a table.
   carries out a command once), and when no owner answers (none holds the table: it is moving) the player
   hears "the table is moving, press again" (or, with the bus away or the owner waiting for the store,
   "the server is busy, press again");
-- the frames the owners publish on ``client.<gateway>.<connection>`` go to the websocket unchanged; a
-  ``lobby`` note (the player left the table, or it moved) brings the gateway's main menu back;
+- the frames the owners publish on ``frames.<gateway>`` (a tick's, for its connections) go to the websockets
+  unchanged; a ``lobby`` note (the player left the table, or it moved) brings the gateway's main menu back;
 - the list of tables is read from PostgreSQL; creating a table is a request to the owners' queue group
   (``tables.create``), joining and watching a request on ``table.<id>.presence``; a login whose account
   holds a seat reclaims it there, and a connection that ends tells the table it is gone (the owner starts
@@ -197,7 +197,7 @@ class GatewayLobby(Lobby):
     async def join_bus(self, bus: Bus) -> None:
         """Take the frames the owners send this gateway's clients."""
         self.bus = bus
-        self._subscription = await bus.subscribe(f"client.{self.name}.*", self._frames)
+        self._subscription = await bus.subscribe(Subjects.gateway_frames(self.name), self._frames)
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         self._online = await bus.subscribe(Subjects.GATEWAYS_ONLINE, self._online_names)
@@ -406,11 +406,14 @@ class GatewayLobby(Lobby):
         return await self.bus.request(subject, data, timeout=timeout)
 
     async def _frames(self, message: BusMessage) -> None:
-        """An owner's frames for one of this gateway's clients, sent on unchanged."""
-        client = self.connections.get(message.subject.rsplit(".", 1)[1])
+        """An owner's tick of frames for this gateway's clients, each sent on unchanged."""
+        for connection, document in unpack(message.data).get("d", []):
+            self._client_frames(str(connection), document)
+
+    def _client_frames(self, connection: str, document: dict[str, Any]) -> None:
+        client = self.connections.get(connection)
         if client is None:
             return
-        document = unpack(message.data)
         for frame in document.get("f", []):
             client.send_frame(frame)
         if "t" in document:

@@ -4,9 +4,10 @@ between the two, and the owner's ``BusClient``.
 On the owner, each remote listener is a ``net.client.Client`` like any other, on a socket stand-in
 (``BusSocket``): the table core, its driver and ``RoomView`` render its words in its language as for a local
 client, and at the end of each tick (after the store has committed) its frames are handed, numbered per
-connection, to ``RemoteLink.deliver``, which publishes them on ``client.<gateway>.<connection>``. The gateway
-forwards them to the websocket unchanged. The lobby's main menu is the gateway's: a table that sends its
-listener back to it (leaving, or the table moving) sends the gateway a ``lobby`` note instead.
+connection, to ``RemoteLink.deliver``, which publishes them with the tick's others for that gateway on
+``frames.<gateway>``. The gateway forwards them to the websocket unchanged. The lobby's main menu is the
+gateway's: a table that sends its listener back to it (leaving, or the table moving) sends the gateway a
+``lobby`` note instead.
 
 Every message is one msgpack map; frames keep their kind (text for a JSON client, bytes for a msgpack one).
 """

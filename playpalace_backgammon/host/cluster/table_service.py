@@ -29,11 +29,17 @@ answers once its loop runs again and keeps its players, one cut off is lost when
 While the owner's own bus is away nobody is taken for dead, and once it is back every gateway has a whole
 time to live again (a restarted nats-server does not end anyone's connection).
 
-Requests for a table this owner does not hold from a listener it does not know go unanswered: the owner
-that holds it answers. Frames leave in order, each tick's after the store's commit (the client's outbox),
-through one task that publishes them one after another; a request is answered through the same task once
-its tick has ended: after what it wrote is committed and after the frames it made, so an answered command
-is kept, and its listener has been sent what it caused.
+An owner subscribes to ``table.<id>.*`` for each table it holds (created, taken over, rebuilt, a rematch),
+before anything that names the table leaves it, and lets the subscription go within a quarter of the
+gateways' time to live once the table is closed or has moved: no owner hears the commands of tables it
+does not hold, and a command for a table nobody holds fails at once (no responders). A request that still
+reaches this owner for a table it has let go, from a listener it does not know, goes unanswered.
+
+Frames leave in order, each tick's after the store's commit (the client's outbox): one message a gateway a
+tick (``frames.<gateway>``, every frame of that tick for its listeners, each connection's numbered), through
+one task that publishes one after another; a request is answered through the same task once its tick has
+ended: after what it wrote is committed and after the frames it made, so an answered command is kept, and
+its listener has been sent what it caused.
 """
 
 from __future__ import annotations
@@ -119,7 +125,12 @@ class TableService:
         self.max_frame_bytes = max_frame_bytes
         self.remote: dict[tuple[str, str], BusClient] = {}
         self.commands = 0
-        self._outgoing: asyncio.Queue[tuple[str, bytes] | None] = asyncio.Queue()
+        # What leaves, in order: a message (subject, data), or a table to subscribe to first (its id).
+        self._outgoing: asyncio.Queue[tuple[str, bytes] | str | None] = asyncio.Queue()
+        self._batches: dict[str, list[tuple[str, dict[str, Any]]]] = {}  # this tick's frames, by gateway
+        self._batching = False
+        self._tables: dict[str, Subscription] = {}  # the tables subscribed to, by id
+        self._holding: set[str] = set()  # the tables subscribed to or queued to be
         self._sender: asyncio.Task[None] | None = None
         self._subscriptions: list[Subscription] = []
         self._watcher: asyncio.Task[None] | None = None
@@ -136,10 +147,10 @@ class TableService:
         self._watcher = loop.create_task(self._watch_gateways())
         self._subscriptions = [
             await self.bus.subscribe(Subjects.GATEWAYS_HEARTBEAT, self._beat),
-            await self.bus.subscribe("table.*.cmd", self._command),
-            await self.bus.subscribe("table.*.presence", self._presence),
             await self.bus.subscribe(CREATE_SUBJECT, self._create, queue=OWNERS_QUEUE),
         ]
+        for table_id in [*self.lobby.rooms, *self.lobby.unsaved]:
+            await self._hold(table_id)
         await self.bus.flush()
         self.bus.reconnected = self._bus_back
 
@@ -158,9 +169,14 @@ class TableService:
         await asyncio.gather(*tasks, return_exceptions=True)
         self._asking = {}
         if self._sender is not None:
+            self._end_batches()
             self._outgoing.put_nowait(None)
             await asyncio.gather(self._sender, return_exceptions=True)
             self._sender = None
+        for subscription in self._tables.values():
+            await subscription.unsubscribe()
+        self._tables.clear()
+        self._holding.clear()
 
     def health(self) -> dict[str, Any]:
         return {"remote_listeners": len(self.remote), "commands": self.commands,
@@ -180,7 +196,48 @@ class TableService:
     def table_moved(self, table_id: str) -> None:
         """A table taken over here (``TableOwner``): the gateways' players and spectators at it reclaim their
         places here (``tables.moved``), and hear the recap and their board without doing anything."""
-        self._outgoing.put_nowait((Subjects.TABLES_MOVED, pack({"table": table_id})))
+        self._queue_hold(table_id)
+        self._queue((Subjects.TABLES_MOVED, pack({"table": table_id})))
+
+    # The tables held here: each one's subject subscribed to by this owner alone, so that no owner hears
+    # the commands of tables it does not hold.
+
+    def _queue_hold(self, table_id: str) -> None:
+        """Subscribe to the table's subject before anything queued after this leaves (a gateway hears of
+        the table only from what follows, so its next request finds this owner subscribed)."""
+        if table_id not in self._holding:
+            self._holding.add(table_id)
+            self._queue(table_id)
+
+    async def _hold(self, table_id: str) -> None:
+        self._holding.add(table_id)
+        if table_id not in self._tables:
+            try:
+                self._tables[table_id] = await self.bus.subscribe(Subjects.table(table_id),
+                                                                  self._table_message)
+            except Exception:  # the bus away: the next watch of the gateways subscribes again
+                self._holding.discard(table_id)
+                raise
+
+    async def _table_message(self, message: BusMessage) -> None:
+        kind = message.subject.rsplit(".", 1)[1]
+        if kind == "cmd":
+            await self._command(message)
+        elif kind == "presence":
+            await self._presence(message)
+
+    async def _let_go_tables(self) -> None:
+        """Unsubscribe from the tables no longer held here (closed, moved away); subscribe to any held and
+        not yet subscribed to."""
+        held = set(self.lobby.rooms) | set(self.lobby.unsaved)
+        for table_id in held - self._holding:
+            self._queue_hold(table_id)
+        for table_id in [t for t in self._tables if t not in held]:
+            self._holding.discard(table_id)
+            try:
+                await self._tables.pop(table_id).unsubscribe()
+            except Exception:  # the bus away: a subscription left over only goes unanswered
+                _log.warning("unsubscribing from table %s failed", table_id)
 
     # Gateways alive and dead.
 
@@ -194,6 +251,7 @@ class TableService:
             try:
                 self.silence.look(time.monotonic())
                 self.lose_silent_gateways()
+                await self._let_go_tables()
             except Exception:  # one failure must not end the watch
                 _log.exception("watching the gateways failed")
 
@@ -235,32 +293,52 @@ class TableService:
     # Frames out.
 
     def deliver(self, client: BusClient, frames: list[Frame], *, lobby: bool = False) -> None:
-        """Queue ``frames`` for the listener's gateway, numbered from the connection's count; with
-        ``lobby``, the note that the table let the listener go (it is then forgotten here)."""
+        """Add ``frames`` to this tick's message for the listener's gateway, numbered from the connection's
+        count; with ``lobby``, the note that the table let the listener go (it is then forgotten here)."""
         document: dict[str, Any] = {"n": client.sent, "f": frames}
         client.sent += len(frames)
         room = self.lobby.tables.room_of.get(client)
         if room is not None:
             document["t"] = room.id  # a rematch moves its listeners to a new table
+            if room.id not in self._holding:  # (a rematch, a table rebuilt here)
+                self._queue_hold(room.id)
         if lobby:
             document["lobby"] = True
             self._forget(client)
         listener = client.listener
-        self._outgoing.put_nowait((Subjects.client(listener.gateway, listener.connection), pack(document)))
+        self._batches.setdefault(listener.gateway, []).append((listener.connection, document))
+        if not self._batching:
+            self._batching = True
+            asyncio.get_running_loop().call_soon(self._end_batches)
+
+    def _end_batches(self) -> None:
+        """This tick's frames leave: one message a gateway, its connections' frames in the order made."""
+        self._batching = False
+        batches, self._batches = self._batches, {}
+        for gateway, documents in batches.items():
+            self._outgoing.put_nowait((Subjects.gateway_frames(gateway), pack({"d": documents})))
+
+    def _queue(self, item: tuple[str, bytes] | str) -> None:
+        """Queue ``item`` to leave after every frame made so far."""
+        self._end_batches()
+        self._outgoing.put_nowait(item)
 
     async def _answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
         """Answer a request once this tick has ended (the outbox's flush, scheduled before this task
-        resumes: the store committed, the frames queued), after those frames."""
+        resumes: the store committed, the frames made), after those frames."""
         await asyncio.sleep(0)
         if message.reply:
-            self._outgoing.put_nowait((message.reply, pack(answer)))
+            self._queue((message.reply, pack(answer)))
 
     async def _send(self) -> None:
         while (item := await self._outgoing.get()) is not None:
             try:
-                await self.bus.publish(*item)
+                if isinstance(item, str):
+                    await self._hold(item)
+                else:
+                    await self.bus.publish(*item)
             except Exception:  # the bus away: the frames are lost; the gateway resends nothing yet
-                _log.exception("publishing to %s failed", item[0])
+                _log.exception("sending %s failed", item if isinstance(item, str) else item[0])
 
     # Listeners.
 
@@ -307,6 +385,7 @@ class TableService:
         self.lobby.tables.enter(client, room)
         room.join(client)
         client.speak(self.lobby.text(client, "lobby-table-created", number=room.number), "table")
+        self._queue_hold(room.id)  # (before the answer leaves: the gateway's next request finds it)
         await self._answer(message, {"r": "ok", "table": room.id})
 
     async def _presence(self, message: BusMessage) -> None:

@@ -1,0 +1,463 @@
+"""The cluster against the one process, in the same run (issue 24's benchmarks, docs/scaling.md "Figures").
+
+The same websocket clients (``lobby_clients``: half play a bot by keys as a person does, half watch those
+tables) load, one after the other:
+
+1. the one process (``serve``, a fresh SQLite file: the default),
+2. the cluster with two gateways and two table owners (``serve --role gateway`` / ``--role tables`` on a
+   private nats-server and PostgreSQL, started as ``make cluster`` starts them: ``host/cluster/local``),
+   the clients spread over both gateways,
+3. the same cluster with one owner.
+
+Each run is a saturation (every player sends its next command as soon as the previous one is answered) of
+``BENCH_CLUSTER_SECONDS`` (default 15). Reported for each: commands a second, p50/p99 from a command to its
+first answer, and the CPU by process (each of ours with its children, its bots' workers; nats-server;
+PostgreSQL and its backends) per command; capacity is commands per CPU-second of our processes (gateways and
+owners, or the one process). Then the ratios the issue sets: the cluster's capacity against the one
+process's (target at least 0.6x) and its CPU per command with two owners against one (target at most 1.1x),
+and the load average (a busy neighbour shows there).
+
+4. Failover: one owner holds ``BENCH_CLUSTER_FAILOVER_TABLES`` tables (default 30, each a player on a
+   gateway against a bot), a second owner starts, the first is killed with SIGKILL; for each table, the
+   time from the kill until its player hears the live owner (the recap, unasked), p50 and max, and whether
+   each then answers a status key.
+
+``PPB_CLUSTER_SOAK_MINUTES`` (e.g. 10) runs instead a soak through two gateways and two owners:
+``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
+line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
+50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
+``BENCH_CLUSTER_SECONDS`` their length, ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in
+turns (the ratios from the medians), ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s),
+and ``BENCH_CLUSTER_PROFILE`` (a directory) has each gateway and owner write its profile of the load (CPU
+time, ``bench.profiled``) there. Without nats-server or PostgreSQL on this machine the bench says so and is
+skipped (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from playpalace_backgammon.host.cluster.local import LocalCluster, Member
+from playpalace_backgammon.host.cluster.services import (
+    ServiceMissing,
+    descendants,
+    free_port,
+    nats_program,
+    postgres_bin,
+)
+
+from .lobby_clients import (
+    BenchClient,
+    cpu_seconds,
+    host_table,
+    key_step,
+    login,
+    one_address_args,
+    percentile,
+    rss_kib,
+    start_game,
+    start_server,
+    stop_server,
+    wait_listening,
+)
+
+LOGIN_BATCH = 20  # argon2 hashing: a few logins at a time
+
+
+def _tree_cpu(pid: int) -> float:
+    """CPU seconds of ``pid`` and of every live process below it."""
+    total = 0.0
+    for member in descendants(pid):
+        try:
+            total += cpu_seconds(member)
+        except (OSError, IndexError):
+            pass
+    return total
+
+
+def _tree_rss(pid: int) -> int:
+    return sum(rss_kib(member) for member in descendants(pid))
+
+
+class BenchCluster(LocalCluster):
+    """``make cluster``'s cluster on free ports, its gateways taking every bench client from 127.0.0.1, and
+    its processes' logs kept in a file (``BENCH_SERVER_LOG``) or dropped."""
+
+    def __init__(self, owners: int, gateways: int, owner_ttl: float, users: int) -> None:
+        super().__init__(owners, 0, owner_ttl, 0.0, gateways=gateways)
+        self.users = users
+
+    def _gateway(self, name: str, port: int) -> Member:
+        return self._serve(name, port, "gateway", *one_address_args(self.users))
+
+    def _serve(self, name: str, port: int, role: str, *extra: str) -> Member:
+        profile = os.environ.get("BENCH_CLUSTER_PROFILE")  # a directory: each process's cProfile, on exit
+        python = [sys.executable, "-m", "bench.profiled", f"{profile}/{name}.prof"] if profile else [
+            sys.executable, "-m"]
+        argv = [*python, "playpalace_backgammon", "serve", "--role", role,
+                "--db", self.postgres.url("playpalace"), "--bus", self.nats.url, "--port", str(port),
+                "--owner", name, *extra]
+        log = os.environ.get("BENCH_SERVER_LOG")
+        output: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child holds it)
+        process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
+                                   stdin=subprocess.DEVNULL, stdout=output, stderr=output,
+                                   start_new_session=True)
+        return Member(name, port, process, {"role": role})
+
+    def add_owner(self, name: str) -> Member:
+        member = self._owner(name, free_port())
+        self.members.append(member)
+        self._wait_healthy(member)
+        return member
+
+    def role(self, role: str) -> list[Member]:
+        return [member for member in self.members if member.extra["role"] == role]
+
+    def groups(self) -> dict[str, list[int]]:
+        """The processes whose CPU is counted, by kind (each with its children)."""
+        assert self.nats.process is not None and self.postgres.process is not None
+        return {"gateways": [m.process.pid for m in self.role("gateway")],
+                "owners": [m.process.pid for m in self.role("tables")],
+                "nats-server": [self.nats.process.pid], "postgresql": [self.postgres.process.pid]}
+
+
+@dataclass
+class Load:
+    """The clients of one run, all logged in and at their tables."""
+
+    everyone: list[BenchClient]
+    players: list[BenchClient]
+    stats: dict[str, Any] = field(default_factory=lambda: {"packets": 0, "latency": {}, "timeouts": 0})
+
+
+async def _watch_nth(client: BenchClient, number: int) -> None:
+    """From the main menu: watch the ``number``th table of the list (any owner's numbering)."""
+    await client.select("game-backgammon")
+    await client.until_menu("game")
+    await client.send({"type": "menu", "menu_id": "game", "selection_id": "list"})
+    await client.until_menu("tables")
+    tables = [item for item in client.ids() if item.startswith("table-")]
+    if not tables:
+        return
+    await client.send({"type": "menu", "menu_id": "tables", "selection_id": tables[number % len(tables)]})
+    await client.until_menu("join")
+    await client.send({"type": "menu", "menu_id": "join", "selection_id": "watch"})
+
+
+async def _seat(urls: Sequence[str], clients: int, prefix: str, watchers: bool = True) -> Load:
+    """``clients`` people logged in over ``urls`` in turn; half host a bot table and start it, the others
+    (with ``watchers``) watch one each."""
+    stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
+    logins = [login(urls[i % len(urls)], f"{prefix}{i}", stats) for i in range(clients)]
+    everyone: list[BenchClient] = []
+    for batch in range(0, len(logins), LOGIN_BATCH):
+        everyone += await asyncio.gather(*logins[batch : batch + LOGIN_BATCH])
+    for client in everyone:
+        client.everyone = everyone
+    players_n = max(1, clients // 2) if watchers else clients
+    players = everyone[:players_n]
+    for batch in range(0, players_n, 50):
+        await asyncio.gather(*(host_table(p) for p in players[batch : batch + 50]))
+    for batch in range(0, players_n, 50):
+        await asyncio.gather(*(start_game(p) for p in players[batch : batch + 50]))
+    watching = [_watch_nth(w, i) for i, w in enumerate(everyone[players_n:])]
+    for batch in range(0, len(watching), 50):
+        await asyncio.gather(*watching[batch : batch + 50])
+    await asyncio.sleep(1.0)
+    return Load(everyone, players, stats)
+
+
+async def _play(client: BenchClient, until: float, think: tuple[float, float], seed: int) -> None:
+    """Play by keys until ``until``; a match over, host a new table and play on."""
+    rng = random.Random(seed)
+    low, high = think
+
+    async def pause() -> None:
+        await asyncio.sleep(rng.uniform(low, high) if high > 0 else 0)
+
+    if high > 0:
+        await asyncio.sleep(rng.uniform(0, high))
+    step = 0
+    idle = 0
+    while time.monotonic() < until:
+        step += 1
+        if await key_step(client, step, until, pause):
+            idle = 0
+            await pause()
+            continue
+        idle += 1
+        if client.menu_name == "main" or idle > 400:  # the match over (or stuck): a new table
+            idle = 0
+            try:
+                if client.menu_name != "main":
+                    await client.escape()
+                    await client.until_menu("main", 5)
+                await host_table(client)
+                await start_game(client)
+            except TimeoutError:
+                pass
+            continue
+        await asyncio.sleep(0.05)  # the bot's turn
+
+
+def _cpu(groups: dict[str, list[int]]) -> dict[str, float]:
+    """CPU seconds by group, each process with its children; ``<group> alone``: without them."""
+    cpu = {name: sum(_tree_cpu(pid) for pid in pids) for name, pids in groups.items()}
+    for name in ("server", "gateways", "owners"):
+        if name in groups:
+            cpu[f"{name} alone"] = sum(cpu_seconds(pid) for pid in groups[name])
+    return cpu
+
+
+async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) -> dict[str, Any]:
+    """Every player presses as soon as answered for ``seconds``: commands, latency and CPU by group."""
+    stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
+    for client in load.everyone:
+        client.stats = stats
+    profiled = [pid for name in ("gateways", "owners") for pid in groups.get(name, [])]
+    if os.environ.get("BENCH_CLUSTER_PROFILE"):
+        for pid in profiled:
+            os.kill(pid, signal.SIGUSR1)
+    before = _cpu(groups)
+    started = time.monotonic()
+    await asyncio.gather(*(_play(p, started + seconds, (0.0, 0.0), i) for i, p in enumerate(load.players)))
+    elapsed = time.monotonic() - started
+    after = _cpu(groups)
+    if os.environ.get("BENCH_CLUSTER_PROFILE"):
+        for pid in profiled:
+            os.kill(pid, signal.SIGUSR2)
+    latencies = [value for values in stats["latency"].values() for value in values]
+    return {"seconds": elapsed, "commands": len(latencies), "latency": latencies,
+            "timeouts": stats["timeouts"], "cpu": {name: after[name] - before[name] for name in after},
+            "load": os.getloadavg()[0]}
+
+
+async def _close(load: Load) -> None:
+    await asyncio.gather(*(client.ws.close() for client in load.everyone), return_exceptions=True)
+
+
+def _ours(result: dict[str, Any]) -> float:
+    return float(sum(v for k, v in result["cpu"].items() if k in ("server", "gateways", "owners")))
+
+
+def _print_run(title: str, result: dict[str, Any]) -> None:
+    commands, seconds = result["commands"], result["seconds"]
+    p50, p99 = percentile(result["latency"], 0.5) * 1000, percentile(result["latency"], 0.99) * 1000
+    print(f"  {title}: {commands / seconds:.0f} commands/s ({commands} in {seconds:.1f} s), command -> "
+          f"answer p50 {p50:.1f} ms, p99 {p99:.1f} ms, unanswered {result['timeouts']}; "
+          f"load average {result['load']:.1f}")
+    parts = [f"{name} {cpu / commands * 1000:.2f} ms ({cpu / seconds:.0%} of a core)"
+             for name, cpu in result["cpu"].items() if not name.endswith(" alone")] if commands else []
+    helpers = [f"{name[:-6]} {max(0.0, result['cpu'][name[:-6]] - cpu) / commands * 1000:.2f} ms"
+               for name, cpu in result["cpu"].items() if name.endswith(" alone")] if commands else []
+    ours = _ours(result)
+    print("    CPU per command: " + ", ".join(parts) + "; of which their children (bots' workers): "
+          + ", ".join(helpers))
+    if commands:
+        print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
+              f"CPU-second of our processes")
+
+
+async def _one_process(clients: int, seconds: float) -> dict[str, Any]:
+    port = free_port()
+    tmp = tempfile.mkdtemp(prefix="bench-cluster-")
+    process = start_server(port, f"{tmp}/bench.sqlite3", 0.0, users=clients)
+    try:
+        await wait_listening(port)
+        load = await _seat([f"ws://127.0.0.1:{port}/"], clients, "solo")
+        result = await _saturate(load, {"server": [process.pid]}, seconds)
+        await _close(load)
+    finally:
+        stop_server(process)
+        shutil.rmtree(tmp, ignore_errors=True)
+    return result
+
+
+def _start(cluster: BenchCluster) -> None:
+    try:
+        cluster.start()
+    except BaseException:
+        cluster.stop()
+        raise
+
+
+async def _cluster(owners: int, clients: int, seconds: float, ttl: float) -> dict[str, Any]:
+    cluster = BenchCluster(owners, 2, ttl, clients)
+    _start(cluster)
+    try:
+        urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
+        load = await _seat(urls, clients, "member")
+        result = await _saturate(load, cluster.groups(), seconds)
+        await _close(load)
+    finally:
+        cluster.stop()
+    return result
+
+
+async def _failover(tables: int, ttl: float) -> dict[str, Any]:
+    """One owner with ``tables`` bot tables, a second owner started, the first killed: each table's time
+    from the kill to the first thing its player hears from the live owner."""
+    cluster = BenchCluster(1, 2, ttl, tables)
+    _start(cluster)
+    try:
+        urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
+        load = await _seat(urls, tables, "failover", watchers=False)
+        cluster.add_owner("owner-2")
+        quiet = time.monotonic()
+        heard_at: dict[BenchClient, float] = {}
+        killed = [0.0]
+
+        def hearing(client: BenchClient, inner: Callable[[str], None]) -> Callable[[str], None]:
+            def received(frame: str) -> None:
+                nonlocal quiet
+                quiet = time.monotonic()
+                if killed[0] and client not in heard_at:
+                    heard_at[client] = time.perf_counter()
+                inner(frame)
+            return received
+
+        for client in load.players:
+            client.received = hearing(client, client.received)  # type: ignore[method-assign,assignment]
+        while time.monotonic() - quiet < 1.0:  # the bots' last moves heard: nothing in flight
+            await asyncio.sleep(0.1)
+        first = cluster.role("tables")[0]
+        first.process.send_signal(signal.SIGKILL)
+        killed[0] = time.perf_counter()
+        deadline = time.monotonic() + 10 * ttl + 30
+        while len(heard_at) < len(load.players) and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        times = [heard_at[c] - killed[0] for c in load.players if c in heard_at]
+        answered = 0
+        for client in load.players:
+            client.stats = {"packets": 0, "latency": {}, "timeouts": 0}
+            await client.key("p", "status")
+            answered += not client.stats["timeouts"]
+        await _close(load)
+    finally:
+        cluster.stop()
+    return {"tables": tables, "times": times, "answered": answered, "ttl": ttl}
+
+
+def _missing() -> str | None:
+    try:
+        nats_program()
+        postgres_bin()
+    except ServiceMissing as missing:
+        return str(missing)
+    if shutil.which("setpriv") is None:
+        return "setpriv is not installed"
+    try:
+        import nats  # noqa: F401
+        import psycopg  # noqa: F401
+    except ImportError as error:
+        return f"{error.name} is not installed (pip install '.[cluster]')"
+    return None
+
+
+async def _soak(clients: int, minutes: float, ttl: float) -> None:
+    cluster = BenchCluster(2, 2, ttl, clients)
+    _start(cluster)
+    try:
+        urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
+        started = time.monotonic()
+        load = await _seat(urls, clients, "soak")
+        print(f"  {clients} clients seated through 2 gateways in {time.monotonic() - started:.0f} s "
+              f"({len(load.players)} bot tables, as many watching)", flush=True)
+        stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
+        for client in load.everyone:
+            client.stats = stats
+        members = [(m.name, m.process.pid) for m in cluster.members]
+        assert cluster.nats.process is not None and cluster.postgres.process is not None
+        members += [("nats", cluster.nats.process.pid), ("postgresql", cluster.postgres.process.pid)]
+        until = time.monotonic() + minutes * 60
+        players = asyncio.gather(*(_play(p, until, (1.0, 2.0), i) for i, p in enumerate(load.players)))
+        minute = 0
+        p99s: list[float] = []
+        first_rss: dict[str, int] = {}
+        last_rss: dict[str, int] = {}
+        while time.monotonic() < until:
+            await asyncio.sleep(min(60.0, max(0.0, until - time.monotonic())))
+            minute += 1
+            latencies = [v for values in stats["latency"].values() for v in values]
+            stats["latency"], timeouts, stats["timeouts"] = {}, stats["timeouts"], 0
+            rss = {name: _tree_rss(pid) for name, pid in members}
+            if minute == 2 or (minute == 1 and minutes < 2):
+                first_rss = rss
+            last_rss = rss
+            p99 = percentile(latencies, 0.99) * 1000
+            if minute > 1:
+                p99s.append(p99)
+            print(f"  minute {minute}: {len(latencies)} commands, p50 {percentile(latencies, 0.5) * 1000:.1f}"
+                  f" ms, p99 {p99:.1f} ms, unanswered {timeouts}; RSS MiB "
+                  + ", ".join(f"{name} {kib / 1024:.0f}" for name, kib in rss.items())
+                  + f"; load average {os.getloadavg()[0]:.1f}", flush=True)
+        await players
+        await _close(load)
+        if p99s:
+            print(f"  worst minute's p99 after the first: {max(p99s):.1f} ms (target < 50 ms)")
+        if first_rss:
+            print("  RSS from the end of minute 2 to the end: " + ", ".join(
+                f"{name} {100 * (last_rss[name] - first_rss[name]) / max(1, first_rss[name]):+.1f}%"
+                for name in first_rss))
+    finally:
+        cluster.stop()
+
+
+def run() -> None:
+    missing = _missing()
+    if missing:
+        print(f"bench_cluster: skipped: {missing}")
+        return
+    ttl = float(os.environ.get("BENCH_CLUSTER_OWNER_TTL", "3"))
+    soak = float(os.environ.get("PPB_CLUSTER_SOAK_MINUTES", "0"))
+    if soak > 0:
+        clients = int(os.environ.get("BENCH_CLUSTER_SOAK_CLIENTS", "1000"))
+        print(f"soak: {clients} clients through 2 gateways and 2 owners for {soak:g} minutes")
+        asyncio.run(_soak(clients, soak, ttl))
+        return
+    clients = int(os.environ.get("BENCH_CLUSTER_CLIENTS", "200"))
+    seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "15"))
+    tables = int(os.environ.get("BENCH_CLUSTER_FAILOVER_TABLES", "30"))
+    rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "1"))
+    print(f"{clients} clients ({clients // 2} bot tables, as many watching), saturation {seconds:g} s each, "
+          f"{rounds} round(s); {os.cpu_count()} cores")
+    runs: dict[str, list[dict[str, Any]]] = {"one": [], "two": [], "single": []}
+    for _ in range(rounds):  # in turns: a busy neighbour weighs on each of them alike
+        runs["one"].append(asyncio.run(_one_process(clients, seconds)))
+        _print_run("one process (SQLite)", runs["one"][-1])
+        runs["two"].append(asyncio.run(_cluster(2, clients, seconds, ttl)))
+        _print_run("cluster, 2 gateways + 2 owners", runs["two"][-1])
+        runs["single"].append(asyncio.run(_cluster(1, clients, seconds, ttl)))
+        _print_run("cluster, 2 gateways + 1 owner", runs["single"][-1])
+    per_command = {name: statistics.median(_ours(r) / r["commands"] for r in results if r["commands"])
+                   for name, results in runs.items() if any(r["commands"] for r in results)}
+    if len(per_command) == 3:
+        rates = {name: statistics.median(r["commands"] / r["seconds"] for r in results)
+                 for name, results in runs.items()}
+        print(f"  cluster capacity / one process's (commands per CPU-second of ours, medians): "
+              f"{per_command['one'] / per_command['two']:.2f}x (target >= 0.6x): "
+              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; at saturation "
+              f"{rates['two']:.0f} vs {rates['one']:.0f} commands/s")
+        print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
+              f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
+    failover = asyncio.run(_failover(tables, ttl))
+    times = failover["times"]
+    print(f"  failover, {failover['tables']} tables (owners' time to live {ttl:g} s): {len(times)} heard the "
+          f"live owner, p50 {percentile(times, 0.5):.2f} s, max {max(times, default=float('nan')):.2f} s "
+          f"after the SIGKILL; {failover['answered']} answered a status key then")
+
+
+if __name__ == "__main__":
+    run()
