@@ -8,14 +8,13 @@ the listeners that gateways send it.
 - ``table.<id>.presence``: a listener joins, watches, reclaims its seat (a login on a gateway, or a
   reconnect) or is gone (its connection ended: the reconnect grace starts, as for a local client).
 - ``table.<id>.cmd``: a key, menu choice, Escape, edit box's answer or table chat of a listener at a
-  table, fed to the lobby's dispatch exactly as a local client's packet; the answer says ``ok``, or
-  ``told`` when the fence refused the step (the table has moved: its listener was told so and sent to
-  the lobby). A command whose id is not above the connection's last is answered ``ok`` and not carried
-  out again. A command for a table held here from a listener this owner does not know (the table moved
-  here) reclaims the listener's seat first (the recap and the board) and answers ``moving``, so the
-  player presses again on the board they now hear. A command or presence for a table whose writes the
-  store refused and that waits for the store to be read back (``Lobby.unsaved``) is answered ``busy``;
-  once it is rebuilt, ``tables.moved`` brings its listeners back.
+  table, fed to the lobby's dispatch exactly as a local client's packet; the answer says ``ok``, and none
+  comes when the fence refused the step (the table has moved: the owner holding it answers). A command whose
+  id is not above the connection's last is answered ``ok`` and not carried out again. A command for a table
+  held here from a listener this owner does not know (the table moved here) reclaims the listener's seat first
+  (the recap and the board) and answers ``moving``, so the player presses again on the board they now hear. A
+  command or presence for a table whose writes the store refused and that waits for the store to be read back
+  (``Lobby.unsaved``) is answered ``busy``; once it is rebuilt, ``tables.moved`` brings its listeners back.
 
 Gateways beat on ``gateways.heartbeat``; a gateway of this owner's listeners that has not been heard from
 (a beat or a request) for ``gateway_ttl`` seconds is dead (killed, cut off): each of its listeners is
@@ -25,10 +24,18 @@ While the owner's own bus is away nobody is taken for dead, and once it is back 
 time to live again (a restarted nats-server does not end anyone's connection).
 
 Requests for a table this owner does not hold from a listener it does not know go unanswered: the owner
-that holds it answers. Frames leave in order, each tick's after the store's commit (the client's outbox),
-through one task that publishes them one after another; a request is answered through the same task once
-its tick has ended: after what it wrote is committed and after the frames it made, so an answered command
-is kept, and its listener has been sent what it caused.
+that holds it answers.
+
+A table that moved to another owner (this one was paused or cut off past its time to live) goes silently:
+its gateways' listeners are forgotten here without a word or a note (``Lobby.moved_away``), and whatever
+was queued for it and not yet published is dropped, since the new owner brings them back to their seats
+(``tables.moved``). Before each message leaves, and before a request is handled, the owner's lease is
+checked (``TableOwner.assure``): an owner resuming from a pause drops what moved before it says anything.
+
+Frames leave in order, each tick's after the store's commit (the client's outbox), through one task that
+publishes them one after another; a request is answered through the same task once its tick has ended: after
+what it wrote is committed and after the frames it made, so an answered command is kept, and its listener has
+been sent what it caused.
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 from ..lobby.lobby import Lobby
@@ -66,13 +74,18 @@ class TableService:
         self.max_frame_bytes = max_frame_bytes
         self.remote: dict[tuple[str, str], BusClient] = {}
         self.commands = 0
-        self._outgoing: asyncio.Queue[tuple[str, bytes] | None] = asyncio.Queue()
+        # Each message with the table it is about (None: none), published in order by one task.
+        self._outgoing: asyncio.Queue[tuple[str, bytes, str | None] | None] = asyncio.Queue()
+        self.assure: Callable[[], None] = lambda: None  # the owner's lease checked (``TableOwner.assure``)
+        self.moved: set[str] = set()  # tables that moved to another owner: nothing more is sent for them
+        self._watched = time.monotonic()  # when the gateways were last looked at
         self._sender: asyncio.Task[None] | None = None
         self._subscriptions: list[Subscription] = []
         self._watcher: asyncio.Task[None] | None = None
         # A table waiting for the store keeps its gateways' listeners; once back, they reclaim their seats.
         lobby.keeps_table = lambda client: isinstance(client, BusClient)
         lobby.on_rebuilt = self.table_moved
+        lobby.moved_away = self._moved_away
 
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -113,7 +126,17 @@ class TableService:
     def table_moved(self, table_id: str) -> None:
         """A table taken over here (``TableOwner``): the gateways' players and spectators at it reclaim their
         places here (``tables.moved``), and hear the recap and their board without doing anything."""
-        self._outgoing.put_nowait((Subjects.TABLES_MOVED, pack({"table": table_id})))
+        self.moved.discard(table_id)
+        self._outgoing.put_nowait((Subjects.TABLES_MOVED, pack({"table": table_id}), table_id))
+
+    def _moved_away(self, table_id: str, client: object) -> bool:
+        """A table moved to another owner: its gateway's listener is forgotten here without a word (the new
+        owner brings it back), and nothing more queued for the table is sent."""
+        if not isinstance(client, BusClient):
+            return False
+        self.moved.add(table_id)
+        self._forget(client)
+        return True
 
     # Gateways alive and dead.
 
@@ -130,10 +153,15 @@ class TableService:
 
     def lose_silent_gateways(self) -> None:
         """Every listener of a gateway not heard from for ``gateway_ttl``: its connection ended. Nobody is
-        lost while this owner's own bus is away (it cannot hear anyone then)."""
+        lost while this owner's own bus is away (it cannot hear anyone then), nor after this owner itself
+        was not running for that long (paused, starved): every gateway gets a whole time to live again."""
+        now = time.monotonic()
+        paused, self._watched = now - self._watched > self.gateway_ttl, now
+        if paused:
+            for gateway in self.heard:
+                self.heard[gateway] = now
         if not self.bus.connected:
             return
-        now = time.monotonic()
         silent = {key[0] for key in self.remote if now - self.heard.get(key[0], now) > self.gateway_ttl}
         for gateway in sorted(silent):
             _log.warning("gateway %s is silent: its players' reconnect grace starts", gateway)
@@ -158,21 +186,27 @@ class TableService:
             document["lobby"] = True
             self._forget(client)
         listener = client.listener
-        self._outgoing.put_nowait((Subjects.client(listener.gateway, listener.connection), pack(document)))
+        self._outgoing.put_nowait((Subjects.client(listener.gateway, listener.connection), pack(document),
+                                   room.id if room is not None else None))
 
     async def _answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
         """Answer a request once this tick has ended (the outbox's flush, scheduled before this task
         resumes: the store committed, the frames queued), after those frames."""
         await asyncio.sleep(0)
         if message.reply:
-            self._outgoing.put_nowait((message.reply, pack(answer)))
+            about = message.subject.split(".")[1] if message.subject.startswith("table.") else None
+            self._outgoing.put_nowait((message.reply, pack(answer), about))
 
     async def _send(self) -> None:
         while (item := await self._outgoing.get()) is not None:
+            subject, data, table_id = item
+            self.assure()
+            if table_id is not None and table_id in self.moved:
+                continue  # the table moved away before this left: its new owner speaks for it
             try:
-                await self.bus.publish(*item)
+                await self.bus.publish(subject, data)
             except Exception:  # the bus away: the frames are lost; the gateway resends nothing yet
-                _log.exception("publishing to %s failed", item[0])
+                _log.exception("publishing to %s failed", subject)
 
     # Listeners.
 
@@ -222,6 +256,7 @@ class TableService:
         await self._answer(message, {"r": "ok", "table": room.id})
 
     async def _presence(self, message: BusMessage) -> None:
+        self.assure()
         request = unpack(message.data)
         listener = Listener.from_data(request)
         action = str(request.get("a", ""))
@@ -257,6 +292,7 @@ class TableService:
         await self._answer(message, {"r": answer, "table": room.id})
 
     async def _command(self, message: BusMessage) -> None:
+        self.assure()
         request = unpack(message.data)
         listener = Listener.from_data(request)
         client = self.remote.get(listener.key)
@@ -286,5 +322,6 @@ class TableService:
             await self._answer(message, {"r": "refused"})
             return
         self.lobby.dispatch.handle(client, packet)
-        # A step the fence refused was told in words here (the table moved; the listener back in the lobby).
-        await self._answer(message, {"r": "told" if room.refused else "ok"})
+        if room.refused:
+            return  # the fence refused the step: the table moved, and its new owner answers
+        await self._answer(message, {"r": "ok"})
