@@ -55,12 +55,14 @@ def light_hashes() -> tuple[str, ...]:
     return ()
 
 
-def process(pg_url: str, nats: NatsServer, role: str, name: str) -> ServerProcess:
+def process(pg_url: str, nats: NatsServer, role: str, name: str, logs: Path | None = None,
+            ttl: float = TTL) -> ServerProcess:
     """A cluster process whose limits are opened for scripted players (50 accounts from one address, keys
-    as fast as the test sends them)."""
-    return ServerProcess(pg_url, free_port(), "--role", role, "--owner", name, "--owner-ttl", str(TTL),
+    as fast as the test sends them); its output in ``logs/<name>.log`` when given (read when a test fails)."""
+    output = (logs / f"{name}.log").open("wb") if logs is not None else None
+    return ServerProcess(pg_url, free_port(), "--role", role, "--owner", name, "--owner-ttl", str(ttl),
                          "--bus", nats.url, "--rate-per-second", "1000", "--registrations-per-hour", "0",
-                         *light_hashes(), orphan_proof=True)
+                         *light_hashes(), orphan_proof=True, output=output)
 
 
 class BotMatch(Match):

@@ -17,6 +17,7 @@ import signal
 import urllib.request
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -29,6 +30,9 @@ from tests.host.live_server import WsClient, start_all, stop_all
 
 pytestmark = pytest.mark.slow(20)  # seconds on an idle machine
 
+# The default time to live: nothing here is timed, and a busy machine starving a process for a second must
+# not move a table before the pause does (the pause is held until the rows say the tables moved).
+TTL = 3.0
 BACK = "You are back at your table"
 MOVED = "This table has moved"
 
@@ -56,11 +60,11 @@ def speeches_after(client: WsClient, mark: int) -> list[str]:
 
 
 def test_a_paused_owners_tables_move_and_once_continued_it_sends_nothing_for_them(
-        pg_url: str, watched_nats: NatsServer) -> None:
+        pg_url: str, watched_nats: NatsServer, tmp_path: Path) -> None:
     nats = watched_nats
-    first = process(pg_url, nats, "tables", "owner-1")
-    second = process(pg_url, nats, "tables", "owner-2")
-    gateways = [process(pg_url, nats, "gateway", f"gw-{n}") for n in (1, 2)]
+    first = process(pg_url, nats, "tables", "owner-1", tmp_path, TTL)
+    second = process(pg_url, nats, "tables", "owner-2", tmp_path, TTL)
+    gateways = [process(pg_url, nats, "gateway", f"gw-{n}", tmp_path, TTL) for n in (1, 2)]
     clients: list[WsClient] = []
     try:
         start_all([first, *gateways])
