@@ -98,6 +98,15 @@ class BotMatch(Match):
 
 def to_the_roll(match: Match) -> None:
     """Play until the table has made ``BEFORE_KILL`` decisions and a person is to roll (mid-match)."""
+    try:
+        _to_the_roll(match)
+    except AssertionError as failed:  # a key the gateway could not carry (said in words) is worth seeing
+        refusals = [text for client in match.players.values() for text in client.speeches()
+                    if "Press again" in text]
+        raise AssertionError(f"{match.names}: {failed}; refusals heard: {refusals}") from failed
+
+
+def _to_the_roll(match: Match) -> None:
     while True:
         acting = match.to_act()
         assert acting is not None, f"{match.names}: the match ended before the kill"
@@ -178,10 +187,10 @@ def in_order(heard: list[str], logged: list[str]) -> bool:
 
 
 def test_a_killed_owners_30_tables_answer_from_the_live_owner_within_5_s_and_finish(
-        pg_url: str, nats: NatsServer) -> None:
-    first = process(pg_url, nats, "tables", "owner-1")
-    second = process(pg_url, nats, "tables", "owner-2")
-    gateways = [process(pg_url, nats, "gateway", f"gw-{n}") for n in (1, 2)]
+        pg_url: str, nats: NatsServer, tmp_path: Path) -> None:
+    first = process(pg_url, nats, "tables", "owner-1", tmp_path)
+    second = process(pg_url, nats, "tables", "owner-2", tmp_path)
+    gateways = [process(pg_url, nats, "gateway", f"gw-{n}", tmp_path) for n in (1, 2)]
     clients: list[WsClient] = []
     try:
         start_all([first, *gateways])
