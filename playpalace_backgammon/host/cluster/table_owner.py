@@ -4,7 +4,8 @@ of dead owners' tables and rebuilds each from its log, and drops a table the mom
 
 Every beat (a quarter of the time to live): ``renew``; when the heart had stopped too long (the process was
 paused or cut off), the tables it holds are asked again and every table it no longer holds at the epoch it
-had is dropped (its people told it moved, ``Lobby.table_refused``); tables closed here are released; then
+had is dropped (``Lobby.table_refused``: its people on this process's own port told it moved, its gateways'
+listeners let go without a word, as the new owner brings them back); tables closed here are released; then
 ``claim_orphans`` and each claimed table rebuilt (``Lobby.rebuild``: its log replayed, its bots asked, its
 people back at their seats when they come). Between beats, a write to a table that moved is refused by the
 store's fence and the room stops at once (``Room.refused``). Nothing here waits on the event loop's ticks:
