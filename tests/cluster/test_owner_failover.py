@@ -31,6 +31,7 @@ from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Outcome, Viewer
 from tests.cluster.services import NatsServer
 from tests.cluster.test_gateways import WAIT, Match, Replica, health, ownership, table_row, until
+from tests.cluster.test_gateways import keys_for as gateway_keys
 from tests.host.live_server import ServerProcess, WsClient, create_bot_table, free_port, start_all, stop_all
 
 pytestmark = pytest.mark.slow(45)  # seconds on an idle machine: 50 players, 30 matches, 5 servers
@@ -45,6 +46,7 @@ BEFORE_KILL = 3  # decisions each table makes before the kill, at least
 STEP = re.compile(r"\b(?:roll|rolls) \d and \d|\bgoes? first\b|\b(?:move|moves) from \d+ to \d+"
                   r"|\benters? from the bar\b|\bbears? off from\b|\bno legal move\b|\bcannot enter\b")
 BACK = "You are back at your table"
+REFUSED = re.compile(r"did not happen|Press again")  # a step the table or the gateway said was not made
 
 
 def light_hashes() -> tuple[str, ...]:
@@ -65,7 +67,46 @@ def process(pg_url: str, nats: NatsServer, role: str, name: str, logs: Path | No
                          *light_hashes(), orphan_proof=True, output=output)
 
 
-class BotMatch(Match):
+def keys_for(table: BackgammonTable, seat: int, kind: DecisionKind,
+             rng: random.Random) -> list[tuple[str, int]]:
+    """The key presses of a random legal choice (``test_gateways.keys_for``), a half-played move undone
+    first with U: a tick the store refused under load is undone at the table, and its player told so."""
+    if kind is not DecisionKind.MOVE:
+        return gateway_keys(table, seat, kind, rng)
+    plays = table.bot_turn().context.legal_plays  # type: ignore[union-attr]
+    play = rng.choice([p for p in plays if not any(hit for _, _, hit in p.raw_steps)] or plays)
+    keys = []
+    for command in table.point_commands_for_play(seat, play):
+        assert command.action in (ActionId.POINT, ActionId.UNDO), command
+        keys.append(("enter", command.cell) if command.action is ActionId.POINT else ("u", 0))
+    return keys
+
+
+class PeopleMatch(Match):
+    """``test_gateways.Match``, whose players press again what the table said did not happen."""
+
+    def decide(self, caught_up: bool = False) -> None:
+        """The player to act makes a random legal choice through keys, answered and logged; a step the
+        store refused (said in words: it did not happen, press again) is made again."""
+        count = self.replica.count if caught_up else self.replica.catch_up()
+        for _attempt in range(3):
+            turn = self.replica.table.bot_turn()
+            assert turn is not None
+            player = self.players[self.seats[turn.seat]]
+            heard = len(player.seen)
+            for key, cell in keys_for(self.replica.table, turn.seat, turn.context.kind, self.rng):
+                player.key(key, cell=cell)
+            player.send({"type": "ping"})  # answered once every key before it is (see ``Match.decide``)
+            player.until(lambda packet: packet["type"] == "pong", WAIT)
+            if self.replica.catch_up() > count:
+                self.decisions += 1
+                return
+            said = list(speeches(player.seen[heard:]))
+            assert any(REFUSED.search(text) for text in said), (self.names, "not logged", said)
+        raise AssertionError(f"{self.names}: refused three times")
+
+
+class BotMatch(PeopleMatch):
     """A person against a bot on a table through the person's gateway; the bot plays on the owner."""
 
     def __init__(self, pg_url: str, person: WsClient, name: str, seed: int) -> None:
@@ -204,7 +245,7 @@ def test_a_killed_owners_30_tables_answer_from_the_live_owner_within_5_s_and_fin
             if kind == "people":
                 host, guest = WsClient(gateways[number % 2].url), WsClient(gateways[(number + 1) % 2].url)
                 clients.extend((host, guest))
-                return Match(pg_url, host, guest, (f"host{number}", f"guest{number}"), number)
+                return PeopleMatch(pg_url, host, guest, (f"host{number}", f"guest{number}"), number)
             person = WsClient(gateways[number % 2].url)
             clients.append(person)
             return BotMatch(pg_url, person, f"solo{number}", 100 + number)

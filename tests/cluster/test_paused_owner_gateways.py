@@ -25,7 +25,7 @@ import pytest
 from playpalace_backgammon.bots import DecisionKind
 from tests.cluster.services import NatsServer
 from tests.cluster.test_gateways import WAIT, Match, health, ownership, table_row, until
-from tests.cluster.test_owner_failover import BotMatch, process, to_the_roll
+from tests.cluster.test_owner_failover import BotMatch, PeopleMatch, process, to_the_roll
 from tests.host.live_server import WsClient, start_all, stop_all
 
 pytestmark = pytest.mark.slow(20)  # seconds on an idle machine
@@ -72,7 +72,7 @@ def test_a_paused_owners_tables_move_and_once_continued_it_sends_nothing_for_the
                              WsClient(gateways[1].url))
         clients += [host, guest, solo]
         with ThreadPoolExecutor(2) as pool:
-            people = pool.submit(Match, pg_url, host, guest, ("ann", "bob"), 1)
+            people = pool.submit(PeopleMatch, pg_url, host, guest, ("ann", "bob"), 1)
             with_bot = pool.submit(BotMatch, pg_url, solo, "cid", 2)
             matches: list[Match] = [people.result(), with_bot.result()]
         second.start()  # the tables are owner-1's; owner-2 starts while their players play on
