@@ -232,6 +232,11 @@ class LobbyServer:
         if self.table_service is not None:
             self.table_service.table_moved(table_id)
 
+    def _assure(self) -> None:
+        """Before the bus carries anything for a table: the owner's lease checked (``TableOwner.assure``)."""
+        if self.table_owner is not None:
+            self.table_owner.assure()
+
     async def join_bus(self) -> None:
         """A gateway, or an owner given ``--bus``: connect to the cluster's nats-server and serve its part
         of the tables' traffic (``cluster.gateway``, ``cluster.table_service``). The start waits for it up
@@ -261,6 +266,7 @@ class LobbyServer:
             self.table_service = TableService(self.lobby, self.bus, queue_limit=self.config.send_queue_limit,
                                               max_frame_bytes=self.config.max_frame_bytes,
                                               gateway_ttl=self.config.owner_ttl)
+            self.table_service.assure = self._assure
             await self.table_service.start()
 
     async def listen(self) -> None:

@@ -4,17 +4,24 @@ of dead owners' tables and rebuilds each from its log, and drops a table the mom
 
 Every beat (a quarter of the time to live): ``renew``; when the heart had stopped too long (the process was
 paused or cut off), the tables it holds are asked again and every table it no longer holds at the epoch it
-had is dropped (its people told it moved, ``Lobby.table_refused``); tables closed here are released; then
+had is dropped (``Lobby.table_refused``: its people on this process's own port told it moved, its gateways'
+listeners let go without a word, as the new owner brings them back); tables closed here are released; then
 ``claim_orphans`` and each claimed table rebuilt (``Lobby.rebuild``: its log replayed, its bots asked, its
 people back at their seats when they come). Between beats, a write to a table that moved is refused by the
 store's fence and the room stops at once (``Room.refused``). Nothing here waits on the event loop's ticks:
 the ownership connection is the ``Ownership``'s own.
+
+The lease: PostgreSQL takes this owner for live until its last heartbeat is ``ttl`` old, so nobody can take
+its tables before ``ttl`` after a renew began. Past that (the process was paused, or starved), ``assure``
+beats at once before anything leaves for the bus: a paused owner that resumes drops the tables that moved
+before it says a word for them (``cluster.table_service`` asks it before each message it sends).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 
 from ..lobby.lobby import Lobby
@@ -33,6 +40,8 @@ class TableOwner:
         self.ownership = ownership
         self.beats = 0
         self.taken = 0  # tables taken over from dead owners
+        self.lease_until = 0.0  # (monotonic) until when no other owner can have taken a table of this one
+        self._checked_at = 0.0  # (monotonic) when the last heartbeat began
         self._task: asyncio.Task[None] | None = None
         self.on_taken: Callable[[str], None] | None = None  # told each table taken over (the bus's side)
         lobby.tables.claim_new = self.claim_new
@@ -45,7 +54,9 @@ class TableOwner:
         """Register as a live owner and take a first share of dead owners' tables (and any unfinished
         table nobody has ever owned: one served before by the one process, or migrated); then beat on the
         event loop."""
+        began = time.monotonic()
         self.ownership.register()
+        self.lease_until = began + self.ownership.ttl
         for stored in self.store.unfinished_tables():
             if self.store.epoch(stored.id) is None and not self.store.owned_ever(stored.id):
                 epoch = self.ownership.claim(stored.id)
@@ -80,11 +91,24 @@ class TableOwner:
     def beat(self) -> None:
         """One heartbeat: renew, drop what moved, release what closed, claim a share of the orphans."""
         self.beats += 1
+        began = self._checked_at = time.monotonic()
         if not self.ownership.renew():
             _log.warning("owner %s: the heart had stopped; checking which tables are still held", self.name)
             self._drop_moved(self.ownership.held())
+        self.lease_until = began + self.ownership.ttl  # what moved is dropped: the rest is this owner's
         self._release_closed()
         self._claim_orphans()
+
+    def assure(self) -> None:
+        """Before anything is said for a table: past the lease, beat now (once; the loop's beats go on
+        after that), so that a table another owner took meanwhile is dropped first. PostgreSQL away, the
+        beat fails and nothing is held back: the fence still keeps every write safe."""
+        if time.monotonic() < self.lease_until or self._checked_at >= self.lease_until:
+            return
+        try:
+            self.beat()
+        except Exception:
+            _log.exception("owner %s: a heartbeat past the lease failed", self.name)
 
     def claim_new(self, table_id: str) -> bool:
         """A table this process creates, claimed at epoch 1 before its first write."""

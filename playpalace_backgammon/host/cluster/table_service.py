@@ -8,14 +8,13 @@ the listeners that gateways send it.
 - ``table.<id>.presence``: a listener joins, watches, reclaims its seat (a login on a gateway, or a
   reconnect) or is gone (its connection ended: the reconnect grace starts, as for a local client).
 - ``table.<id>.cmd``: a key, menu choice, Escape, edit box's answer or table chat of a listener at a
-  table, fed to the lobby's dispatch exactly as a local client's packet; the answer says ``ok``, or
-  ``told`` when the fence refused the step (the table has moved: its listener was told so and sent to
-  the lobby). A command whose id is not above the connection's last is answered ``ok`` and not carried
-  out again. A command for a table held here from a listener this owner does not know (the table moved
-  here) reclaims the listener's seat first (the recap and the board) and answers ``moving``, so the
-  player presses again on the board they now hear. A command or presence for a table whose writes the
-  store refused and that waits for the store to be read back (``Lobby.unsaved``) is answered ``busy``;
-  once it is rebuilt, ``tables.moved`` brings its listeners back.
+  table, fed to the lobby's dispatch exactly as a local client's packet; the answer says ``ok``, and none
+  comes when the fence refused the step (the table has moved: the owner holding it answers). A command whose
+  id is not above the connection's last is answered ``ok`` and not carried out again. A command for a table
+  held here from a listener this owner does not know (the table moved here) reclaims the listener's seat first
+  (the recap and the board) and answers ``moving``, so the player presses again on the board they now hear. A
+  command or presence for a table whose writes the store refused and that waits for the store to be read back
+  (``Lobby.unsaved``) is answered ``busy``; once it is rebuilt, ``tables.moved`` brings its listeners back.
 
 Gateways beat on ``gateways.heartbeat``; a gateway of this owner's listeners that has not been heard from
 (a beat or a request) for ``gateway_ttl`` seconds is dead (killed, cut off): each of its listeners is
@@ -35,6 +34,12 @@ gateways' time to live once the table is closed or has moved: no owner hears the
 does not hold, and a command for a table nobody holds fails at once (no responders). A request that still
 reaches this owner for a table it has let go, from a listener it does not know, goes unanswered.
 
+A table that moved to another owner (this one was paused or cut off past its time to live) goes silently:
+its gateways' listeners are forgotten here without a word or a note (``Lobby.moved_away``), and whatever
+was queued for it and not yet published is dropped, since the new owner brings them back to their seats
+(``tables.moved``). Before each message leaves, and before a request is handled, the owner's lease is
+checked (``TableOwner.assure``): an owner resuming from a pause drops what moved before it says anything.
+
 Frames leave in order, each tick's after the store's commit (the client's outbox): one message a gateway a
 tick (``frames.<gateway>``, every frame of that tick for its listeners, each connection's numbered), through
 one task that publishes one after another; a request is answered through the same task once its tick has
@@ -48,7 +53,7 @@ import asyncio
 import dataclasses
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..lobby.lobby import Lobby
@@ -64,6 +69,17 @@ _log = logging.getLogger(__name__)
 
 CREATE_SUBJECT = "tables.create"
 OWNERS_QUEUE = "owners"
+_Message = tuple[str, bytes, str | None]  # a subject, its data, and the table it is about (None: none)
+
+
+@dataclasses.dataclass
+class _Frames:
+    """A tick's frames for one gateway: each connection's document, with the table it is about."""
+
+    gateway: str
+    documents: list[tuple[str, dict[str, Any], str | None]]
+
+
 LATE = 1.5  # a look at the gateways this many periods after the last one found this owner's loop stalled
 
 
@@ -126,8 +142,11 @@ class TableService:
         self.remote: dict[tuple[str, str], BusClient] = {}
         self.commands = 0
         # What leaves, in order: a message (subject, data), or a table to subscribe to first (its id).
-        self._outgoing: asyncio.Queue[tuple[str, bytes] | str | None] = asyncio.Queue()
-        self._batches: dict[str, list[tuple[str, dict[str, Any]]]] = {}  # this tick's frames, by gateway
+        self._outgoing: asyncio.Queue[_Message | str | _Frames | None] = asyncio.Queue()
+        self.assure: Callable[[], None] = lambda: None  # the owner's lease checked (``TableOwner.assure``)
+        self.moved: set[str] = set()  # tables that moved to another owner: nothing more is sent for them
+        # This tick's frames, by gateway: each connection's document, with the table it is about.
+        self._batches: dict[str, list[tuple[str, dict[str, Any], str | None]]] = {}
         self._batching = False
         self._tables: dict[str, Subscription] = {}  # the tables subscribed to, by id
         self._holding: set[str] = set()  # the tables subscribed to or queued to be
@@ -138,6 +157,7 @@ class TableService:
         # A table waiting for the store keeps its gateways' listeners; once back, they reclaim their seats.
         lobby.keeps_table = lambda client: isinstance(client, BusClient)
         lobby.on_rebuilt = self.table_moved
+        lobby.moved_away = self._moved_away
         lobby.notices.elsewhere = self.news_elsewhere
         lobby.notices.rating_elsewhere = self.rating_elsewhere
 
@@ -186,18 +206,28 @@ class TableService:
         """A finished match's news for a player not at its table here (who left it): to the gateways, where
         the one the player is online at tells them (``players.news``)."""
         news = {"k": kind, "u": username, "m": match_id, "s": seat}
-        self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news)))
+        self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news), None))
 
     def rating_elsewhere(self, change: RatingChange) -> None:
         """A rating's change for a player not at its table here (who left the match): likewise."""
         news = {"k": "rating", "u": change.username, "m": change.match_id, "c": dataclasses.asdict(change)}
-        self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news)))
+        self._outgoing.put_nowait((Subjects.PLAYERS_NEWS, pack(news), None))
 
     def table_moved(self, table_id: str) -> None:
         """A table taken over here (``TableOwner``): the gateways' players and spectators at it reclaim their
         places here (``tables.moved``), and hear the recap and their board without doing anything."""
         self._queue_hold(table_id)
-        self._queue((Subjects.TABLES_MOVED, pack({"table": table_id})))
+        self.moved.discard(table_id)
+        self._queue((Subjects.TABLES_MOVED, pack({"table": table_id}), table_id))
+
+    def _moved_away(self, table_id: str, client: object) -> bool:
+        """A table moved to another owner: its gateway's listener is forgotten here without a word (the new
+        owner brings it back), and nothing more queued for the table is sent."""
+        if not isinstance(client, BusClient):
+            return False
+        self.moved.add(table_id)
+        self._forget(client)
+        return True
 
     # The tables held here: each one's subject subscribed to by this owner alone, so that no owner hears
     # the commands of tables it does not hold.
@@ -306,7 +336,8 @@ class TableService:
             document["lobby"] = True
             self._forget(client)
         listener = client.listener
-        self._batches.setdefault(listener.gateway, []).append((listener.connection, document))
+        self._batches.setdefault(listener.gateway, []).append(
+            (listener.connection, document, room.id if room is not None else None))
         if not self._batching:
             self._batching = True
             asyncio.get_running_loop().call_soon(self._end_batches)
@@ -316,9 +347,9 @@ class TableService:
         self._batching = False
         batches, self._batches = self._batches, {}
         for gateway, documents in batches.items():
-            self._outgoing.put_nowait((Subjects.gateway_frames(gateway), pack({"d": documents})))
+            self._outgoing.put_nowait(_Frames(gateway, documents))
 
-    def _queue(self, item: tuple[str, bytes] | str) -> None:
+    def _queue(self, item: _Message | str) -> None:
         """Queue ``item`` to leave after every frame made so far."""
         self._end_batches()
         self._outgoing.put_nowait(item)
@@ -328,17 +359,28 @@ class TableService:
         resumes: the store committed, the frames made), after those frames."""
         await asyncio.sleep(0)
         if message.reply:
-            self._queue((message.reply, pack(answer)))
+            about = message.subject.split(".")[1] if message.subject.startswith("table.") else None
+            self._queue((message.reply, pack(answer), about))
 
     async def _send(self) -> None:
         while (item := await self._outgoing.get()) is not None:
+            self.assure()
             try:
                 if isinstance(item, str):
                     await self._hold(item)
+                elif isinstance(item, _Frames):
+                    # A table that moved away before its frames left: its new owner speaks for it.
+                    documents = [(connection, document) for connection, document, table_id in item.documents
+                                 if table_id is None or table_id not in self.moved]
+                    if documents:
+                        await self.bus.publish(Subjects.gateway_frames(item.gateway), pack({"d": documents}))
                 else:
-                    await self.bus.publish(*item)
+                    subject, data, table_id = item
+                    if table_id is not None and table_id in self.moved:
+                        continue  # the table moved away before this left: its new owner speaks for it
+                    await self.bus.publish(subject, data)
             except Exception:  # the bus away: the frames are lost; the gateway resends nothing yet
-                _log.exception("sending %s failed", item if isinstance(item, str) else item[0])
+                _log.exception("sending %s failed", item if isinstance(item, str) else type(item).__name__)
 
     # Listeners.
 
@@ -389,6 +431,7 @@ class TableService:
         await self._answer(message, {"r": "ok", "table": room.id})
 
     async def _presence(self, message: BusMessage) -> None:
+        self.assure()
         request = unpack(message.data)
         listener = Listener.from_data(request)
         action = str(request.get("a", ""))
@@ -424,6 +467,7 @@ class TableService:
         await self._answer(message, {"r": answer, "table": room.id})
 
     async def _command(self, message: BusMessage) -> None:
+        self.assure()
         request = unpack(message.data)
         listener = Listener.from_data(request)
         client = self.remote.get(listener.key)
@@ -454,4 +498,6 @@ class TableService:
             return
         self.lobby.dispatch.handle(client, packet)
         # A step the fence refused was told in words here (the table moved; the listener back in the lobby).
-        await self._answer(message, {"r": "told" if room.refused else "ok"})
+        if room.refused:
+            return  # the fence refused the step: the table moved, and its new owner answers
+        await self._answer(message, {"r": "ok"})

@@ -102,6 +102,9 @@ class Lobby:
         self._unsaved_retry: asyncio.Task[None] | None = None
         self.on_rebuilt: Callable[[str], None] | None = None  # told each table back (the bus's side)
         self.keeps_table: Callable[[Client], bool] = lambda _client: False  # listeners kept at a table away
+        # A listener of a table that moved to another owner whom that owner brings back (a gateway's):
+        # told nothing here (``table_refused``).
+        self.moved_away: Callable[[str, Client], bool] = lambda _table, _client: False
 
     @property
     def rooms(self) -> dict[str, Room]:
@@ -139,10 +142,13 @@ class Lobby:
 
     def table_refused(self, room: Room) -> None:
         """The store refused the table's log (another owner holds it now): it stops here, and the
-        people at it are told and go back to the main menu."""
+        people at it are told and go back to the main menu; a gateway's listener is told nothing here
+        (``moved_away``): the new owner brings it back to its seat through its gateway."""
         self.store.let_go(room.id)
         for client in self.tables.drop(room):
             client.discard()
+            if self.moved_away(room.id, client):
+                continue
             client.speak(self.text(client, "table-moved"))
             self.show_main(client)
 
