@@ -65,7 +65,7 @@ class Quick:
         """A process of ``role`` (not started), named ``prefix`` and a number not given before."""
         self.named += 1
         name = f"{prefix}-{self.named}"
-        process = cluster_process(self.url, self.nats, "--role", role, "--owner", name, "--owner-ttl", "1")
+        process = cluster_process(self.url, self.nats, "--role", role, "--owner", name, "--owner-ttl", "2")
         self.started.append(process)
         return name, process
 

@@ -55,7 +55,7 @@ class Cluster:
     def __init__(self, *extra: str) -> None:
         self.log = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
-            ["bash", "scripts/cluster.sh", "--port", "0", "--owner-ttl", "1", "--bot-pacing", "0", *extra],
+            ["bash", "scripts/cluster.sh", "--port", "0", "--owner-ttl", "2", "--bot-pacing", "0", *extra],
             cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log, text=True,
             env={**os.environ, "PYTHON": sys.executable, "PYTHONPATH": str(REPO)})
         assert self.process.stdout is not None

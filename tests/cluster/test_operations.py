@@ -140,7 +140,7 @@ def test_two_gateways_share_one_port_and_the_cluster_says_who_and_what(
 
     def process(name: str, listen: int, *role: str) -> ServerProcess:
         outputs[name] = (tmp_path / f"{name}.log").open("wb")
-        return ServerProcess(pg_url, listen, *role, "--owner", name, "--bus", nats.url, "--owner-ttl", "1",
+        return ServerProcess(pg_url, listen, *role, "--owner", name, "--bus", nats.url, "--owner-ttl", "2",
                              "--rate-per-second", "1000", "--registrations-per-hour", "0",
                              "--analysis-ply", "0", orphan_proof=True, output=outputs[name])
 

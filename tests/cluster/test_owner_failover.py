@@ -36,7 +36,7 @@ from tests.host.live_server import ServerProcess, WsClient, create_bot_table, fr
 
 pytestmark = pytest.mark.slow(45)  # seconds on an idle machine: 50 players, 30 matches, 5 servers
 
-TTL = 1.0  # seconds without a heartbeat before an owner's tables go to the live one
+TTL = 2.0  # seconds without a heartbeat before an owner's tables go to the live one
 PROMISE = 5.0  # the bound: every table answers from a live owner within this of the kill
 PEOPLE_TABLES = 20
 BOT_TABLES = 10

@@ -29,7 +29,7 @@ from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_
 
 pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: this module starts first
 
-TTL = 1.0  # seconds without a heartbeat before an owner's tables go to the live ones
+TTL = 2.0  # seconds without a heartbeat before an owner's tables go to the live ones
 WAIT = 90.0  # the most the test waits for the ownership it expects
 
 
