@@ -400,7 +400,6 @@ class GatewayLobby(Lobby):
             try:
                 answer = unpack(await self._request(subject, data, timeout=timeout))
             except BusTimeout:  # lost on the way, or the owner is slow, paused or gone
-                self.resends += 1
                 now = self.table_holder(table_id)  # off the common path: only after a timeout
                 if holder is None:
                     holder = now
@@ -410,6 +409,7 @@ class GatewayLobby(Lobby):
                     result = "busy"
                     break
                 timeout = min(timeout * 2, 4 * self.command_seconds)
+                self.resends += 1
                 continue
             except BusError:  # no responders: no owner holds the table now (or the bus is away)
                 break
