@@ -7,7 +7,8 @@ paused process, and the gateway's timeout made short so its resends come at once
   once and its player hears its effect;
 - a paused owner whose table another owner claims (PostgreSQL's owner and epoch change): "moving";
 - a paused owner past the gateway's cap: "busy", and the owner, resumed, refuses the command unapplied;
-- a command sent longer ago than ``COMMAND_LATE`` is refused (``late``) and not applied.
+- a command sent longer ago than ``COMMAND_LATE`` is refused (``late``) and not applied;
+- the owner and epoch a gateway compares, as its PostgreSQL store reads them.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from playpalace_backgammon.host.net.client_packets import ChatPacket
 from playpalace_backgammon.host.net.codec import encode_client
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
+from playpalace_backgammon.host.store.ownership import Ownership
+from playpalace_backgammon.host.store.store_pg import PgStore
 from tests.host.recording_client import RecordingClient
 
 _ids = count(1)
@@ -169,3 +172,25 @@ async def test_a_command_older_than_the_owner_accepts_is_refused_unapplied(clust
     fresh = pack({**unpack(old), "t": time.time()})
     assert unpack(await bus.request(Subjects.table_command(table_id), fresh, timeout=10))["r"] == "ok"
     assert cluster.service.commands == 1
+
+
+def test_the_gateways_store_reads_a_tables_owner_and_epoch_from_postgresql(pg_url: str) -> None:
+    """What a gateway compares after a timeout: the owner and epoch, changed by a claim or a release."""
+    store = PgStore(pg_url)
+    first, second = Ownership(pg_url, "owner-a", 60.0), Ownership(pg_url, "owner-b", 60.0)
+    try:
+        assert store.table_holder("t-holder") is None  # never owned: no row
+        first.register()
+        second.register()
+        assert first.claim("t-holder") == 1
+        assert store.table_holder("t-holder") == ("owner-a", 1)
+        assert second.claim("t-holder") is None  # owner-a is live: the holder is unchanged
+        assert store.table_holder("t-holder") == ("owner-a", 1)
+        assert first.release("t-holder", 1)
+        assert store.table_holder("t-holder") == (None, 2)
+        assert second.claim("t-holder") == 3
+        assert store.table_holder("t-holder") == ("owner-b", 3)
+    finally:
+        first.close()
+        second.close()
+        store.close()
