@@ -4,11 +4,13 @@ logins, the lobby's own menus and chat, and nothing of a table.
 ``GatewayLobby`` is the one process's ``Lobby`` with the tables taken out to the owners over the bus:
 
 - a packet of a client at a table (a key, a menu choice, Escape, an edit box's answer, table chat) goes as a
-  request on ``table.<id>.cmd`` with the connection's next command id (``TableService`` on the owner feeds
-  it to that table); a request nobody answers in time is asked once more with the same id (the owner
-  carries out a command once), and when no owner answers (none holds the table: it is moving) the player
-  hears "the table is moving, press again" (or, with the bus away or the owner waiting for the store,
-  "the server is busy, press again");
+  request on ``table.<id>.cmd`` with the connection's next command id and the time it was sent
+  (``TableService`` on the owner feeds it to that table); a request nobody answers in time is asked again
+  with the same id (the owner carries out a command once) while PostgreSQL shows the same owner and epoch,
+  up to ``COMMAND_CAP``; when no owner answers (none holds the table), the owner now holding it answers
+  ``moving`` or PostgreSQL shows it claimed since, the player hears "the table is moving, press again"
+  (with the bus away, the owner waiting for the store, or past the cap, "the server is busy, press
+  again": the owner refuses a command sent longer ago than ``COMMAND_LATE``, so it is never applied later);
 - the frames the owners publish on ``frames.<gateway>`` (a tick's, for its connections) go to the websockets
   unchanged; a ``lobby`` note (the player left the table, or it moved) brings the gateway's main menu back;
 - the list of tables is read from PostgreSQL; creating a table is a request to the owners' queue group
@@ -69,7 +71,7 @@ from ..tables.bot_driver import BotDriver
 from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
 from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects, Subscription
-from .remote import COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
+from .remote import COMMAND_CAP, COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
 from .table_service import CREATE_SUBJECT
 
 _log = logging.getLogger(__name__)
@@ -179,6 +181,9 @@ class GatewayLobby(Lobby):
         self.at_table: dict[Client, str] = {}  # the table each client at one is at, by id
         self.connections: dict[str, Client] = {}  # each logged-in client by its connection token
         self.commands = 0
+        self.resends = 0  # commands asked again after a timeout
+        self.command_seconds = COMMAND_SECONDS
+        self.command_cap = COMMAND_CAP
         self._command_ids: dict[Client, int] = {}
         self._pending: dict[Client, asyncio.Task[None]] = {}
         self._background: set[asyncio.Task[None]] = set()
@@ -374,30 +379,54 @@ class GatewayLobby(Lobby):
             self.dispatch.handle(client, packet)
 
     async def _command(self, client: Client, table_id: str, packet: ClientPacket) -> None:
-        """One command for the client's table, carried out once by its owner (asked twice at most)."""
+        """One command for the client's table, carried out once by its owner (asked again with the same id
+        while the owner is only slow).
+
+        "The table is moving" is said only when it truly moved: nobody holds it (no responders), the owner
+        that now holds it answers ``moving``, or PostgreSQL shows another owner or epoch than at the first
+        timeout (the old owner is fenced then, and can never apply it). While the owner is unchanged a
+        timeout means slow: the command is asked again until ``COMMAND_CAP``, then the player hears the
+        server is busy; the owner refuses it unapplied once older than ``COMMAND_LATE`` (``late``)."""
         self.commands += 1
         command = self._command_ids[client] = self._command_ids.get(client, 0) + 1
-        data = pack({**self.listener(client).to_data(), "i": command,
+        data = pack({**self.listener(client).to_data(), "i": command, "t": time.time(),
                      "p": encode_client(packet, binary=True)})
         subject = Subjects.table_command(table_id)
+        started = time.monotonic()
+        holder: tuple[str | None, int] | None = None  # the table's owner and epoch at the first timeout
+        timeout = self.command_seconds
         result = ""
-        for _attempt in range(2):
+        while True:
             try:
-                answer = unpack(await self._request(subject, data, timeout=COMMAND_SECONDS))
-            except BusTimeout:
-                continue  # lost on the way, or the owner is slow or gone: the same command once more
+                answer = unpack(await self._request(subject, data, timeout=timeout))
+            except BusTimeout:  # lost on the way, or the owner is slow, paused or gone
+                now = self.table_holder(table_id)  # off the common path: only after a timeout
+                if holder is None:
+                    holder = now
+                elif now != holder:
+                    break  # claimed by another owner: the old one is fenced; the new one brings the player
+                if time.monotonic() - started >= self.command_cap:
+                    result = "busy"
+                    break
+                timeout = min(timeout * 2, 4 * self.command_seconds)
+                self.resends += 1
+                continue
             except BusError:  # no responders: no owner holds the table now (or the bus is away)
                 break
             result = str(answer.get("r", ""))
             if result == "gone":  # the table holds no seat of this player any more
                 self.at_table.pop(client, None)
                 self.show_main(client)
-            if result not in ("moving", "busy"):
+            if result not in ("moving", "busy", "late"):
                 return
-            break  # it moved here: the player is back at the seat, and presses again on that board
-        # The bus away, or the owner waiting for the store: busy; else no owner holds the table yet.
-        busy = result == "busy" or self.bus is None or not self.bus.connected
+            break  # moving: it moved here, the player is back at the seat and presses again on that board
+        # The bus away, the owner waiting for the store, or too slow: busy; else no owner holds the table yet.
+        busy = result in ("busy", "late") or self.bus is None or not self.bus.connected
         client.speak(self.text(client, "table-busy" if busy else "table-moving"))
+
+    def table_holder(self, table_id: str) -> tuple[str | None, int] | None:
+        """The table's owner and epoch as PostgreSQL has them now (None on a store without ownership)."""
+        return self.store.table_holder(table_id)
 
     async def _request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
         """A request on the bus (``NoResponders`` while nats-server has not been reached yet)."""

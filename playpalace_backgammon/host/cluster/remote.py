@@ -29,7 +29,14 @@ from ..net.codec import MSGPACK_SUBPROTOCOL
 if TYPE_CHECKING:
     from ..net.outbox import Outbox
 
-COMMAND_SECONDS = 1.0  # a command's request to its table's owner, before the gateway asks once more
+COMMAND_SECONDS = 1.0  # a command's first wait for its table's owner; each wait after doubles, up to 4 s
+# While its table's owner is unchanged, a gateway asks a command again (the same id) for this long, then says
+# the server is busy; an owner refuses, unapplied, a command sent longer ago than ``COMMAND_LATE`` (by the
+# sender's wall clock, carried in the command: the processes' clocks must agree within a few seconds), so a
+# command the gateway gave up on is never applied later. The margin between the two covers the clocks'
+# disagreement and the tick that applies a command in time.
+COMMAND_CAP = 20.0
+COMMAND_LATE = 15.0
 PRESENCE_SECONDS = 5.0  # joining, watching, reclaiming a seat, creating a table
 
 

@@ -10,7 +10,9 @@ the listeners that gateways send it.
 - ``table.<id>.cmd``: a key, menu choice, Escape, edit box's answer or table chat of a listener at a
   table, fed to the lobby's dispatch exactly as a local client's packet; the answer says ``ok``, and none
   comes when the fence refused the step (the table has moved: the owner holding it answers). A command whose
-  id is not above the connection's last is answered ``ok`` and not carried out again. A command for a table
+  id is not above the connection's last is answered ``ok`` and not carried out again; one sent (its ``t``,
+  the gateway's wall clock) longer than ``COMMAND_LATE`` ago is answered ``late`` and not carried out (its
+  gateway has given up on it and told the player nothing happened). A command for a table
   held here from a listener this owner does not know (the table moved here) reclaims the listener's seat first
   (the recap and the board) and answers ``moving``, so the player presses again on the board they now hear. A
   command or presence for a table whose writes the store refused and that waits for the store to be read back
@@ -63,7 +65,7 @@ from ..net.protocol_errors import ProtocolError
 from ..store.ratings import RatingChange
 from ..tables.room import Room
 from .bus import Bus, BusError, BusMessage, Subjects, Subscription
-from .remote import BusClient, Listener, pack, unpack
+from .remote import COMMAND_LATE, BusClient, Listener, pack, unpack
 
 _log = logging.getLogger(__name__)
 
@@ -489,6 +491,10 @@ class TableService:
         if command <= client.last_command:
             await self._answer(message, {"r": "ok", "again": True})
             return
+        if time.time() - float(request.get("t", time.time())) > COMMAND_LATE:
+            # Its gateway has given up on it (or is about to): refused unapplied, never carried out late.
+            await self._answer(message, {"r": "late"})
+            return
         client.last_command = command
         self.commands += 1
         try:
@@ -497,7 +503,6 @@ class TableService:
             await self._answer(message, {"r": "refused"})
             return
         self.lobby.dispatch.handle(client, packet)
-        # A step the fence refused was told in words here (the table moved; the listener back in the lobby).
         if room.refused:
             return  # the fence refused the step: the table moved, and its new owner answers
         await self._answer(message, {"r": "ok"})

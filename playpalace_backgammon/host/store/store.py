@@ -206,6 +206,11 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries, TournamentQueries):
         return [StoredTable(table_id, game, json.loads(state), status, self._log_of(table_id))
                 for table_id, game, state, status in rows]
 
+    def table_holder(self, table_id: str) -> tuple[str | None, int] | None:
+        """Which owner holds ``table_id`` now and at which epoch (``PgStore``: ``table_owners``); None where
+        the store keeps no ownership (an SQLite store: one process holds every table)."""
+        return None
+
     def open_table_states(self) -> list[tuple[str, str, dict[str, Any], str]]:
         """Every waiting or playing table's id, game, lobby state and status, oldest first, without its log:
         what a gateway lists (the tables themselves are on their owners)."""

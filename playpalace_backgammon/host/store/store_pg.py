@@ -212,6 +212,12 @@ class PgStore(Store):
         return self._pg.execute("SELECT 1 FROM table_owners WHERE table_id = ?", (table_id,)
                                 ).fetchone() is not None
 
+    def table_holder(self, table_id: str) -> tuple[str | None, int] | None:
+        """Which owner holds ``table_id`` now (None once released) and at which epoch; None without a row."""
+        row = self._pg.execute("SELECT owner, epoch FROM table_owners WHERE table_id = ?", (table_id,)
+                               ).fetchone()
+        return None if row is None else (None if row[0] is None else str(row[0]), int(row[1]))
+
     def append_log(self, table_id: str, seq: int, entry: dict[str, Any]) -> bool:
         """Append one entry; for an owner's store only while PostgreSQL still records this owner at the
         epoch it holds the table under (False, nothing written, once the table has moved)."""
