@@ -36,6 +36,7 @@ class TableOwner:
         self._task: asyncio.Task[None] | None = None
         self.on_taken: Callable[[str], None] | None = None  # told each table taken over (the bus's side)
         lobby.tables.claim_new = self.claim_new
+        lobby.tournaments.claim_new = self.claim_new  # an event's ownership is a table's, under its id
 
     @property
     def name(self) -> str:
@@ -104,7 +105,8 @@ class TableOwner:
     def _release_closed(self) -> None:
         for table_id, epoch in list(self.store.held_epochs().items()):
             room = self.lobby.rooms.get(table_id)
-            if room is None and table_id not in self.lobby.unsaved:  # (one waiting for the store is kept)
+            kept = table_id in self.lobby.unsaved or table_id in self.lobby.tournaments.events
+            if room is None and not kept:  # (one waiting for the store is kept, and an event held here)
                 self.ownership.release(table_id, epoch)
                 self.store.let_go(table_id)
 

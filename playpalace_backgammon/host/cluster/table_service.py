@@ -248,6 +248,13 @@ class TableService:
         listener = client.listener
         self._outgoing.put_nowait((Subjects.client(listener.gateway, listener.connection), pack(document)))
 
+    def publish(self, subject: str, data: bytes) -> None:
+        """Publish after the frames queued so far (the events' news)."""
+        self._outgoing.put_nowait((subject, data))
+
+    async def answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
+        await self._answer(message, answer)
+
     async def _answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
         """Answer a request once this tick has ended (the outbox's flush, scheduled before this task
         resumes: the store committed, the frames queued), after those frames."""
