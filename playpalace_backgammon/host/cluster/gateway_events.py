@@ -15,29 +15,54 @@ here, and no table. An event runs on the table owner that claimed it (``cluster.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Coroutine
+from typing import Any, Protocol
 
 from playpalace_backgammon.tournaments import views
 from playpalace_backgammon.tournaments.core import TournamentCore
 
 from ..events.director import CANCELLED, LiveEvent, Tournaments
+from ..events.event_host import EventHost
 from ..events.event_menus import EVENT_MENU, Form, TournamentMenus
 from ..events.event_options import read_settings, stored_settings
+from ..lobby.online import Online
 from ..net.client import Client
 from .bus import BusError, BusMessage, Subjects
 from .event_service import ACTIONS, message_from
-from .remote import PRESENCE_SECONDS, pack, unpack
-
-if TYPE_CHECKING:
-    from .gateway import GatewayLobby
+from .remote import PRESENCE_SECONDS, Listener, pack, unpack
 
 _log = logging.getLogger(__name__)
+
+
+class EventGateway(EventHost, Protocol):
+    """What the tournaments' menus need of the gateway's lobby (``cluster.gateway.GatewayLobby``)."""
+
+    online: Online
+
+    def later(self, client: Client, work: Coroutine[Any, Any, None]) -> None:
+        """Bus work of a menu's choice, in a task the client's next packet waits for."""
+        ...
+
+    async def request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
+        ...
+
+    def listener(self, client: Client) -> Listener:
+        ...
+
+    async def go_to(self, client: Client, table_id: str) -> None:
+        ...
+
+    async def sit(self, client: Client, table_id: str, action: str) -> None:
+        ...
+
+    def everyone_online(self) -> list[str]:
+        ...
 
 
 class GatewayTournaments(Tournaments):
     """The events as the shared store keeps them (``refresh``), and who on this gateway is called where."""
 
-    def __init__(self, lobby: GatewayLobby) -> None:
+    def __init__(self, lobby: EventGateway) -> None:
         super().__init__(lobby)
         self.lobby = lobby
         self.called: dict[str, str] = {}  # a player here called to a table -> its id, until they are there
@@ -101,7 +126,7 @@ class GatewayTournamentMenus(TournamentMenus):
 
     tournaments: GatewayTournaments
 
-    def __init__(self, lobby: GatewayLobby, tournaments: GatewayTournaments) -> None:
+    def __init__(self, lobby: EventGateway, tournaments: GatewayTournaments) -> None:
         super().__init__(lobby, tournaments)
         self.lobby = lobby
 
