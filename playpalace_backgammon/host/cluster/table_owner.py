@@ -17,6 +17,8 @@ import asyncio
 import logging
 from collections.abc import Callable
 
+from playpalace_backgammon.tournaments.core import Status
+
 from ..lobby.lobby import Lobby
 from ..store.ownership import Claim, Ownership
 from ..store.store_pg import PgStore
@@ -33,6 +35,7 @@ class TableOwner:
         self.ownership = ownership
         self.beats = 0
         self.taken = 0  # tables taken over from dead owners
+        self.events_taken = 0  # tournaments taken over from dead owners
         self._task: asyncio.Task[None] | None = None
         self.on_taken: Callable[[str], None] | None = None  # told each table taken over (the bus's side)
         lobby.tables.claim_new = self.claim_new
@@ -105,14 +108,46 @@ class TableOwner:
     def _release_closed(self) -> None:
         for table_id, epoch in list(self.store.held_epochs().items()):
             room = self.lobby.rooms.get(table_id)
-            kept = table_id in self.lobby.unsaved or table_id in self.lobby.tournaments.events
-            if room is None and not kept:  # (one waiting for the store is kept, and an event held here)
+            event = self.lobby.tournaments.events.get(table_id)
+            running = event is not None and event.core.status is not Status.FINISHED
+            kept = table_id in self.lobby.unsaved or running
+            if room is None and not kept:  # (one waiting for the store is kept, and an event running here)
                 self.ownership.release(table_id, epoch)
                 self.store.let_go(table_id)
 
     def _claim_orphans(self) -> None:
-        for claim in self.ownership.claim_orphans():
-            self._take(claim)
+        """A share of dead owners' tables and events; the tables rebuilt first, so that an event taken in
+        the same beat finds its running matches' tables here."""
+        claims = self.ownership.claim_orphans()
+        events = [claim for claim in claims if self.store.stored_table(claim.table_id) is None
+                  and self.store.stored_tournament(claim.table_id) is not None]
+        for claim in claims:
+            if claim not in events:
+                self._take(claim)
+        for claim in events:
+            self._take_event(claim)
+
+    def _take_event(self, claim: Claim) -> None:
+        """A claimed event (its ownership is a table's, under its id): held at its new epoch, its running
+        matches' tables claimed too when their owner is dead (they follow their event), then its director
+        rebuilt from its log. One over is let go at once."""
+        self.store.hold(claim.table_id, claim.epoch)
+        stored = self.store.stored_tournament(claim.table_id)
+        if stored is None or stored.status not in ("registering", "running"):
+            self.ownership.release(claim.table_id, claim.epoch)
+            self.store.let_go(claim.table_id)
+            return
+        for table_id in self.store.tournament_tables(stored.id).values():
+            table = self.store.stored_table(table_id)
+            if table_id in self.lobby.rooms or table is None or table.status == "finished":
+                continue
+            epoch = self.ownership.claim(table_id)
+            if epoch is not None:
+                self._take(Claim(table_id, epoch))
+        self.lobby.tournaments.restore_event(stored)
+        self.events_taken += 1
+        _log.info("owner %s: took event %s at epoch %d (%d log entries)", self.name, claim.table_id,
+                  claim.epoch, len(stored.log), extra={"table": claim.table_id})
 
     def _take(self, claim: Claim) -> None:
         """A claimed table: held at its new epoch, then rebuilt from its log (read after the claim, so it
@@ -133,4 +168,5 @@ class TableOwner:
 
     def health(self) -> dict[str, object]:
         return {"owner": self.name, "held": len(self.store.held_epochs()), "taken": self.taken,
+                "events_taken": self.events_taken,
                 "beats": self.beats, "waiting_for_store": len(self.lobby.unsaved)}

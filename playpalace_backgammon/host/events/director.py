@@ -470,6 +470,11 @@ class Tournaments:
             restored += 1
         return restored
 
+    def restore_event(self, stored: StoredTournament) -> None:
+        """One event rebuilt from its log (a table owner taking over a dead owner's event): its running
+        matches found among the tables open here, its timers started with the time left."""
+        self._restore(stored)
+
     def _restore(self, stored: StoredTournament) -> None:
         settings, options = read_settings(stored.settings)
         core = TournamentCore.restore(settings, stored.log, self.clock)
