@@ -156,7 +156,9 @@ class GatewayTournamentMenus(TournamentMenus):
         result = answer.get("r")
         if result == "not-invited":
             client.speak(self._text(client, "tournament-not-invited"))
-        elif result != "ok":
+        elif result == "refused":  # not this listener's to do (a menu item not offered to them)
+            client.speak(self._text(client, "refusal-not-offered"))
+        elif result != "ok":  # no answer: the bus or the event's owner away, or the event moving
             client.speak(self._text(client, "table-busy"))
         elif action in ("follow", "unfollow"):
             client.speak(self._text(client, f"tournament-{'' if action == 'follow' else 'not-'}following",

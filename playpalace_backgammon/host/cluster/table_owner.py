@@ -6,9 +6,11 @@ Every beat (a quarter of the time to live): ``renew``; when the heart had stoppe
 paused or cut off), the tables it holds are asked again and every table it no longer holds at the epoch it
 had is dropped (its people told it moved, ``Lobby.table_refused``); tables closed here are released; then
 ``claim_orphans`` and each claimed table rebuilt (``Lobby.rebuild``: its log replayed, its bots asked, its
-people back at their seats when they come). Between beats, a write to a table that moved is refused by the
-store's fence and the room stops at once (``Room.refused``). Nothing here waits on the event loop's ticks:
-the ownership connection is the ``Ownership``'s own.
+people back at their seats when they come), and each claimed tournament after them (its running matches'
+tables claimed with it, its director rebuilt from its log: ``Tournaments.restore_event``). Between beats,
+a write to a table that moved is refused by the store's fence and the room stops at once
+(``Room.refused``). Nothing here waits on the event loop's ticks: the ownership connection is the
+``Ownership``'s own.
 """
 
 from __future__ import annotations
