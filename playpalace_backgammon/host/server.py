@@ -37,6 +37,7 @@ from playpalace_backgammon.table.interface import Message
 from ..i18n import Localizer
 from .accounts.accounts import Accounts, LoginResult, login_limits
 from .cluster.bus import Bus
+from .cluster.event_service import EventService
 from .cluster.gateway import GatewayLobby
 from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
@@ -106,6 +107,7 @@ class LobbyServer:
         self.table_owner: TableOwner | None = None
         self.bus: Bus | None = None  # the cluster's (``--bus``): a gateway's, or an owner's serving gateways
         self.table_service: TableService | None = None
+        self.event_service: EventService | None = None
         self._joining: asyncio.Task[None] | None = None
         self.outbox.store = self.store
         # Every Localizer of a process shares its compiled catalogues (i18n.localizer), so one each is cheap.
@@ -175,6 +177,8 @@ class LobbyServer:
             health["ownership"] = self.table_owner.health()
         if self.table_service is not None:
             health["bus"] = self.table_service.health()
+        if self.event_service is not None:
+            health["events"] = self.event_service.health()
         if isinstance(self.lobby, GatewayLobby):
             health["bus"] = self.lobby.health()
         bots_health = getattr(self.lobby.bot_driver, "health", None)
@@ -268,6 +272,8 @@ class LobbyServer:
                                               gateway_ttl=self.config.owner_ttl)
             self.table_service.assure = self._assure
             await self.table_service.start()
+            self.event_service = EventService(self.table_service)
+            await self.event_service.start()
 
     async def listen(self) -> None:
         """Open the port: from now on connections are answered."""
@@ -309,6 +315,8 @@ class LobbyServer:
         if self._joining is not None:
             self._joining.cancel()
             await asyncio.gather(self._joining, return_exceptions=True)
+        if self.event_service is not None:
+            await self.event_service.stop()
         if self.table_service is not None:  # no gateway's command after the tables are saved
             await self.table_service.stop()
         self.lobby.stop()

@@ -231,3 +231,27 @@ def test_a_paused_owners_open_transaction_is_ended_after_the_time_to_live_and_it
     assert new.match_log("t1") == []
     old.close()
     new.close()
+
+
+def test_an_events_log_is_fenced_by_its_ownership_as_a_tables_is(
+        pg_url: str, owners: Callable[[str], Ownership]) -> None:
+    """An event's ownership is a table's row under the event's id: its old owner's appends after another
+    claimed it write nothing; the new owner's go on from its log."""
+    first, second = owners("a"), owners("b")
+    old, new = PgStore(pg_url, owner="a"), PgStore(pg_url, owner="b")
+    try:
+        assert first.claim("e1-spring") == 1
+        old.hold("e1-spring", 1)
+        old.save_tournament("e1-spring", {"core": {"name": "Spring"}}, "registering")
+        old.append_tournament_log("e1-spring", 1, {"by": "a"})
+        first.retire()
+        assert second.claim_orphans() == [Claim("e1-spring", 2)]
+        old.append_tournament_log("e1-spring", 2, {"by": "a, late"})  # fenced: nothing written
+        new.hold("e1-spring", 2)
+        new.append_tournament_log("e1-spring", 2, {"by": "b"})
+        stored = new.stored_tournament("e1-spring")
+        assert stored is not None and stored.log == [{"by": "a"}, {"by": "b"}]
+        assert new.stored_tournament("e2-none") is None
+    finally:
+        old.close()
+        new.close()

@@ -111,6 +111,8 @@ class Subjects:
     LOBBY_CHAT = "lobby.chat"
     GATEWAYS_ONLINE = "gateways.online"  # each gateway's players' names, every beat, to the other gateways
     PLAYERS_NEWS = "players.news"  # a finished match's news for a player no longer at its table
+    EVENTS_CREATE = "events.create"  # a listener announces a tournament: one owner of the queue group runs it
+    EVENTS_NEWS = "events.news"  # what a tournament's director says to people, to every gateway
     BOTS_DECIDE = "bots.decide"
     BOTS_ANALYSE = "bots.analyse"
 
@@ -134,6 +136,12 @@ class Subjects:
     def table_presence(cls, table_id: str) -> str:
         """A listener joined, left or lost the connection, gateway to owner."""
         return f"table.{cls.token(table_id)}.presence"
+
+    @classmethod
+    def event_command(cls, event_id: str) -> str:
+        """A listener's choice in a tournament's menu (join, leave, fill, start...), gateway to the event's
+        owner (request/reply)."""
+        return f"event.{cls.token(event_id)}.cmd"
 
     @classmethod
     def bots_job(cls, job: str) -> str:

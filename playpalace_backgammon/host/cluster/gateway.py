@@ -71,6 +71,7 @@ from ..tables.bot_driver import BotDriver
 from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
 from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects, Subscription
+from .gateway_events import GatewayTournamentMenus, GatewayTournaments
 from .remote import COMMAND_CAP, COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
 from .table_service import CREATE_SUBJECT
 
@@ -166,13 +167,21 @@ class GatewayChat(Chat):
 class GatewayLobby(Lobby):
     """The lobby of a gateway: its own menus and chat; every table's traffic over the bus."""
 
+    tournaments: GatewayTournaments
+    events: GatewayTournamentMenus
+
     def __init__(self, config: ServerConfig, store: Store, localizer: Localizer,
                  games: Mapping[str, GameKind], bot_driver: BotDriver, outbox: Outbox | None = None,
                  **options: Any) -> None:
         super().__init__(config, store, localizer, games, bot_driver, outbox, **options)
+        # No director here: the events run on the owners, read from the store and changed by requests.
+        self.tournaments = GatewayTournaments(self)
+        self.events = GatewayTournamentMenus(self, self.tournaments)
         self.menus = GatewayMenus(self, games, self.online, self.tables, self.past, self.players, self.events)
         self.menus.lobby = self
         self.dispatch.menus = self.menus
+        self.dispatch.go_to_table = self.tournaments.go
+        self.dispatch.event_key = self.events.board_key
         chat = GatewayChat(self, self.online, self.tables)
         chat.lobby = self
         self.dispatch.chat = chat
@@ -192,6 +201,7 @@ class GatewayLobby(Lobby):
         self._chat: Subscription | None = None
         self._online: Subscription | None = None
         self._news: Subscription | None = None
+        self._event_news: Subscription | None = None
         # The other gateways' players by gateway: when last heard (monotonic seconds), and their names.
         self.elsewhere: dict[str, tuple[float, list[str]]] = {}
         self.online_ttl = config.owner_ttl
@@ -207,6 +217,7 @@ class GatewayLobby(Lobby):
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         self._online = await bus.subscribe(Subjects.GATEWAYS_ONLINE, self._online_names)
         self._news = await bus.subscribe(Subjects.PLAYERS_NEWS, self._player_news)
+        self._event_news = await bus.subscribe(Subjects.EVENTS_NEWS, self.tournaments.news)
         self._alive = await bus.subscribe(Subjects.gateway_alive(self.name), self._still_here)
         await bus.flush()
         bus.reconnected = self._bus_back
@@ -250,11 +261,13 @@ class GatewayLobby(Lobby):
             await asyncio.sleep(self.beat_seconds)
 
     async def leave_bus(self) -> None:
-        subscriptions = (self._subscription, self._moves, self._chat, self._online, self._news, self._alive)
+        subscriptions = (self._subscription, self._moves, self._chat, self._online, self._news, self._alive,
+                         self._event_news)
         for subscription in subscriptions:
             if subscription is not None:
                 await subscription.unsubscribe()
         self._subscription = self._moves = self._chat = self._online = self._news = self._alive = None
+        self._event_news = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)
@@ -428,6 +441,10 @@ class GatewayLobby(Lobby):
         """The table's owner and epoch as PostgreSQL has them now (None on a store without ownership)."""
         return self.store.table_holder(table_id)
 
+    async def request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
+        """A request on the bus (the tournaments' menus ask the events' owners)."""
+        return await self._request(subject, data, timeout=timeout)
+
     async def _request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
         """A request on the bus (``NoResponders`` while nats-server has not been reached yet)."""
         if self.bus is None:
@@ -447,6 +464,7 @@ class GatewayLobby(Lobby):
             client.send_frame(frame)
         if "t" in document:
             self.at_table[client] = str(document["t"])
+            self.tournaments.arrived_at(client.username or "", str(document["t"]))
         if document.get("lobby"):
             self.at_table.pop(client, None)
             self.show_main(client)
@@ -485,6 +503,12 @@ class GatewayLobby(Lobby):
             self.at_table[client] = str(answer["table"])
         else:
             client.speak(self.text(client, "refusal-internal"))
+
+    async def go_to(self, client: Client, table_id: str) -> None:
+        """To the seat a tournament's table keeps for the player, on its owner."""
+        if await self._presence(client, table_id, "reclaim") != "ok":
+            client.speak(self.text(client, "tournament-no-call"))
+            self.show_main(client)
 
     async def sit(self, client: Client, table_id: str, action: str) -> None:
         """Join or watch a table; refused, the player hears why and is back in the main menu."""

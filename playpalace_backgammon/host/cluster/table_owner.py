@@ -7,9 +7,11 @@ paused or cut off), the tables it holds are asked again and every table it no lo
 had is dropped (``Lobby.table_refused``: its people on this process's own port told it moved, its gateways'
 listeners let go without a word, as the new owner brings them back); tables closed here are released; then
 ``claim_orphans`` and each claimed table rebuilt (``Lobby.rebuild``: its log replayed, its bots asked, its
-people back at their seats when they come). Between beats, a write to a table that moved is refused by the
-store's fence and the room stops at once (``Room.refused``). Nothing here waits on the event loop's ticks:
-the ownership connection is the ``Ownership``'s own.
+people back at their seats when they come), and each claimed tournament after them (its running matches'
+tables claimed with it, its director rebuilt from its log: ``Tournaments.restore_event``). Between beats,
+a write to a table that moved is refused by the store's fence and the room stops at once
+(``Room.refused``). Nothing here waits on the event loop's ticks: the ownership connection is the
+``Ownership``'s own.
 
 The lease: PostgreSQL takes this owner for live until its last heartbeat is ``ttl`` old, so nobody can take
 its tables before ``ttl`` after a renew began. Past that (the process was paused, or starved), ``assure``
@@ -23,6 +25,8 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
+
+from playpalace_backgammon.tournaments.core import Status
 
 from ..lobby.lobby import Lobby
 from ..store.ownership import Claim, Ownership
@@ -42,9 +46,11 @@ class TableOwner:
         self.taken = 0  # tables taken over from dead owners
         self.lease_until = 0.0  # (monotonic) until when no other owner can have taken a table of this one
         self._checked_at = 0.0  # (monotonic) when the last heartbeat began
+        self.events_taken = 0  # tournaments taken over from dead owners
         self._task: asyncio.Task[None] | None = None
         self.on_taken: Callable[[str], None] | None = None  # told each table taken over (the bus's side)
         lobby.tables.claim_new = self.claim_new
+        lobby.tournaments.claim_new = self.claim_new  # an event's ownership is a table's, under its id
 
     @property
     def name(self) -> str:
@@ -128,13 +134,46 @@ class TableOwner:
     def _release_closed(self) -> None:
         for table_id, epoch in list(self.store.held_epochs().items()):
             room = self.lobby.rooms.get(table_id)
-            if room is None and table_id not in self.lobby.unsaved:  # (one waiting for the store is kept)
+            event = self.lobby.tournaments.events.get(table_id)
+            running = event is not None and event.core.status is not Status.FINISHED
+            kept = table_id in self.lobby.unsaved or running
+            if room is None and not kept:  # (one waiting for the store is kept, and an event running here)
                 self.ownership.release(table_id, epoch)
                 self.store.let_go(table_id)
 
     def _claim_orphans(self) -> None:
-        for claim in self.ownership.claim_orphans():
-            self._take(claim)
+        """A share of dead owners' tables and events; the tables rebuilt first, so that an event taken in
+        the same beat finds its running matches' tables here."""
+        claims = self.ownership.claim_orphans()
+        events = [claim for claim in claims if self.store.stored_table(claim.table_id) is None
+                  and self.store.stored_tournament(claim.table_id) is not None]
+        for claim in claims:
+            if claim not in events:
+                self._take(claim)
+        for claim in events:
+            self._take_event(claim)
+
+    def _take_event(self, claim: Claim) -> None:
+        """A claimed event (its ownership is a table's, under its id): held at its new epoch, its running
+        matches' tables claimed too when their owner is dead (they follow their event), then its director
+        rebuilt from its log. One over is let go at once."""
+        self.store.hold(claim.table_id, claim.epoch)
+        stored = self.store.stored_tournament(claim.table_id)
+        if stored is None or stored.status not in ("registering", "running"):
+            self.ownership.release(claim.table_id, claim.epoch)
+            self.store.let_go(claim.table_id)
+            return
+        for table_id in self.store.tournament_tables(stored.id).values():
+            table = self.store.stored_table(table_id)
+            if table_id in self.lobby.rooms or table is None or table.status == "finished":
+                continue
+            epoch = self.ownership.claim(table_id)
+            if epoch is not None:
+                self._take(Claim(table_id, epoch))
+        self.lobby.tournaments.restore_event(stored)
+        self.events_taken += 1
+        _log.info("owner %s: took event %s at epoch %d (%d log entries)", self.name, claim.table_id,
+                  claim.epoch, len(stored.log), extra={"table": claim.table_id})
 
     def _take(self, claim: Claim) -> None:
         """A claimed table: held at its new epoch, then rebuilt from its log (read after the claim, so it
@@ -155,4 +194,5 @@ class TableOwner:
 
     def health(self) -> dict[str, object]:
         return {"owner": self.name, "held": len(self.store.held_epochs()), "taken": self.taken,
+                "events_taken": self.events_taken,
                 "beats": self.beats, "waiting_for_store": len(self.lobby.unsaved)}

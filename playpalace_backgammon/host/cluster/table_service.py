@@ -356,6 +356,13 @@ class TableService:
         self._end_batches()
         self._outgoing.put_nowait(item)
 
+    def publish(self, subject: str, data: bytes) -> None:
+        """Publish after the frames made so far (the events' news)."""
+        self._queue((subject, data, None))
+
+    async def answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
+        await self._answer(message, answer)
+
     async def _answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
         """Answer a request once this tick has ended (the outbox's flush, scheduled before this task
         resumes: the store committed, the frames made), after those frames."""

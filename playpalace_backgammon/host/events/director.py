@@ -130,6 +130,17 @@ class LiveEvent:
 
 
 @dataclass(frozen=True)
+class EventNews:
+    """Something the director says to people who may be on other processes (the cluster's gateways): to
+    ``names`` (None: everyone online, less ``excluding``), and with ``call`` the table they are called to."""
+
+    names: tuple[str, ...] | None
+    message: Message
+    excluding: frozenset[str] = frozenset()
+    call: str | None = None
+
+
+@dataclass(frozen=True)
 class TableOfMatch:
     """What a tournament's table plays: the event, the round and match, and what it has reported."""
 
@@ -159,12 +170,18 @@ class Tournaments:
         self._scores: dict[str, tuple[int, ...]] = {}  # the last score each table reported
         self._arrived: dict[str, set[str]] = {}  # the people each table has reported sitting down
         self.calls: dict[str, str] = {}  # a person called to a table -> its id, until they go or it ends
+        # On a table owner of the cluster: each new event claimed before its first write, and what the
+        # director says sent to the gateways, which say it to their players in their language.
+        self.claim_new: Callable[[str], bool] = lambda _event_id: True
+        self.elsewhere: Callable[[EventNews], None] | None = None
 
     # Creating, joining, starting.
 
     def create(self, settings: TournamentSettings, options: EventOptions) -> LiveEvent:
         """A new event, announced; its start timer runs when it has a start time."""
         event_id = f"e{len(self.events) + 1}-{secrets.token_hex(4)}"
+        if not self.claim_new(event_id):
+            raise RuntimeError(f"event {event_id} is held by another owner")
         event = LiveEvent(event_id, TournamentCore(settings, self.clock), options)
         self.events[event_id] = event
         self.host.store.save_tournament(event_id, stored_settings(settings, options),
@@ -287,6 +304,13 @@ class Tournaments:
     def _announce(self, event: LiveEvent, effect: Announce) -> None:
         """The message to each listener of its audience who is online, in their own language."""
         clients: Iterable[Client | None]
+        if self.elsewhere is not None:
+            if effect.audience is Audience.LOBBY:
+                self.elsewhere(EventNews(None, effect.message, frozenset(event.audience())))
+            else:
+                names = effect.names if effect.audience is Audience.NAMED else sorted(event.audience())
+                self.elsewhere(EventNews(tuple(names), effect.message))
+            return
         if effect.audience is Audience.LOBBY:  # said to the event's audience already
             heard = event.audience()
             clients = (client for client in self.host.everyone() if client.username not in heard)
@@ -329,6 +353,9 @@ class Tournaments:
         for name, bot in players:
             if not bot:
                 self.calls[name] = room.id
+                if self.elsewhere is not None:
+                    self.elsewhere(EventNews((name,), Message("tournament-go-to-table", {}), call=room.id))
+                    continue
                 client = self.host.client_named(name)
                 if client is not None:
                     client.speak(self.host.render(client, Message("tournament-go-to-table", {})))
@@ -411,6 +438,10 @@ class Tournaments:
         table_id = self.calls.get(name)
         return self.host.table(table_id) if table_id is not None else None
 
+    def is_called(self, name: str) -> bool:
+        """Whether ``name`` is called to a table now."""
+        return self.table_of_call(name) is not None
+
     def go(self, client: Client) -> bool:
         """``client`` goes to the table they are called to; False when there is none."""
         room = self.table_of_call(client.username or "")
@@ -438,6 +469,11 @@ class Tournaments:
                 continue
             restored += 1
         return restored
+
+    def restore_event(self, stored: StoredTournament) -> None:
+        """One event rebuilt from its log (a table owner taking over a dead owner's event): its running
+        matches found among the tables open here, its timers started with the time left."""
+        self._restore(stored)
 
     def _restore(self, stored: StoredTournament) -> None:
         settings, options = read_settings(stored.settings)

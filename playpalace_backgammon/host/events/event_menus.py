@@ -377,14 +377,19 @@ class TournamentMenus:
         client.send(RequestInputPacket(input_id=NAME_INPUT, prompt=prompt,
                                        default_value=self._forms[client].name))
 
-    def _announce(self, client: Client, form: Form) -> None:
-        """The event announced: to the lobby when public; its organiser in its menu."""
-        name = client.username or ""
+    def form_settings(self, client: Client, form: Form) -> tuple[TournamentSettings, EventOptions]:
+        """The event's settings and the lobby's options, as ``client`` chose them in the form."""
         minutes = int(form.start) if form.start.isdigit() else None
-        settings = TournamentSettings(form.name, name, form.format, form.places, form.length,
+        settings = TournamentSettings(form.name, client.username or "", form.format, form.places, form.length,
                                       form.final or None, form.no_show, form.start == "when-full")
         options = EventOptions(form.bot_level, form.clock, form.public,
                                None if minutes is None else self.tournaments.clock() + minutes * 60_000)
+        return settings, options
+
+    def _announce(self, client: Client, form: Form) -> None:
+        """The event announced: to the lobby when public; its organiser in its menu."""
+        name = client.username or ""
+        settings, options = self.form_settings(client, form)
         event = self.tournaments.create(settings, options)
         self._forms.pop(client, None)
         if form.public:

@@ -50,7 +50,7 @@ class LobbyMenus:
     def show_main(self, client: Client) -> None:
         self.past.forget(client)
         items: list[tuple[str, str, MenuHandler]] = []
-        if self.events.tournaments.table_of_call(client.username or "") is not None:
+        if self.events.tournaments.is_called(client.username or ""):
             items.append(("go-to-table", self._text(client, "tournament-go-item"),
                           lambda _: self.events.tournaments.go(client)))
         for game_id, kind in self.games.items():

@@ -17,6 +17,7 @@ before the table moves (and the new owner reads it when it rebuilds the table) o
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,8 @@ from .login_counts import LOGIN_COUNTS_SCHEMA
 from .ownership import OWNERSHIP_SCHEMA
 from .ratings import RatingChange
 from .store import Store
+
+_log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = "1"
 _SCHEMA_LOCK = 0x706C6179  # the advisory lock held while the schema is created ("play")
@@ -231,6 +234,22 @@ class PgStore(Store):
             "INSERT INTO table_log (table_id, seq, entry) SELECT ?, ?, ? FROM table_owners"
             " WHERE table_id = ? AND owner = ? AND epoch = ? FOR SHARE",
             (table_id, seq, json.dumps(entry), table_id, self.owner, epoch)) == 1
+
+    def append_tournament_log(self, tournament_id: str, seq: int, entry: dict[str, Any]) -> None:
+        """``Store.append_tournament_log``; for an owner's store only while PostgreSQL still records this
+        owner at the epoch it holds the event under (its ownership is a table's, under the event's id):
+        an event that moved to another owner gets nothing more from this one."""
+        if self.owner is None:
+            super().append_tournament_log(tournament_id, seq, entry)
+            return
+        epoch = self._epochs.get(tournament_id)
+        written = epoch is not None and self._changed(
+            "INSERT INTO tournament_log (tournament_id, seq, entry) SELECT ?, ?, ? FROM table_owners"
+            " WHERE table_id = ? AND owner = ? AND epoch = ? FOR SHARE",
+            (tournament_id, seq, json.dumps(entry), tournament_id, self.owner, epoch)) == 1
+        if not written:
+            _log.warning("event %s: entry %d not written, the event is held by another owner",
+                         tournament_id, seq)
 
     def save_table(self, table_id: str, game: str, state: dict[str, Any], status: str) -> list[RatingChange]:
         """``Store.save_table``; for an owner's store only while it holds the table (as ``append_log``)."""

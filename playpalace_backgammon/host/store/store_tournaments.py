@@ -130,6 +130,17 @@ class TournamentQueries:
         return [TournamentFinish(str(tid), str(json.loads(settings)["core"]["name"]), int(place),
                                  int(players)) for tid, settings, place, players in rows]
 
+    def stored_tournament(self, tournament_id: str) -> StoredTournament | None:
+        """One event as saved, with its log (None when there is none of that id): what an event's new owner
+        rebuilds it from."""
+        row = self._db.execute("SELECT settings, status FROM tournaments WHERE id = ?",
+                               (tournament_id,)).fetchone()
+        if row is None:
+            return None
+        log = [json.loads(entry) for (entry,) in self._db.execute(
+            "SELECT entry FROM tournament_log WHERE tournament_id = ? ORDER BY seq", (tournament_id,))]
+        return StoredTournament(tournament_id, json.loads(row[0]), str(row[1]), log)
+
     def stored_tournaments(self, finished_kept: int = FINISHED_KEPT) -> list[StoredTournament]:
         """Every event registering or running, and the newest finished ones (not those called off), oldest
         first, each with its log."""
