@@ -111,9 +111,9 @@ def documented_health() -> dict[str, tuple[set[str], set[str]]]:
 
 
 def health_fields(found: dict[str, Any]) -> set[str]:
-    """A ``/health`` answer's fields: the top level's, and those inside ``bus`` and ``ownership``."""
+    """A ``/health`` answer's fields: the top level's, and those inside ``bus``, ``events`` and ``ownership``."""
     names = set(found)
-    for part in ("bus", "ownership"):
+    for part in ("bus", "events", "ownership"):
         if isinstance(found.get(part), dict):
             names.discard(part)
             names |= {f"{part}.{key}" for key in found[part]}

@@ -27,7 +27,8 @@ def test_an_owner_past_its_lease_beats_first_and_drops_the_table_that_moved(pg_u
         lobby.rooms.pop(refused.id)
         store.let_go(refused.id)
 
-    lobby = SimpleNamespace(rooms={}, unsaved=set(), tables=SimpleNamespace(), table_refused=table_refused)
+    lobby = SimpleNamespace(rooms={}, unsaved=set(), tables=SimpleNamespace(), table_refused=table_refused,
+                            tournaments=SimpleNamespace(events={}))
     other = Ownership(pg_url, "owner-b", TTL)
 
     async def scenario() -> None:

@@ -103,6 +103,7 @@ class EventService:
                                     "m": message_data(said.message), "x": sorted(said.excluding)}
         if said.call is not None:
             document["c"] = said.call
+            self.service.hold(said.call)  # subscribed to before the call leaves: a quick Alt+G finds it
         self.service.publish(Subjects.EVENTS_NEWS, pack(document))
 
     async def _create(self, message: BusMessage) -> None:

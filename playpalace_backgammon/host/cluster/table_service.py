@@ -234,6 +234,11 @@ class TableService:
     # The tables held here: each one's subject subscribed to by this owner alone, so that no owner hears
     # the commands of tables it does not hold.
 
+    def hold(self, table_id: str) -> None:
+        """Subscribe to a table opened here with nobody of a gateway at it yet (a tournament's, whose
+        players are called to it), before anything queued after this leaves."""
+        self._queue_hold(table_id)
+
     def _queue_hold(self, table_id: str) -> None:
         """Subscribe to the table's subject before anything queued after this leaves (a gateway hears of
         the table only from what follows, so its next request finds this owner subscribed)."""
