@@ -5,6 +5,7 @@ is tests/test_locale_completeness.py.)"""
 
 from __future__ import annotations
 
+import functools
 import itertools
 from pathlib import Path
 
@@ -72,6 +73,7 @@ def _samples(message: ast.Message) -> list[dict[str, object]]:
             for i in range(width)]
 
 
+@functools.cache  # a catalogue is parsed once a run: both sweeps below read every one of them
 def _messages(path: Path) -> dict[str, ast.Message]:
     resource = FluentParser().parse(path.read_text(encoding="utf-8"))
     junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
