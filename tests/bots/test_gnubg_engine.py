@@ -44,9 +44,8 @@ def workers() -> Iterator[ProcessPoolExecutor]:
 
 
 def test_two_ply_plays_what_gnubg_findbestmove_plays(workers: ProcessPoolExecutor) -> None:
-    jobs = [
-        workers.submit(gnubg_checks.compare_best_moves, TWO_PLY, seed, BotLevel.GNUBG_2PLY) for seed in (11, 12)
-    ]
+    jobs = [workers.submit(gnubg_checks.compare_best_moves, TWO_PLY, seed, BotLevel.GNUBG_2PLY)
+            for seed in (11, 12)]
     jobs.append(workers.submit(gnubg_checks.compare_best_moves, 4, 13, BotLevel.GNUBG_2PLY, True))
     results = [job.result() for job in jobs]
     assert [m for _, mismatches in results for m in mismatches] == []

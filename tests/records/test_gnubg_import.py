@@ -2,10 +2,11 @@
 game, the same board, score and cube as our log, and starts every game at our score with our Crawford flag.
 
 Seeded matches of length 1 to 11 (Random and Simple bots, with resignations offered, accepted and
-declined; the first 40 seeds in ``make test``, 120 with ``PPB_FULL_SWEEPS=1``, docs/testing.md) are played into real SQLite stores exactly as the server records them, rebuilt from the stores
-into records, written as .mat and as SGF, and replayed by ``/usr/games/gnubg`` in batch mode (two processes,
-one per core, each importing half the files: ``gnubg_replay.py``). The corpus is checked to hold every kind
-of action the formats must carry. ``make test`` installs the program (``scripts/ensure-gnubg.sh``).
+declined; the first 40 seeds in ``make test``, 120 with ``PPB_FULL_SWEEPS=1``, docs/testing.md) are played
+into real SQLite stores exactly as the server records them, rebuilt from the stores into records, written
+as .mat and as SGF, and replayed by ``/usr/games/gnubg`` in batch mode (two processes, one per core, each
+importing half the files: ``gnubg_replay.py``). The corpus is checked to hold every kind of action the
+formats must carry. ``make test`` installs the program (``scripts/ensure-gnubg.sh``).
 
 What is compared at a game's end is what both must agree on: the board (seen from seat 0), the score, the
 cube and its owner. Who is "on roll" and the Crawford flag of a finished game are conventions of the state
