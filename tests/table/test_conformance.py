@@ -43,11 +43,6 @@ GAME = GameUnderTest(make=make, choose=choose, spectator_probe=Command(ActionId.
 GAME_NO_REBUILD = GameUnderTest(make=make, choose=choose, spectator_probe=Command(ActionId.ROLL))
 
 
-@pytest.fixture(scope="module")
-def renderer() -> Localizer:
-    return Localizer()
-
-
 @pytest.mark.parametrize("seed", range(4))
 def test_deep_random_games(seed: int, renderer: Localizer) -> None:
     """Every command checked: refusals change nothing, round trips, views, every message rendered."""

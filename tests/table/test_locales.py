@@ -23,11 +23,6 @@ CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl", "money.ftl")
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 
 
-@pytest.fixture(scope="module")
-def localizer() -> Localizer:
-    return Localizer()
-
-
 def _selectors(pattern: ast.Pattern | None, found: dict[str, set[object]], plain: set[str]) -> None:
     if pattern is None:
         return

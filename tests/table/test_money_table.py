@@ -254,11 +254,6 @@ MONEY_GAME = GameUnderTest(make=_make, choose=_money_choose, spectator_probe=Com
                            rebuild=_rebuild)
 
 
-@pytest.fixture(scope="module")
-def renderer() -> Localizer:
-    return Localizer()
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_random_money_sessions_conform(seed: int, renderer: Localizer) -> None:
     table, stats = play_random_game(MONEY_GAME, seed, renderer=renderer, deep=seed == 0)

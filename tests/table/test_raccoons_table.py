@@ -205,12 +205,6 @@ RACCOON_GAME = GameUnderTest(make=_make, choose=_choose, spectator_probe=Command
                              rebuild=_rebuild)
 
 
-@pytest.fixture(scope="module")
-def renderer() -> Localizer:
-    """One renderer for the module: each loads the catalogues it is asked for, and rendering is pure."""
-    return Localizer()
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_random_sessions_with_raccoons_conform(seed: int, renderer: Localizer) -> None:
     table, stats = play_random_game(RACCOON_GAME, seed, renderer=renderer, deep=seed == 0)
