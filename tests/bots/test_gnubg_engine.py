@@ -28,7 +28,7 @@ from playpalace_backgammon.rules import Position, legal_plays
 from . import gnubg_checks
 from .positions import pre_roll_positions, self_play_positions
 
-pytestmark = pytest.mark.slow(12)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(6)  # seconds on an idle machine: this module starts early
 
 # 2-ply positions compared: the first 12 of each seeded self-play stream in `make test`, all 45 with
 # `PPB_FULL_SWEEPS=1` (docs/testing.md); both add the first 4 bear-offs of a third stream, where gnubg

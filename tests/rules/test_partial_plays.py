@@ -12,7 +12,7 @@ from playpalace_backgammon.rules.partial_plays import PartialPlays
 
 from .positions import scattered_position, self_play_positions
 
-pytestmark = pytest.mark.slow(6)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(3)  # seconds on an idle machine: this module starts early
 
 # Positions walked: the first of the full sweep's 250 + 250 (`PPB_FULL_SWEEPS=1`, docs/testing.md), enough to
 # meet every kind of case the full sweep does (``_kinds`` says which, and the tests assert each is met).

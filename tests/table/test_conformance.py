@@ -77,7 +77,7 @@ GAMES = int(os.environ.get("TABLE_RANDOM_GAMES", "1000" if FULL_SWEEPS else "120
 BATCHES = 8  # fixed, so the seeds played do not depend on the number of processors
 
 
-@pytest.mark.slow(14)
+@pytest.mark.slow(7)
 def test_thousand_random_games() -> None:
     """Seeded games (single games and matches to 7 points) between random seats, each to its end, with
     the cheap invariants on every command and the thorough ones every so often (see
