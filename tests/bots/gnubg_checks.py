@@ -28,7 +28,7 @@ from playpalace_backgammon.bots import (
 )
 from playpalace_backgammon.rules import Position, Step, apply_step, legal_plays, parse_play
 
-from .positions import self_play_positions
+from .positions import bear_off_positions, self_play_positions
 
 _OWNER_AS_PLAYER0 = {CubeOwner.CENTRED: -1, CubeOwner.MOVER: 0, CubeOwner.OPPONENT: 1}
 _PROPER = re.compile(r"^Proper cube action:\s*(.+?)\s*$", re.M)
@@ -71,13 +71,17 @@ def random_match_state(rng: random.Random) -> dict[str, object]:
     }
 
 
-def compare_best_moves(count: int, seed: int, level: BotLevel) -> tuple[int, list[str]]:
-    """Engine's MOVE vs gnubg's own findbestmove at the same ply: (cut-short tuples seen, mismatches)."""
+def compare_best_moves(
+    count: int, seed: int, level: BotLevel, bear_offs: bool = False
+) -> tuple[int, list[str]]:
+    """Engine's MOVE vs gnubg's own findbestmove at the same ply: (cut-short tuples seen, mismatches). With
+    ``bear_offs``, only positions with every one of the mover's checkers home."""
     gnubg = gnubg_session.gnubg_module()
     rng = random.Random(seed)
     mismatches: list[str] = []
     cut_short = 0
-    for position, dice in self_play_positions(count, seed):
+    pairs = bear_off_positions(count, seed) if bear_offs else self_play_positions(count, seed)
+    for position, dice in pairs:
         request = DecisionRequest(position, DecisionKind.MOVE, level, dice, **random_match_state(rng))  # type: ignore[arg-type]
         plays = legal_plays(position, dice)
         decision = engine_gnubg.decide(request)

@@ -26,6 +26,17 @@ def self_play_positions(count: int, seed: int) -> list[tuple[Position, tuple[int
     return found
 
 
+def bear_off_positions(count: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
+    """The first ``count`` pairs of seeded self-play with every one of the mover's checkers home (where gnubg
+    may cut a bear-off short), drawn from the same games as ``self_play_positions``."""
+    found: list[tuple[Position, tuple[int, int]]] = []
+    drawn = 0
+    while len(found) < count:
+        drawn += 200
+        found = [(p, d) for p, d in self_play_positions(drawn, seed) if not any(p.mover[7:26])]
+    return found[:count]
+
+
 def pre_roll_positions(count: int, seed: int) -> list[Position]:
     """Positions with the mover about to roll (cube questions)."""
     return [position for position, _ in self_play_positions(count, seed)]

@@ -1,5 +1,7 @@
 """Move notation both ways, parsed against the legal plays."""
 
+import os
+
 import pytest
 
 from playpalace_backgammon.rules import (
@@ -13,6 +15,11 @@ from playpalace_backgammon.rules import (
 )
 
 from .positions import scattered_positions, self_play_positions
+
+# Positions whose every legal play is written and read back: the first 100 + 100 of the full sweep's
+# 400 + 400 (`PPB_FULL_SWEEPS=1`, docs/testing.md), which already write every form the test asserts.
+FULL_SWEEPS = os.environ.get("PPB_FULL_SWEEPS", "") not in ("", "0")
+ROUND_TRIPS = 400 if FULL_SWEEPS else 100
 
 
 def test_standard_forms() -> None:
@@ -28,10 +35,18 @@ def test_standard_forms() -> None:
 
 
 def test_every_play_round_trips() -> None:
-    for position, dice in self_play_positions(400, seed=3) + scattered_positions(400, seed=4):
+    forms: set[str] = set()
+    pairs = self_play_positions(ROUND_TRIPS, seed=3) + scattered_positions(ROUND_TRIPS, seed=4)
+    for position, dice in pairs:
         for play in legal_plays(position, dice):
-            parsed = parse_play(format_play(play), position, dice)
+            text = format_play(play)
+            parsed = parse_play(text, position, dice)
             assert parsed.result == play.result
+            forms |= {form for form, mark in (("bar", "bar/"), ("off", "/off"), ("hit", "*"), ("repeat", "("))
+                      if mark in text}
+            if any(part.count("/") > 1 for part in text.split()):
+                forms.add("chain")
+    assert forms == {"bar", "off", "hit", "repeat", "chain"}  # entering, bearing off, hits, 8/5(2), 24/18/13
 
 
 def test_parsing_is_lenient_about_form() -> None:

@@ -12,13 +12,13 @@ from playpalace_backgammon.rules.partial_plays import PartialPlays
 
 from .positions import scattered_position, self_play_positions
 
-pytestmark = pytest.mark.slow(6)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(3)  # seconds on an idle machine: this module starts early
 
 # Positions walked: the first of the full sweep's 250 + 250 (`PPB_FULL_SWEEPS=1`, docs/testing.md), enough to
 # meet every kind of case the full sweep does (``_kinds`` says which, and the tests assert each is met).
 FULL_SWEEPS = os.environ.get("PPB_FULL_SWEEPS", "") not in ("", "0")
-SELF_PLAY = 250 if FULL_SWEEPS else 120
-SCATTERED = 250 if FULL_SWEEPS else 100
+SELF_PLAY = 250 if FULL_SWEEPS else 60  # each kind of case is met by the 32nd
+SCATTERED = 250 if FULL_SWEEPS else 50  # and by the 14th
 
 
 def _without(dice: tuple[int, ...], die: int) -> tuple[int, ...]:

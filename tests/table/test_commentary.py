@@ -3,8 +3,6 @@ play, only when verbose; every number in the listener's own numbering."""
 
 from __future__ import annotations
 
-import pytest
-
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
@@ -13,11 +11,6 @@ from playpalace_backgammon.table.interface import Command, Outcome, Viewer
 from .helpers import P0, P1, table_at
 
 S1 = Viewer.spectator(1)
-
-
-@pytest.fixture(scope="module")
-def localizer() -> Localizer:
-    return Localizer()
 
 
 def _heard(localizer: Localizer, outcome: Outcome, viewer: Viewer) -> list[str]:

@@ -3,8 +3,6 @@ advice says what the asker should do from their own side, including why they can
 
 from __future__ import annotations
 
-import pytest
-
 from playpalace_backgammon.bots.engine_simple import score_result
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import Phase, format_play
@@ -15,11 +13,6 @@ from playpalace_backgammon.table.interface import Command, Message
 from .helpers import P0, P1, table_at
 
 INITIAL = {24: 2, 13: 5, 8: 3, 6: 5}
-
-
-@pytest.fixture(scope="module")
-def localizer() -> Localizer:
-    return Localizer()
 
 
 def _words(localizer: Localizer, messages: tuple[Message, ...]) -> list[str]:

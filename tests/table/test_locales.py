@@ -5,6 +5,7 @@ is tests/test_locale_completeness.py.)"""
 
 from __future__ import annotations
 
+import functools
 import itertools
 from pathlib import Path
 
@@ -20,11 +21,6 @@ STRING_VARIABLES = {"name", "opponent_name", "owner_name", "play", "option", "na
                     "label", "value", "user", "sender", "message", "detail"}
 CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl", "money.ftl")
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
-
-
-@pytest.fixture(scope="module")
-def localizer() -> Localizer:
-    return Localizer()
 
 
 def _selectors(pattern: ast.Pattern | None, found: dict[str, set[object]], plain: set[str]) -> None:
@@ -72,6 +68,7 @@ def _samples(message: ast.Message) -> list[dict[str, object]]:
             for i in range(width)]
 
 
+@functools.cache  # a catalogue is parsed once a run: both sweeps below read every one of them
 def _messages(path: Path) -> dict[str, ast.Message]:
     resource = FluentParser().parse(path.read_text(encoding="utf-8"))
     junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]

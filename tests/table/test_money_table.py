@@ -254,11 +254,6 @@ MONEY_GAME = GameUnderTest(make=_make, choose=_money_choose, spectator_probe=Com
                            rebuild=_rebuild)
 
 
-@pytest.fixture(scope="module")
-def renderer() -> Localizer:
-    return Localizer()
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_random_money_sessions_conform(seed: int, renderer: Localizer) -> None:
     table, stats = play_random_game(MONEY_GAME, seed, renderer=renderer, deep=seed == 0)
@@ -268,9 +263,9 @@ def test_random_money_sessions_conform(seed: int, renderer: Localizer) -> None:
     assert "money-session-ended" in stats.messages
 
 
-def test_a_money_session_speaks_as_a_session_with_correct_plurals() -> None:
+def test_a_money_session_speaks_as_a_session_with_correct_plurals(renderer: Localizer) -> None:
     """No "match to 0", "Resign the whole match", "Match score" or "wins 1 points" in money play."""
-    localizer = Localizer()
+    localizer = renderer
     table = _money_table()
     labels = [localizer.render(action.label, "en") for action in table.actions_for(P0)]
     assert "End the session now" in labels and "Session score" in labels

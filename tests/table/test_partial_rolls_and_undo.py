@@ -3,8 +3,6 @@ checker moved several dice at once; verbose commentary never calls a point only 
 
 from __future__ import annotations
 
-import pytest
-
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.actions import ActionId
@@ -14,11 +12,6 @@ from .helpers import P0, P1, table_at
 
 S0 = Viewer.spectator(0)
 UNDO = Command(ActionId.UNDO)
-
-
-@pytest.fixture(scope="module")
-def localizer() -> Localizer:
-    return Localizer()
 
 
 def _heard(localizer: Localizer, outcome: Outcome, viewer: Viewer) -> list[str]:

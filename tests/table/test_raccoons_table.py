@@ -206,8 +206,8 @@ RACCOON_GAME = GameUnderTest(make=_make, choose=_choose, spectator_probe=Command
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_random_sessions_with_raccoons_conform(seed: int) -> None:
-    table, stats = play_random_game(RACCOON_GAME, seed, renderer=Localizer(), deep=seed == 0)
+def test_random_sessions_with_raccoons_conform(seed: int, renderer: Localizer) -> None:
+    table, stats = play_random_game(RACCOON_GAME, seed, renderer=renderer, deep=seed == 0)
     assert table.finished
     assert {"raccoon-raccooned", "money-beavered"} <= stats.messages, stats.messages
     assert sum(result.points for result in table.match.results) == sum(table.match.score)

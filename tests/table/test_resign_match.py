@@ -3,8 +3,6 @@ first: Y confirms, N (or anything else the asker does) keeps playing."""
 
 from __future__ import annotations
 
-import pytest
-
 from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.actions import ActionId
@@ -15,11 +13,6 @@ from .helpers import P0, P1, refused, table_at
 
 INITIAL = {24: 2, 13: 5, 8: 3, 6: 5}
 RESIGN = Command(ActionId.RESIGN_MATCH)
-
-
-@pytest.fixture(scope="module")
-def localizer() -> Localizer:
-    return Localizer()
 
 
 def _offered(table: BackgammonTable, viewer: Viewer) -> list[ActionId]:
