@@ -111,7 +111,8 @@ def documented_health() -> dict[str, tuple[set[str], set[str]]]:
 
 
 def health_fields(found: dict[str, Any]) -> set[str]:
-    """A ``/health`` answer's fields: the top level's, and those inside ``bus``, ``events`` and ``ownership``."""
+    """A ``/health`` answer's fields: the top level's, and those of its parts (``bus``, ``events``,
+    ``ownership``)."""
     names = set(found)
     for part in ("bus", "events", "ownership"):
         if isinstance(found.get(part), dict):
