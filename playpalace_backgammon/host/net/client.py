@@ -30,7 +30,7 @@ from websockets.protocol import State
 
 from playpalace_backgammon.table.interface import Message
 
-from .codec import MSGPACK_SUBPROTOCOL, encode_document, encode_server
+from .codec import MSGPACK_SUBPROTOCOL, encode_frame, encode_server
 from .packets import MenuItemPayload, MenuPacket, ServerPacket
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class Moment:
 def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
     """A ``speak`` packet (``SpeakPacket``'s fields, in its order), written out directly: most lines are
     said once, so building and validating a model for each was most of their cost."""
-    return encode_document({"type": "speak", "text": text, "buffer": buffer, "muted": muted}, binary)
+    return encode_frame({"type": "speak", "text": text, "buffer": buffer, "muted": muted}, binary)
 
 
 def encoded(packet: ServerPacket, binary: bool) -> Frame:
@@ -329,13 +329,17 @@ class Client:
         return websocket.protocol.state is State.OPEN and not websocket.paused
 
     def _write_frames(self, frames: list[Frame]) -> None:
-        """``frames`` as websocket frames, handed to the socket in one write (``OneWriteConnection``)."""
+        """``frames`` as websocket frames, handed to the socket in one write (``OneWriteConnection``): text
+        frames to a JSON client (a frame already in UTF-8 bytes as it is), binary ones to a msgpack
+        client."""
         protocol = self.websocket.protocol
-        for frame in frames:
-            if isinstance(frame, str):
-                protocol.send_text(frame.encode())
-            else:
-                protocol.send_binary(frame)
+        if self.binary:
+            for frame in frames:
+                protocol.send_binary(frame if isinstance(frame, bytes) else frame.encode())
+        else:
+            send_text = protocol.send_text
+            for frame in frames:
+                send_text(frame if isinstance(frame, bytes) else frame.encode())
         self.websocket.send_data()
 
     async def _write(self) -> None:
