@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 from typing import Any, cast
 
-from websockets.asyncio.server import ServerConnection
+from websockets.asyncio.server import Server, ServerConnection
 from websockets.protocol import State
+from websockets.server import ServerProtocol
 
-from playpalace_backgammon.host.net.client import Client, _speak_frame
+from playpalace_backgammon.host.net.client import Client, OneWriteConnection, _speak_frame
 from playpalace_backgammon.host.net.codec import MSGPACK_SUBPROTOCOL, decode_server, encode_server
 from playpalace_backgammon.host.net.server_packets import SpeakPacket
 
@@ -75,3 +76,48 @@ def test_a_spoken_line_is_made_as_bytes_once() -> None:
     assert isinstance(frame, bytes)
     assert json.loads(frame) == {"type": "speak", "text": "Pips: 80.", "buffer": "misc", "muted": False}
     assert _speak_frame("Pips: 80.", "misc", False, False) is frame
+
+
+class _Transport:
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(bytes(data))
+
+    def is_closing(self) -> bool:
+        return False
+
+
+def _framed_by_the_library(frames: list[bytes], binary: bool, before: bytes = b"") -> bytes:
+    protocol = ServerProtocol(state=State.OPEN)
+    if before:
+        protocol.send_pong(before)
+    for frame in frames:
+        (protocol.send_binary if binary else protocol.send_text)(frame)
+    return b"".join(protocol.data_to_send())
+
+
+async def test_frames_written_directly_are_the_bytes_the_library_writes() -> None:
+    """``OneWriteConnection.write_frames`` frames each message itself: byte for byte what websockets'
+    protocol writes, for the three sizes of header, after a pong the protocol had queued, in one write."""
+    frames = [b"x" * 5, "é".encode() * 100, b"y" * 125, b"z" * 126, b"w" * 65535, b"v" * 70_000]
+    for binary in (False, True):
+        connection = OneWriteConnection(ServerProtocol(state=State.OPEN), cast(Server, None))
+        transport = _Transport()
+        connection.transport = cast(Any, transport)
+        connection.protocol.send_pong(b"beat")
+        connection.write_frames(frames, binary)
+        assert transport.written == [_framed_by_the_library(frames, binary, before=b"beat")]
+
+
+async def test_a_clients_frames_go_through_the_connections_own_framing() -> None:
+    # No close handshake to wait for when the writer ends: nobody is at the other end.
+    connection = OneWriteConnection(ServerProtocol(state=State.OPEN), cast(Server, None), close_timeout=0)
+    transport = _Transport()
+    connection.transport = cast(Any, transport)
+    client = Client(connection, queue_limit=100)
+    client.send_frame('{"type":"speak","text":"ça"}')
+    client.send_frame(b'{"type":"pong"}')
+    assert transport.written == [_framed_by_the_library(['{"type":"speak","text":"ça"}'.encode()], False),
+                                 _framed_by_the_library([b'{"type":"pong"}'], False)]
