@@ -157,6 +157,8 @@ class OneWriteConnection(ServerConnection):
 
     def send_data(self) -> None:
         writes = self.protocol.data_to_send()
+        if not writes:  # called after every frame read, with nothing to answer most times
+            return
         if len(writes) > 1 and all(writes):
             self.transport.write(b"".join(writes))
             return
