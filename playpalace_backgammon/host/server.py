@@ -43,7 +43,7 @@ from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
 from .lobby.match_analysis import Analyser
-from .net.client import Client
+from .net.client import Client, OneWriteConnection
 from .net.codec import MSGPACK_SUBPROTOCOL, decode_client
 from .net.collector import ScheduledCollector
 from .net.config import ServerConfig
@@ -533,19 +533,6 @@ def _tracked_connection(opened: weakref.WeakSet[ServerConnection]) -> type[Serve
             opened.add(self)
 
     return TrackedConnection
-
-
-class OneWriteConnection(ServerConnection):
-    """The websockets connection, writing what it has to send in one write to the socket: the frames a
-    client is sent in one tick leave in one system call, not one each."""
-
-    def send_data(self) -> None:
-        writes = self.protocol.data_to_send()
-        if len(writes) > 1 and all(writes):
-            self.transport.write(b"".join(writes))
-            return
-        self.protocol.writes[:0] = writes  # one frame, or the end of the stream: as the library does it
-        super().send_data()
 
 
 def _address_of(websocket: ServerConnection) -> str:

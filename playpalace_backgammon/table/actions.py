@@ -12,6 +12,10 @@ from enum import Enum
 class ActionId(Enum):
     """Everything a viewer of a backgammon table can ask for; each value is a stable menu/selection id."""
 
+    # Looked up in dictionaries and sets on every command (the menu's actions, what is offered): hashed by
+    # identity, as members are singletons, not by Enum's own ``__hash__``, a Python call in 3.11.
+    __hash__ = object.__hash__
+
     ROLL = "roll"
     POINT = "point"  # Enter on a grid cell: select, move, bear off, enter from the bar (needs ``cell``)
     MOVE_CHECKER = "move_checker"  # one sub-move in one command, for bots (needs ``move``); never a key

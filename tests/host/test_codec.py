@@ -17,6 +17,7 @@ from playpalace_backgammon.host.net.codec import (
     decode_server,
     encode_client,
     encode_document,
+    encode_frame,
     encode_server,
 )
 from playpalace_backgammon.host.net.protocol_errors import (
@@ -362,3 +363,6 @@ def test_a_document_written_directly_is_the_frame_the_model_writes(text: str) ->
     for binary in (False, True):
         assert encode_document(document, binary) == encode_server(packet, binary=binary)
     assert compact_json(document) == json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    # The bytes sent as they are: a JSON frame's UTF-8, the msgpack frame itself.
+    assert encode_frame(document, False) == encode_server(packet, binary=False).encode()
+    assert encode_frame(document, True) == encode_server(packet, binary=True)

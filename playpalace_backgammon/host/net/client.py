@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -30,7 +31,7 @@ from websockets.protocol import State
 
 from playpalace_backgammon.table.interface import Message
 
-from .codec import MSGPACK_SUBPROTOCOL, encode_document, encode_server
+from .codec import MSGPACK_SUBPROTOCOL, encode_frame, encode_server
 from .packets import MenuItemPayload, MenuPacket, ServerPacket
 
 if TYPE_CHECKING:
@@ -135,7 +136,7 @@ class Moment:
 def _speak_frame(text: str, buffer: str, muted: bool, binary: bool) -> Frame:
     """A ``speak`` packet (``SpeakPacket``'s fields, in its order), written out directly: most lines are
     said once, so building and validating a model for each was most of their cost."""
-    return encode_document({"type": "speak", "text": text, "buffer": buffer, "muted": muted}, binary)
+    return encode_frame({"type": "speak", "text": text, "buffer": buffer, "muted": muted}, binary)
 
 
 def encoded(packet: ServerPacket, binary: bool) -> Frame:
@@ -144,6 +145,55 @@ def encoded(packet: ServerPacket, binary: bool) -> Frame:
 
 
 _CLIENT_IDS = itertools.count(1)
+_TEXT_HEAD = 0x81  # a frame's first byte: FIN, and the text (1) or binary (2) opcode
+_BINARY_HEAD = 0x82
+_HEAD_16 = struct.Struct("!BBH")
+_HEAD_64 = struct.Struct("!BBQ")
+
+
+class OneWriteConnection(ServerConnection):
+    """The websockets connection, writing what it has to send in one write to the socket: the frames a
+    client is sent in one tick leave in one system call, not one each."""
+
+    def send_data(self) -> None:
+        writes = self.protocol.data_to_send()
+        if not writes:  # called after every frame read, with nothing to answer most times
+            return
+        if len(writes) > 1 and all(writes):
+            self.transport.write(b"".join(writes))
+            return
+        self.protocol.writes[:0] = writes  # one frame, or the end of the stream: as the library does it
+        super().send_data()
+
+    def write_frames(self, frames: list[bytes], binary: bool) -> None:
+        """``frames`` (each a whole message) as websocket frames of the server's side, in one write, after
+        whatever the protocol has queued (a pong): each framed here, a header and the payload as it is,
+        the bytes the protocol's ``send_text``/``send_binary`` write (unmasked, no extension: the server
+        offers none), without their frame object and buffer a frame. Where the protocol could not send
+        them as plain frames (closing, a fragmented message under way, an extension), the protocol does."""
+        protocol = self.protocol
+        if protocol.state is not State.OPEN or protocol.expect_continuation_frame or protocol.extensions:
+            send = protocol.send_binary if binary else protocol.send_text
+            for frame in frames:
+                send(frame)
+            self.send_data()
+            return
+        parts = protocol.data_to_send()
+        if not all(parts):  # the end of the stream is queued: as the library does it
+            protocol.writes[:0] = parts
+            super().send_data()
+            parts = []
+        head = _BINARY_HEAD if binary else _TEXT_HEAD
+        for frame in frames:
+            length = len(frame)
+            if length < 126:
+                parts.append(bytes((head, length)))
+            elif length < 65536:
+                parts.append(_HEAD_16.pack(head, 126, length))
+            else:
+                parts.append(_HEAD_64.pack(head, 127, length))
+            parts.append(frame)
+        self.transport.write(b"".join(parts))
 
 
 class Client:
@@ -329,14 +379,23 @@ class Client:
         return websocket.protocol.state is State.OPEN and not websocket.paused
 
     def _write_frames(self, frames: list[Frame]) -> None:
-        """``frames`` as websocket frames, handed to the socket in one write (``OneWriteConnection``)."""
-        protocol = self.websocket.protocol
-        for frame in frames:
-            if isinstance(frame, str):
-                protocol.send_text(frame.encode())
-            else:
-                protocol.send_binary(frame)
-        self.websocket.send_data()
+        """``frames`` as websocket frames, handed to the socket in one write (``OneWriteConnection``): text
+        frames to a JSON client (a frame already in UTF-8 bytes as it is), binary ones to a msgpack
+        client."""
+        websocket = self.websocket
+        if isinstance(websocket, OneWriteConnection):
+            payloads = [frame if isinstance(frame, bytes) else frame.encode() for frame in frames]
+            websocket.write_frames(payloads, self.binary)
+            return
+        protocol = websocket.protocol
+        if self.binary:
+            for frame in frames:
+                protocol.send_binary(frame if isinstance(frame, bytes) else frame.encode())
+        else:
+            send_text = protocol.send_text
+            for frame in frames:
+                send_text(frame if isinstance(frame, bytes) else frame.encode())
+        websocket.send_data()
 
     async def _write(self) -> None:
         """Drain what the socket could not take at once (its buffer was full), waiting for it to empty."""

@@ -110,6 +110,23 @@ def compact_json(document: Any) -> str:
     return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
 
 
+def compact_json_bytes(document: Any) -> bytes:
+    """``compact_json``'s text as UTF-8 bytes, as orjson writes it (no decoding to text and encoding back)."""
+    if _orjson_dumps is not None:
+        return _orjson_dumps(document)
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def encode_frame(document: dict[str, Any], binary: bool) -> bytes:
+    """``encode_document``'s frame as the bytes that go on the wire: a JSON frame's UTF-8, which a JSON
+    client's connection sends as a text frame as it is (``Client``), where a ``str`` would be decoded from
+    the encoder's bytes and encoded back for every frame sent."""
+    if binary:
+        packed: bytes = msgpack.packb(document, use_bin_type=True)
+        return packed
+    return compact_json_bytes(document)
+
+
 def encode_document(document: dict[str, Any], binary: bool) -> str | bytes:
     """A server packet already written out as plain data, as a frame (compact JSON, or msgpack when
     ``binary``), without building its model: for the packets made for every change of every table (the

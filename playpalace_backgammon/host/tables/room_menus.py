@@ -27,7 +27,7 @@ from playpalace_backgammon.table.interface import Action, GridCell, Key, Message
 from playpalace_backgammon.table.presentation.sounds import Sound
 
 from ..net.client import Client, LineKind, MenuState
-from ..net.codec import encode_document
+from ..net.codec import encode_frame
 from ..net.match_downloads import EXPORT_FORMATS
 from ..net.packets import RequestInputPacket
 from ..net.sound_names import item_sound_name, sound_frame
@@ -195,8 +195,9 @@ def after_match_items(core: RoomCore, viewer: Viewer, render: Render) -> list[di
 
 def encoded_document(document: dict[str, Any], binary: bool) -> Frame:
     """A server packet already written out as plain data (the board menu, built for every change) as a
-    frame, without the model round trip; the test suite validates every frame against the schema."""
-    return encode_document(document, binary)
+    frame (UTF-8 bytes for a JSON client: sent as a text frame as they are), without the model round trip;
+    the test suite validates every frame against the schema."""
+    return encode_frame(document, binary)
 
 
 class BoardLayout(Enum):

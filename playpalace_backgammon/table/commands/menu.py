@@ -61,18 +61,24 @@ def actions_for(state: TableState, viewer: Viewer) -> list[Action]:
         if cube_hint_refusal(state, seat) is None:
             ids.append(ActionId.CUBE_HINT)
         ids.append(ActionId.RESIGN_MATCH)
-    ids += EDGES
-    ids += [ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
-            ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS]
     # POINT is made on the grid itself (Enter on a cell): offered, but no menu item of its own; the edges
-    # move the focus from a cell.
+    # move the focus from a cell. The edges and the status keys, offered always, end every list.
     money = match.options.money
     made = _ACTIONS
-    return [made.get((action, money)) or _action(action, money) for action in ids]
+    always = _ALWAYS.get(money)
+    if always is None:
+        always = _ALWAYS[money] = [made.get((action, money)) or _action(action, money) for action in ALWAYS]
+    return [made.get((action, money)) or _action(action, money) for action in ids] + always
 
+
+ALWAYS = (*EDGES, ActionId.STATUS_BOARD, ActionId.STATUS_CUBE, ActionId.STATUS_PIPS, ActionId.STATUS_SCORE,
+          ActionId.STATUS_DICE, ActionId.STATUS_TURN, ActionId.STATUS_IDS)
+"""The actions every viewer is offered at every moment, last in the list."""
 
 #: Each action as offered, made once: the same ``Action`` every time (a host compares them by identity).
 _ACTIONS: dict[tuple[ActionId, bool], Action] = {}
+#: ``ALWAYS``'s actions, by whether the match is a money session: one list, not a look-up an action.
+_ALWAYS: dict[bool, list[Action]] = {}
 
 
 def _action(action: ActionId, money: bool) -> Action:

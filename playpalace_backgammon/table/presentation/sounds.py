@@ -17,6 +17,10 @@ class Sound(Enum):
     """A moment of the game worth a sound, from the listener's side (``GAME_WON`` for the winner,
     ``GAME_LOST`` for the loser)."""
 
+    # Looked up for every cell of every board built and every sound sent: hashed by identity (members are
+    # singletons), not by Enum's own ``__hash__``, a Python call in 3.11.
+    __hash__ = object.__hash__
+
     ROLL = "roll"
     MOVE = "move"
     HIT = "hit"
