@@ -37,8 +37,9 @@ import pytest
 from .live_server import REPO, ServerProcess, WsClient, create_bot_table, free_port
 
 PRESSES = 60  # enough for a p99 that is not simply the slowest answer (one scheduling hiccup)
-PRESS_GAP = 0.06  # seconds between status keys: under the rate limit (20 a second, bursts of 40) however quick
-# the answers, for as long as the flood lasts (a busy machine makes it last longer: 0.045 s drained the burst)
+# Seconds between status keys: under the rate limit (20 a second, bursts of 40) however quick the answers,
+# for as long as the flood lasts (a busy machine makes it last longer: 0.045 s drained the burst).
+PRESS_GAP = 0.06
 FLOOD_CONNECTIONS = 8
 FLOOD_ATTEMPTS = 240
 FLOOD_NICENESS = 19
