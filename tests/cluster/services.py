@@ -4,7 +4,9 @@ and their session fixtures (``postgres``, ``nats``; registered for every test di
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -41,3 +43,17 @@ def nats() -> Iterator[NatsServer]:
 
 __all__ = ["NatsServer", "PostgresServer", "descendants", "ended", "free_port", "nats", "postgres",
            "tcp_open"]
+
+
+def until(check: Callable[[], Any], what: str, wait: float) -> Any:
+    """Look again and again (up to ``wait`` seconds) until ``check()`` is true; its value."""
+    deadline = threading.Event()
+    timer = threading.Timer(wait, deadline.set)
+    timer.start()
+    try:
+        while not (value := check()):
+            assert not deadline.is_set(), f"never: {what}"
+            deadline.wait(0.05)
+        return value
+    finally:
+        timer.cancel()

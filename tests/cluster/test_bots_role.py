@@ -34,6 +34,7 @@ from tests.host.live_server import (
 )
 
 from .services import NatsServer, descendants, ended
+from .services import until as cluster_until
 
 pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
 
@@ -91,16 +92,7 @@ class BotsWorker:
 
 def until(check: Callable[[], Any], what: str) -> Any:
     """Look again and again (up to ``WAIT``) until ``check()`` is true; its value."""
-    deadline = threading.Event()
-    timer = threading.Timer(WAIT, deadline.set)
-    timer.start()
-    try:
-        while not (value := check()):
-            assert not deadline.is_set(), f"never: {what}"
-            deadline.wait(0.05)
-        return value
-    finally:
-        timer.cancel()
+    return cluster_until(check, what, WAIT)
 
 
 def owner(pg_url: str, nats: NatsServer, *extra: str) -> ServerProcess:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 import signal
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
@@ -24,6 +23,7 @@ from playpalace_backgammon.host.cluster.bus import LocalBroker
 from playpalace_backgammon.host.net.config import ServerConfig
 from playpalace_backgammon.host.server import LobbyServer
 from tests.cluster.services import NatsServer, tcp_open
+from tests.cluster.services import until as cluster_until
 from tests.cluster.test_gateways import Match, health, table_row
 from tests.cluster.test_make_cluster import Cluster
 from tests.host.live_server import REPO, ServerProcess, WsClient, free_port, start_all, stop_all
@@ -37,16 +37,7 @@ LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (DEBUG|INFO|WARNIN
 
 def until(check: Callable[[], Any], what: str) -> Any:
     """Look again and again (up to ``WAIT``) until ``check()`` is true; its value."""
-    deadline = threading.Event()
-    timer = threading.Timer(WAIT, deadline.set)
-    timer.start()
-    try:
-        while not (value := check()):
-            assert not deadline.is_set(), f"never: {what}"
-            deadline.wait(0.05)
-        return value
-    finally:
-        timer.cancel()
+    return cluster_until(check, what, WAIT)
 
 
 def tcp_inodes(matches: Callable[[int, int, str], bool]) -> set[str]:

@@ -27,6 +27,8 @@ from tests.host.live_server import (
 )
 from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_for_my_roll
 
+from .services import until as cluster_until
+
 pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: this module starts first
 
 TTL = 2.0  # seconds without a heartbeat before an owner's tables go to the live ones
@@ -80,15 +82,7 @@ def log_entries(url: str, table_id: str) -> tuple[int, int]:
 
 def until(check: Callable[[], bool], what: str) -> None:
     """Look again and again (up to ``WAIT``) until ``check()`` is true."""
-    deadline = threading.Event()
-    timer = threading.Timer(WAIT, deadline.set)
-    timer.start()
-    try:
-        while not check():
-            assert not deadline.is_set(), f"never: {what}"
-            deadline.wait(0.05)
-    finally:
-        timer.cancel()
+    cluster_until(check, what, WAIT)
 
 
 def board_of(client: WsClient) -> list[str]:

@@ -39,6 +39,17 @@ def python_collector() -> Iterator[None]:
         gc.enable()
 
 
+def _cycles_found() -> Counter[str]:
+    """What one whole collection finds unreachable (objects that lived only in cycles), by kind."""
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        return Counter(type(o).__name__ for o in gc.garbage)
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+
+
 def test_start_up_is_frozen_and_automatic_collection_is_off(python_collector: None) -> None:
     freeze_start_up()
     assert not gc.isenabled() and gc.get_freeze_count() > 0
@@ -133,13 +144,7 @@ def test_a_closed_connection_leaves_no_cycle_of_its_own(
         client.until_menu("main_menu")
         client.close()
     server.until(lambda: not server.server.lobby.online)  # type: ignore[union-attr]
-    gc.set_debug(gc.DEBUG_SAVEALL)
-    try:
-        gc.collect()
-        kinds = Counter(type(o).__name__ for o in gc.garbage)
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
+    kinds = _cycles_found()
     connection = {"Client", "MenuState", "ServerConnection", "ServerProtocol", "_SelectorSocketTransport"}
     assert not kinds.keys() & connection, kinds
     assert sum(kinds.values()) <= 30, kinds  # 89 a connection before
@@ -163,13 +168,7 @@ def test_a_closed_table_leaves_no_cycle_of_its_own(
         client.until(lambda p: p["type"] == "speak")
         client.close()
         server.until(lambda: not lobby.tables.rooms)
-    gc.set_debug(gc.DEBUG_SAVEALL)
-    try:
-        gc.collect()
-        kinds = Counter(type(o).__name__ for o in gc.garbage)
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
+    kinds = _cycles_found()
     table = {"Room", "RoomCore", "RoomView", "RoomTasks", "BackgammonTable", "TableState", "Match",
              "Narrator"}
     assert not kinds.keys() & table, kinds
