@@ -8,7 +8,9 @@ had is dropped (``Lobby.table_refused``: its people on this process's own port t
 listeners let go without a word, as the new owner brings them back); tables closed here are released; then
 ``claim_orphans`` and each claimed table rebuilt (``Lobby.rebuild``: its log replayed, its bots asked, its
 people back at their seats when they come), and each claimed tournament after them (its running matches'
-tables claimed with it, its director rebuilt from its log: ``Tournaments.restore_event``). Between beats,
+tables claimed with it, its director rebuilt from its log: ``Tournaments.restore_event``), and any table
+of an event running here whose owner died since (an event's tables go with the event, never to another
+owner, so its director sees every match end). Between beats,
 a write to a table that moved is refused by the store's fence and the room stops at once
 (``Room.refused``). Nothing here waits on the event loop's ticks: the ownership connection is the
 ``Ownership``'s own.
@@ -104,6 +106,7 @@ class TableOwner:
         self.lease_until = began + self.ownership.ttl  # what moved is dropped: the rest is this owner's
         self._release_closed()
         self._claim_orphans()
+        self._follow_events()
 
     def assure(self) -> None:
         """Before anything is said for a table: past the lease, beat now (once; the loop's beats go on
@@ -154,26 +157,34 @@ class TableOwner:
             self._take_event(claim)
 
     def _take_event(self, claim: Claim) -> None:
-        """A claimed event (its ownership is a table's, under its id): held at its new epoch, its running
-        matches' tables claimed too when their owner is dead (they follow their event), then its director
-        rebuilt from its log. One over is let go at once."""
+        """A claimed event (its ownership is a table's, under its id): held at its new epoch, its matches'
+        tables whose owner is dead claimed with it (nobody else claims them: ``claim_orphans`` leaves an
+        event's tables to the event's owner), then its director rebuilt from its log. One over is let go
+        at once."""
         self.store.hold(claim.table_id, claim.epoch)
+        for table in self.ownership.claim_event_tables([claim.table_id]):
+            self._take(table)
         stored = self.store.stored_tournament(claim.table_id)
         if stored is None or stored.status not in ("registering", "running"):
             self.ownership.release(claim.table_id, claim.epoch)
             self.store.let_go(claim.table_id)
             return
-        for table_id in self.store.tournament_tables(stored.id).values():
-            table = self.store.stored_table(table_id)
-            if table_id in self.lobby.rooms or table is None or table.status == "finished":
-                continue
-            epoch = self.ownership.claim(table_id)
-            if epoch is not None:
-                self._take(Claim(table_id, epoch))
         self.lobby.tournaments.restore_event(stored)
         self.events_taken += 1
         _log.info("owner %s: took event %s at epoch %d (%d log entries)", self.name, claim.table_id,
                   claim.epoch, len(stored.log), extra={"table": claim.table_id})
+
+    def _follow_events(self) -> None:
+        """The tables of the events running here whose owner died since (or that a claim skipped while
+        another held its row): claimed, rebuilt, and watched by the event's director again."""
+        tournaments = self.lobby.tournaments
+        running = [event_id for event_id, event in tournaments.events.items()
+                   if event.core.status is not Status.FINISHED]
+        for claim in self.ownership.claim_event_tables(running):
+            self._take(claim)
+            room = self.lobby.rooms.get(claim.table_id)
+            if room is not None:
+                tournaments.adopt(room)
 
     def _take(self, claim: Claim) -> None:
         """A claimed table: held at its new epoch, then rebuilt from its log (read after the claim, so it

@@ -47,6 +47,7 @@ from playpalace_backgammon.tournaments.events import (
     ScoreChanged,
     Start,
 )
+from playpalace_backgammon.tournaments.matches import MatchRecord
 from playpalace_backgammon.tournaments.settings import TournamentSettings
 
 from ..net.client import Client
@@ -492,15 +493,30 @@ class Tournaments:
                                                   match.length))
                 continue
             room = self.host.table(table_id) if table_id is not None and not match.done else None
-            if room is None:
-                continue
-            self._watch(event, room, (match.round, match.number))
-            self._arrived[room.id] = set(match.arrived)
-            self._scores[room.id] = match.points
-            for name in match.players:
-                if name not in match.arrived and not core.is_bot(name):
-                    self.calls[name] = room.id
-            self.table_changed(room)
+            if room is not None:
+                self._rewatch(event, match, room)
+
+    def adopt(self, room: Room) -> None:
+        """A table of an event running here, rebuilt after the event was (its owner died later, and the
+        event's owner took it over): watched again, so that its match's end reaches the event."""
+        event = self.events.get(room.core.event or "")
+        if event is None or room.id in self._by_table or event.core.status is Status.FINISHED:
+            return
+        for match in event.core.current:
+            if not match.done and event.tables.get((match.round, match.number)) == room.id:
+                self._rewatch(event, match, room)
+                return
+
+    def _rewatch(self, event: LiveEvent, match: MatchRecord, room: Room) -> None:
+        """A running match's table, rebuilt: watched, its arrivals and score as the log has them, its
+        players not yet come called again; then what it did meanwhile told to the event."""
+        self._watch(event, room, (match.round, match.number))
+        self._arrived[room.id] = set(match.arrived)
+        self._scores[room.id] = match.points
+        for name in match.players:
+            if name not in match.arrived and not event.core.is_bot(name):
+                self.calls[name] = room.id
+        self.table_changed(room)
 
     def stop(self) -> None:
         """The server stops: no timer fires any more (each is started again, with its time left, after the

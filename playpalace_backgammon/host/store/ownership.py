@@ -11,6 +11,8 @@ Liveness is judged by PostgreSQL's clock alone (``clock_timestamp()``): an owner
 heartbeat is younger than the time to live; the processes' own clocks never enter. A live owner claims the
 tables of dead ones with ``FOR UPDATE SKIP LOCKED`` (two claimers never wait on each other, nor take the
 same table), each up to a fair share: the tables divided by the live owners, less those it holds already.
+A table playing a match of an event is never claimed alone: it goes to whoever holds the event
+(``claim_event_tables``), so that the event's director sees the match end.
 Each ``Ownership`` has a connection of its own, apart from the store's tick transaction, so a heartbeat
 never waits for a tick.
 """
@@ -40,6 +42,11 @@ CREATE INDEX IF NOT EXISTS table_owners_by_owner ON table_owners (owner);
 
 # An owner whose heartbeat is younger than the time to live (%(ttl)s: seconds) is live.
 _LIVE = "o.heartbeat_at >= clock_timestamp() - make_interval(secs => %(ttl)s)"
+
+
+# A table ``d`` that plays a match of an event someone holds: it goes with the event, never alone.
+_OF_HELD_EVENT = ("(SELECT 1 FROM tournament_matches m JOIN table_owners e ON e.table_id = m.tournament_id"
+                  " WHERE m.table_id = d.table_id AND e.owner IS NOT NULL)")
 
 
 @dataclass(frozen=True, order=True)
@@ -134,12 +141,30 @@ class Ownership:
                 "UPDATE table_owners t SET owner = %(me)s, epoch = t.epoch + 1 WHERE t.table_id IN"
                 " (SELECT d.table_id FROM table_owners d WHERE d.owner IS NOT NULL AND NOT EXISTS"
                 f" (SELECT 1 FROM owners o WHERE o.owner = d.owner AND {_LIVE})"
+                f" AND NOT EXISTS {_OF_HELD_EVENT}"
                 " ORDER BY d.table_id LIMIT %(share)s FOR UPDATE SKIP LOCKED)"
                 " RETURNING t.table_id, t.epoch", self._args(share=share)).fetchall()
             self._db().execute(
                 f"DELETE FROM owners o WHERE NOT {_LIVE} AND NOT EXISTS"
                 " (SELECT 1 FROM table_owners t WHERE t.owner = o.owner)", self._args())
         return sorted(Claim(str(row[0]), int(row[1])) for row in rows) if rows else []
+
+    def claim_event_tables(self, event_ids: list[str]) -> list[Claim]:
+        """Take the tables of these events' matches whose owners are dead (of the events this owner holds):
+        an event's tables go with it, so that its director sees every match end (``claim_orphans`` leaves
+        them to the event's owner). Rows another claimer has locked are skipped, and taken at a next call."""
+        if not event_ids:
+            return []
+        rows = self._db().execute(
+            "UPDATE table_owners t SET owner = %(me)s, epoch = t.epoch + 1 WHERE t.table_id IN"
+            " (SELECT d.table_id FROM table_owners d WHERE d.owner IS NOT NULL AND d.table_id IN"
+            " (SELECT m.table_id FROM tournament_matches m"
+            " JOIN table_owners e ON e.table_id = m.tournament_id "
+            " WHERE m.tournament_id = ANY(%(events)s) AND e.owner = %(me)s)"
+            f" AND NOT EXISTS (SELECT 1 FROM owners o WHERE o.owner = d.owner AND {_LIVE})"
+            " ORDER BY d.table_id FOR UPDATE SKIP LOCKED)"
+            " RETURNING t.table_id, t.epoch", self._args(events=list(event_ids))).fetchall()
+        return sorted(Claim(str(row[0]), int(row[1])) for row in rows)
 
     def retire(self) -> None:
         """Leave as an owner stopping on purpose: counted dead at once, so that the live owners take its
