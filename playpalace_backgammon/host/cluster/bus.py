@@ -109,7 +109,7 @@ class Subjects:
     GATEWAYS_HEARTBEAT = "gateways.heartbeat"
     TABLES_MOVED = "tables.moved"
     LOBBY_CHAT = "lobby.chat"
-    GATEWAYS_ONLINE = "gateways.online"  # each gateway's players' names, every beat, to the other gateways
+    GATEWAYS_ONLINE = "gateways.online"  # who came and went on a gateway, every beat, to the other gateways
     PLAYERS_NEWS = "players.news"  # a finished match's news for a player no longer at its table
     EVENTS_CREATE = "events.create"  # a listener announces a tournament: one owner of the queue group runs it
     EVENTS_NEWS = "events.news"  # what a tournament's director says to people, to every gateway
@@ -153,6 +153,11 @@ class Subjects:
         """Whether a gateway is still there, owner to that gateway (request/reply): asked of one silent for
         the time to live before its players' grace starts."""
         return f"gateways.{cls.token(gateway)}.alive"
+
+    @classmethod
+    def gateway_online(cls, gateway: str) -> str:
+        """All of a gateway's players' names (request/reply), asked by a gateway that missed a change."""
+        return f"gateways.{cls.token(gateway)}.online"
 
     @classmethod
     def client(cls, gateway: str, connection: str) -> str:

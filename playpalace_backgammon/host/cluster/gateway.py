@@ -19,8 +19,11 @@ logins, the lobby's own menus and chat, and nothing of a table.
   the reconnect grace);
 - chat outside a table (``global``, and the lobby's own) goes to every gateway on ``lobby.chat``, and each
   relays it to its own listeners;
-- who is online is everyone on every gateway: each gateway says its players' names on ``gateways.online``
-  at every beat, and counts another's names while it has heard from it within the owners' time to live;
+- who is online is everyone on every gateway: each gateway says on ``gateways.online`` at every beat who
+  came and went since its last beat, numbered (a version a change); another gateway applies the change to
+  the names it has of that gateway at the version before, asks the whole (``gateways.<name>.online``)
+  when it missed a change or hears a gateway first after its start, and counts a gateway's names while it
+  has heard from it within the owners' time to live;
 - a finished match's news for a player who has left its table (their rating's change, its analysis, or that
   the analysis failed) comes from the owner on ``players.news``, and the gateway where the player is online
   tells them, in their language.
@@ -205,6 +208,12 @@ class GatewayLobby(Lobby):
         # The other gateways' players by gateway: when last heard (monotonic seconds), and their names.
         self.elsewhere: dict[str, tuple[float, list[str]]] = {}
         self.online_ttl = config.owner_ttl
+        self._versions: dict[str, int] = {}  # the version of each other gateway's names held here
+        self._asking: set[str] = set()  # gateways whose whole list is asked for now
+        self.online_asked = 0  # whole lists asked of other gateways (a change missed, or a gateway new here)
+        self._said: frozenset[str] = frozenset()  # this gateway's names as last said, at ``_said_version``
+        self._said_version = 0
+        self._whole: Subscription | None = None
         self._alive: Subscription | None = None
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
@@ -216,6 +225,7 @@ class GatewayLobby(Lobby):
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         self._online = await bus.subscribe(Subjects.GATEWAYS_ONLINE, self._online_names)
+        self._whole = await bus.subscribe(Subjects.gateway_online(self.name), self._all_names)
         self._news = await bus.subscribe(Subjects.PLAYERS_NEWS, self._player_news)
         self._event_news = await bus.subscribe(Subjects.EVENTS_NEWS, self.tournaments.news)
         self._alive = await bus.subscribe(Subjects.gateway_alive(self.name), self._still_here)
@@ -262,12 +272,12 @@ class GatewayLobby(Lobby):
 
     async def leave_bus(self) -> None:
         subscriptions = (self._subscription, self._moves, self._chat, self._online, self._news, self._alive,
-                         self._event_news)
+                         self._event_news, self._whole)
         for subscription in subscriptions:
             if subscription is not None:
                 await subscription.unsubscribe()
         self._subscription = self._moves = self._chat = self._online = self._news = self._alive = None
-        self._event_news = None
+        self._event_news = self._whole = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)
@@ -293,18 +303,77 @@ class GatewayLobby(Lobby):
         return sorted(names.values(), key=str.casefold)
 
     async def say_online(self) -> None:
-        """This gateway's players' names, to the other gateways (at every beat)."""
+        """Who came (``+``) and went (``-``) on this gateway since its last beat, to the other gateways (at
+        every beat; with nothing changed, only the version: the list's own liveness). A change is numbered
+        from the version before (``f``) to the one after (``v``), so a gateway that missed one knows it."""
+        if self.bus is None:
+            return
+        names = frozenset(self.online.names())
+        came, went = sorted(names - self._said), sorted(self._said - names)
+        before = self._said_version
+        if came or went:
+            self._said, self._said_version = names, before + 1
+        change: dict[str, Any] = {"g": self.name, "f": before, "v": self._said_version}
+        if came:
+            change["+"] = came
+        if went:
+            change["-"] = went
+        await self.bus.publish(Subjects.GATEWAYS_ONLINE, pack(change))
+
+    async def _all_names(self, message: BusMessage) -> None:
+        """Another gateway missed a change of this one's: every name, at the version last said."""
         if self.bus is not None:
-            await self.bus.publish(Subjects.GATEWAYS_ONLINE, pack({"g": self.name, "u": self.online.names()}))
+            try:
+                await self.bus.respond(message, pack({"v": self._said_version, "u": sorted(self._said)}))
+            except BusError:
+                _log.warning("gateway %s: a list of names asked could not be sent", self.name)
 
     async def _online_names(self, message: BusMessage) -> None:
+        """A change of another gateway's names: applied to what is held here when that is the version it
+        starts from (or any version inside it: each name it names is given as it ends); else the whole
+        list is asked, and meanwhile the names held stay, counted as heard."""
         said = unpack(message.data)
         gateway = str(said.get("g", ""))
-        if gateway and gateway != self.name:
-            now = time.monotonic()
-            self.elsewhere[gateway] = (now, [str(name) for name in said.get("u", [])])
-            for gone in [g for g, (seen, _) in self.elsewhere.items() if now - seen > 10 * self.online_ttl]:
-                del self.elsewhere[gone]  # a gateway long dead (each start has a new name)
+        if not gateway or gateway == self.name:
+            return
+        now = time.monotonic()
+        first, last = int(said.get("f", 0)), int(said.get("v", 0))
+        held = self._versions.get(gateway, 0 if gateway not in self.elsewhere else -1)
+        names = self.elsewhere.get(gateway, (now, []))[1]
+        if first <= held <= last:
+            came = {str(name) for name in said.get("+", [])}
+            went = {str(name) for name in said.get("-", [])}
+            names = sorted((set(names) - went) | came, key=str.casefold)
+            self._versions[gateway] = last
+        elif held < first:
+            self._ask_all(gateway)
+        self.elsewhere[gateway] = (now, names)
+        for gone in [g for g, (seen, _) in self.elsewhere.items() if now - seen > 10 * self.online_ttl]:
+            del self.elsewhere[gone]  # a gateway long dead (each start has a new name)
+            self._versions.pop(gone, None)
+
+    def _ask_all(self, gateway: str) -> None:
+        if gateway in self._asking or self.bus is None:
+            return
+        self._asking.add(gateway)
+        self.online_asked += 1
+        self.spawn(self._whole_list(gateway))
+
+    async def _whole_list(self, gateway: str) -> None:
+        """Every name of ``gateway``, asked of it; kept unless a newer change came meanwhile."""
+        try:
+            assert self.bus is not None
+            answer = unpack(await self.bus.request(Subjects.gateway_online(gateway), b"",
+                                                   timeout=self.online_ttl))
+        except (BusError, ValueError):
+            return  # asked again at its next change missed (a dead gateway drops out with its beats)
+        finally:
+            self._asking.discard(gateway)
+        version = int(answer.get("v", 0))
+        if gateway in self.elsewhere and version >= self._versions.get(gateway, -1):
+            self.elsewhere[gateway] = (self.elsewhere[gateway][0], sorted(
+                (str(name) for name in answer.get("u", [])), key=str.casefold))
+            self._versions[gateway] = version
 
     async def _player_news(self, message: BusMessage) -> None:
         """A finished match's news for a player no longer at its table: told if they are online here."""
