@@ -4,8 +4,15 @@ again (``Tournaments.adopt``), so the match's end reaches the event, once."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
+
+from playpalace_backgammon.host.events.event_options import EventOptions
+from playpalace_backgammon.host.net.config import ServerConfig
+from playpalace_backgammon.host.server import LobbyServer
+from playpalace_backgammon.tournaments.events import Start
+from playpalace_backgammon.tournaments.settings import Format, TournamentSettings
 
 from .event_host_fake import Clock, FakeHost, director
 from .test_tournament_director import PEOPLE, _end, arrive, started
@@ -58,3 +65,30 @@ def test_a_table_of_no_event_here_is_not_adopted(tmp_path: Path) -> None:
     room.on_change = None
     tournaments.adopt(room)  # type: ignore[arg-type]  # an event not held here
     assert room.on_change is None
+
+
+async def test_a_tournament_table_read_back_after_a_refused_tick_is_still_watched_by_its_event(
+        tmp_path: Path) -> None:
+    """The store refused a tick (PostgreSQL restarted) and the table is read back as a new room: the
+    director watches the new room, so the match's end still reaches the event."""
+    server = LobbyServer(ServerConfig(db=tmp_path / "lobby.sqlite3", warm_bots=False))
+    lobby = server.lobby
+    try:
+        settings = TournamentSettings("Spring", "ann", Format.KNOCKOUT, 4, match_length=1)
+        event = lobby.tournaments.create(settings, EventOptions())
+        for name in PEOPLE:
+            lobby.tournaments.join(event, name)
+        lobby.tournaments.feed(event, Start("ann"))
+        async with asyncio.timeout(10):
+            while len(event.tables) < 2:
+                await asyncio.sleep(0)  # the director opens its tables one a pass of the loop
+        lobby.store.commit()
+        old = lobby.rooms[event.tables[(1, 1)]]
+        assert old.on_change == lobby.tournaments.table_changed
+        lobby.tables_refused(frozenset({old.id}))
+        new = lobby.rooms[old.id]
+        assert new is not old and new.core.event == event.id
+        assert new.on_change == lobby.tournaments.table_changed
+    finally:
+        lobby.tournaments.stop()
+        server.store.close()

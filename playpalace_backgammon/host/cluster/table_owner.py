@@ -176,15 +176,12 @@ class TableOwner:
 
     def _follow_events(self) -> None:
         """The tables of the events running here whose owner died since (or that a claim skipped while
-        another held its row): claimed, rebuilt, and watched by the event's director again."""
-        tournaments = self.lobby.tournaments
-        running = [event_id for event_id, event in tournaments.events.items()
+        another held its row): claimed and rebuilt, and so watched by the event's director again
+        (``Lobby.rebuild`` has the director adopt a table of its event)."""
+        running = [event_id for event_id, event in self.lobby.tournaments.events.items()
                    if event.core.status is not Status.FINISHED]
         for claim in self.ownership.claim_event_tables(running):
             self._take(claim)
-            room = self.lobby.rooms.get(claim.table_id)
-            if room is not None:
-                tournaments.adopt(room)
 
     def _take(self, claim: Claim) -> None:
         """A claimed table: held at its new epoch, then rebuilt from its log (read after the claim, so it

@@ -497,10 +497,11 @@ class Tournaments:
                 self._rewatch(event, match, room)
 
     def adopt(self, room: Room) -> None:
-        """A table of an event running here, rebuilt after the event was (its owner died later, and the
-        event's owner took it over): watched again, so that its match's end reaches the event."""
+        """A table of an event running here, rebuilt while the event runs (the store refused a tick and the
+        table was read back, or its owner died and the event's owner took it over): watched again, so that
+        its match's end reaches the event."""
         event = self.events.get(room.core.event or "")
-        if event is None or room.id in self._by_table or event.core.status is Status.FINISHED:
+        if event is None or room.on_change == self.table_changed or event.core.status is Status.FINISHED:
             return
         for match in event.core.current:
             if not match.done and event.tables.get((match.round, match.number)) == room.id:

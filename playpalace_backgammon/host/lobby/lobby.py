@@ -196,7 +196,10 @@ class Lobby:
         if stored is None or stored.status not in ("waiting", "playing"):
             return None
         room = self.tables.rebuild(kind, stored)
-        return None if room.status.ended else room
+        if room.status.ended:
+            return None
+        self.tournaments.adopt(room)  # a match of an event here: its director watches the new room
+        return room
 
     # Tables waiting for the store.
 
