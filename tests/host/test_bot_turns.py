@@ -2,7 +2,8 @@
 makes them without a wait) are fed a quarter of a millisecond's worth a pass of the loop
 (``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for long, and
 after each pass rest three times as long (a quarter of the loop's time at most); a table with a person gets
-its bot's answer at once, and a table closed meanwhile gets nothing."""
+its bot's answer at once, and a table closed meanwhile gets nothing. People come first: a pass due while a
+person's frame read waits for its answer steps aside (a few turns of the loop at most)."""
 
 from __future__ import annotations
 
@@ -204,3 +205,28 @@ def test_a_pass_steps_aside_a_few_turns_at_most_the_bots_still_move(monkeypatch:
     for _ in range(room_tasks.STEP_ASIDE_TURNS + 2):
         _run_soon(loop)
     assert fed == [1, 2] and turns.asides == 2 * room_tasks.STEP_ASIDE_TURNS and loop.soon == []
+
+
+def test_on_a_running_loop_a_persons_answer_leaves_before_a_bots_pass_queued_ahead_of_it() -> None:
+    """The same on asyncio's own loop, no sockets: a bots' pass is queued first, then a person's frame is
+    read (``Outbox.read``) and handled in the next turn; the handling and the flush that sends its answer
+    run before the pass."""
+
+    async def run() -> list[str]:
+        outbox = Outbox()
+        turns = room_tasks.BotTurns(asyncio.get_running_loop())
+        turns.people_waiting = outbox.people_waiting
+        order: list[str] = []
+        outbox.observers.append(lambda: order.append("flush"))
+        turns.add(lambda: order.append("bots"))
+        outbox.read()  # the frame read in this turn of the loop
+
+        def handle() -> None:
+            order.append("person")
+            outbox.arrived(0.0)
+        asyncio.get_running_loop().call_soon(handle)
+        while len(turns):
+            await asyncio.sleep(0)
+        return order
+
+    assert asyncio.run(run()) == ["person", "flush", "bots"]
