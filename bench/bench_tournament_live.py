@@ -7,7 +7,8 @@ first for ``BENCH_TOURNEY_SECONDS`` alone (the reference), then again from when 
 until the event is over (the server's ``/health`` counts the events running; in slices of two seconds, so
 that only the event's time is measured). Reported: the event's duration, and the other tables' command ->
 announcement p50 and p99, the event loop's lag and the server's CPU in both runs side by side, and the
-ratios of the two runs' p50 and p99 (the machine's other load shows in both).
+ratios of the two runs' p50 and p99 (the machine's other load shows in both). ``BENCH_TOURNEY_ROUNDS``
+(default 1) repeats the whole, a server each time, and then gives the ratios' median and range.
 """
 
 from __future__ import annotations
@@ -115,16 +116,40 @@ def _figures(phase: dict[str, Any]) -> str:
             f"(n={len(values)}); loop lag p99 <= {lag['p99']:g} ms; server CPU {phase['server_cpu']:.0%}")
 
 
+def _ratios(result: dict[str, Any]) -> tuple[float, float]:
+    """The run beside the event over the run alone: p50's ratio and p99's."""
+    alone, beside = _values(result["alone"]), _values(result["beside"])
+    return (percentile(beside, 0.5) / percentile(alone, 0.5),
+            percentile(beside, 0.99) / percentile(alone, 0.99))
+
+
+def _spread(values: list[float], unit: str) -> str:
+    ordered = sorted(values)
+    return f"median {ordered[len(ordered) // 2]:.2f}{unit} ({ordered[0]:.2f}-{ordered[-1]:.2f}{unit})"
+
+
 def run() -> None:
     tables = int(os.environ.get("BENCH_TOURNEY_TABLES", "20"))
     seconds = float(os.environ.get("BENCH_TOURNEY_SECONDS", "15"))
-    result = asyncio.run(_bench(tables, seconds))
+    rounds = max(1, int(os.environ.get("BENCH_TOURNEY_ROUNDS", "1")))
     print(f"a 64-player knockout of Random bots, 1-point matches, bot pacing 0; {tables} other tables played "
-          f"at human pace; {os.cpu_count()} cores")
-    print(f"  the event, announced from the menus to its winner: {result['duration']:.1f} s")
-    print(f"  other tables alone:        {_figures(result['alone'])}")
-    print(f"  other tables beside event: {_figures(result['beside'])}")
-    alone, beside = _values(result["alone"]), _values(result["beside"])
-    if alone and beside:
-        print(f"  beside / alone: p50 {percentile(beside, 0.5) / percentile(alone, 0.5):.2f}x, "
-              f"p99 {percentile(beside, 0.99) / percentile(alone, 0.99):.2f}x")
+          f"at human pace; {os.cpu_count()} cores; {rounds} round(s), each a server of its own; load average "
+          f"{os.getloadavg()[0]:.1f} at the start")
+    results = []
+    for number in range(1, rounds + 1):
+        result = asyncio.run(_bench(tables, seconds))
+        results.append(result)
+        heading = f"round {number}: " if rounds > 1 else ""
+        print(f"  {heading}the event, announced from the menus to its winner: {result['duration']:.1f} s")
+        print(f"    other tables alone:        {_figures(result['alone'])}")
+        print(f"    other tables beside event: {_figures(result['beside'])}")
+        p50, p99 = _ratios(result)
+        print(f"    beside / alone: p50 {p50:.2f}x, p99 {p99:.2f}x; load average {os.getloadavg()[0]:.1f}",
+              flush=True)
+    if rounds > 1:
+        # A single round's p99 rests on a handful of commands: the machine's other work moves it a lot, so
+        # the ratios are given over the rounds, each compared within its own server and minutes.
+        ratios = [_ratios(result) for result in results]
+        print(f"  over {rounds} rounds: p50 ratio {_spread([r[0] for r in ratios], 'x')}, "
+              f"p99 ratio {_spread([r[1] for r in ratios], 'x')}; the event "
+              f"{_spread([r['duration'] for r in results], ' s')}")

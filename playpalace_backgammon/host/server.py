@@ -290,7 +290,7 @@ class LobbyServer:
             compression=None,  # loopback and LAN: deflating every frame costs more CPU than it saves
             ping_interval=20,
             ping_timeout=40,
-            create_connection=_tracked_connection(self._connections),
+            create_connection=_tracked_connection(self._connections, self.outbox.read),
             reuse_port=self.config.reuse_port,  # several gateways on one port (docs/scaling.md)
         )
 
@@ -521,16 +521,22 @@ class LobbyServer:
             client.close()
 
 
-def _tracked_connection(opened: weakref.WeakSet[ServerConnection]) -> type[ServerConnection]:
+def _tracked_connection(opened: weakref.WeakSet[ServerConnection],
+                        read: Callable[[], None] = lambda: None) -> type[ServerConnection]:
     """The websockets connection, each one kept in ``opened`` as soon as its socket is: the library knows
     a connection only once its opening handshake is done, and one that never sends its request (a
     browser's connection opened ahead of use, an idle HTTP keep-alive) would hold a stop for the whole
-    handshake timeout."""
+    handshake timeout. ``read`` is told of every read from a person's socket (``Outbox.read``): the
+    bot-only tables' next pass waits for what was read to be answered."""
 
     class TrackedConnection(OneWriteConnection):
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             opened.add(self)
+
+        def data_received(self, data: bytes) -> None:
+            read()
+            super().data_received(data)
 
     return TrackedConnection
 

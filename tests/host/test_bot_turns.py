@@ -2,7 +2,8 @@
 makes them without a wait) are fed a quarter of a millisecond's worth a pass of the loop
 (``room_tasks.BotTurns``), so a field of bot-only tables never holds a person's table up for long, and
 after each pass rest three times as long (a quarter of the loop's time at most); a table with a person gets
-its bot's answer at once, and a table closed meanwhile gets nothing."""
+its bot's answer at once, and a table closed meanwhile gets nothing. People come first: a pass due while a
+person's frame read waits for its answer steps aside (a few turns of the loop at most)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import asyncio
 
 import pytest
 
+from playpalace_backgammon.host.net.outbox import Outbox
 from playpalace_backgammon.host.tables import room_tasks
 from playpalace_backgammon.host.tables.bot_driver import RandomBotDriver
 from playpalace_backgammon.host.tables.core.room_events import BotAnswered, Event
@@ -121,6 +123,13 @@ class _Loop:
         self.later.append((delay, callback))
 
 
+def _run_soon(loop: _Loop) -> None:
+    """One turn of the fake loop: what was queued for it, in order (what they queue waits for the next)."""
+    todo, loop.soon = loop.soon, []
+    for callback in todo:
+        callback()  # type: ignore[operator]
+
+
 def test_after_each_pass_the_bots_only_tables_rest_three_times_as_long(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(room_tasks, "TURNS_BUDGET_S", 0.0)  # one answer a pass
@@ -131,30 +140,93 @@ def test_after_each_pass_the_bots_only_tables_rest_three_times_as_long(
     fed: list[int] = []
     for number in range(3):
         turns.add(lambda number=number: fed.append(number))  # type: ignore[misc]
-    assert len(loop.soon) == 1 and loop.later == []  # the first pass comes at once
-    loop.soon.pop()()  # type: ignore[operator]
+    assert len(loop.soon) == 1 and loop.later == []  # the first pass comes at once (after a look)
+    _run_soon(loop)
+    assert fed == [] and len(loop.soon) == 1  # the loop reads its sockets before the pass
+    _run_soon(loop)
     assert fed == [0] and len(loop.later) == 1  # the next after a rest, not at once
-    rest, next_pass = loop.later.pop()
+    rest, next_due = loop.later.pop()
     assert rest >= 0.0 and loop.soon == []
-    next_pass()  # type: ignore[operator]
+    next_due()  # type: ignore[operator]
+    _run_soon(loop)
+    _run_soon(loop)
     loop.later.pop()[1]()  # type: ignore[operator]
+    _run_soon(loop)
+    _run_soon(loop)
     assert fed == [0, 1, 2] and loop.later == [] and loop.soon == [] and len(turns) == 0
 
 
-def test_a_pass_steps_aside_once_while_peoples_answers_wait_to_be_sent() -> None:
-    """When frames handled this tick wait for the flush, the pass goes after it (one turn of the loop
-    later), then runs whether or not people's answers wait again: the bots are never starved."""
+def test_a_persons_frame_read_is_answered_before_a_pending_bots_pass() -> None:
+    """A pass that is due while a person's frame has been read and not yet answered waits, a turn of the
+    loop at a time, until the person's handling and the tick's flush have run; then it runs."""
+
+    async def run() -> None:  # a running loop for the outbox (its flush queued, run here by hand)
+        loop = _Loop()
+        outbox = Outbox()
+        turns = room_tasks.BotTurns(loop)  # type: ignore[arg-type]
+        turns.people_waiting = outbox.people_waiting
+        order: list[str] = []
+        turns.add(lambda: order.append("bots"))
+        _run_soon(loop)  # the look at the sockets: a person's frame is read in it
+        outbox.read()
+        _run_soon(loop)
+        assert order == [] and turns.passes == 0 and turns.asides == 1  # stepped aside: the person first
+
+        def handle() -> None:  # the person's command handled (its task's turn); the answer left at the flush
+            order.append("person")
+            outbox.arrived(0.0)
+        loop.soon.insert(0, handle)
+        _run_soon(loop)
+        assert order == ["person"] and turns.passes == 0  # the answer has not left: still aside
+        loop.soon.insert(0, outbox.flush)
+        _run_soon(loop)
+        assert order == ["person", "bots"] and turns.passes == 1 and not outbox.people_waiting()
+
+    asyncio.run(run())
+
+
+def test_a_pass_steps_aside_a_few_turns_at_most_the_bots_still_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """People's frames in every turn of the loop hold a pass back ``STEP_ASIDE_TURNS`` turns, no more: then
+    it runs whether or not people wait, and the next pass may step aside as many again."""
+    monkeypatch.setattr(room_tasks, "TURNS_BUDGET_S", 0.0)  # one answer a pass
     loop = _Loop()
     turns = room_tasks.BotTurns(loop)  # type: ignore[arg-type]
-    waiting = [True]
-    turns.people_waiting = lambda: waiting[0]
+    turns.people_waiting = lambda: True
     fed: list[int] = []
     turns.add(lambda: fed.append(1))
-    loop.soon.pop()()  # type: ignore[operator]
-    assert fed == [] and len(loop.soon) == 1 and turns.passes == 0  # stepped aside
-    loop.soon.pop()()  # type: ignore[operator]
-    assert fed == [1] and turns.passes == 1  # the next turn of the loop, people waiting or not
     turns.add(lambda: fed.append(2))
-    waiting[0] = False
-    loop.soon.pop()()  # type: ignore[operator]
-    assert fed == [1, 2]  # nobody waiting: at once
+    _run_soon(loop)  # the look
+    for _ in range(room_tasks.STEP_ASIDE_TURNS):
+        _run_soon(loop)
+        assert fed == []
+    _run_soon(loop)
+    assert fed == [1] and turns.asides == room_tasks.STEP_ASIDE_TURNS and len(loop.later) == 1
+    loop.later.pop()[1]()  # type: ignore[operator]
+    for _ in range(room_tasks.STEP_ASIDE_TURNS + 2):
+        _run_soon(loop)
+    assert fed == [1, 2] and turns.asides == 2 * room_tasks.STEP_ASIDE_TURNS and loop.soon == []
+
+
+def test_on_a_running_loop_a_persons_answer_leaves_before_a_bots_pass_queued_ahead_of_it() -> None:
+    """The same on asyncio's own loop, no sockets: a bots' pass is queued first, then a person's frame is
+    read (``Outbox.read``) and handled in the next turn; the handling and the flush that sends its answer
+    run before the pass."""
+
+    async def run() -> list[str]:
+        outbox = Outbox()
+        turns = room_tasks.BotTurns(asyncio.get_running_loop())
+        turns.people_waiting = outbox.people_waiting
+        order: list[str] = []
+        outbox.observers.append(lambda: order.append("flush"))
+        turns.add(lambda: order.append("bots"))
+        outbox.read()  # the frame read in this turn of the loop
+
+        def handle() -> None:
+            order.append("person")
+            outbox.arrived(0.0)
+        asyncio.get_running_loop().call_soon(handle)
+        while len(turns):
+            await asyncio.sleep(0)
+        return order
+
+    assert asyncio.run(run()) == ["person", "flush", "bots"]

@@ -45,6 +45,7 @@ class Outbox:
         # When each frame handled this tick was read, and how long frames took from being read to their
         # answers leaving for the socket (the last few thousand, in seconds): the server's own latency.
         self._arrivals: list[float] = []
+        self._read = False  # bytes read from a person's socket since the last flush (``read``)
         self.latencies: deque[float] = deque(maxlen=20_000)
         # Called after every flush: whoever waits for the server's state to change (the tests) looks again.
         self.observers: list[Callable[[], None]] = []
@@ -56,9 +57,15 @@ class Outbox:
         self._arrivals.append(at)
         self._schedule()
 
+    def read(self) -> None:
+        """Bytes were read from a person's socket: a frame whose handling and answer are a turn or two of
+        the loop away (the bot-only tables' passes wait for them, ``people_waiting``)."""
+        self._read = True
+
     def people_waiting(self) -> bool:
-        """Whether frames handled this tick wait for the flush that sends their answers."""
-        return bool(self._arrivals)
+        """Whether a person's frame was read since the last flush, or frames handled this tick wait for
+        the flush that sends their answers."""
+        return self._read or bool(self._arrivals)
 
     def latency_summary(self) -> dict[str, Any]:
         """p50 and p99 of the server-side latency, in milliseconds, over the recent frames."""
@@ -95,6 +102,7 @@ class Outbox:
 
     def flush(self) -> None:
         self.ticks += 1
+        self._read = False
         try:
             while self._rooms:
                 rooms, self._rooms = self._rooms, {}

@@ -12,8 +12,9 @@ one of them a move while a person's command waits behind them. Their answers go 
 ``decide_now``): fed in order, about a quarter of a millisecond's worth a pass of the loop (one bot's step,
 mostly), then a rest three times as long before the next pass, so a person's table waits at most that long
 for them, and all the bots' tables together take at most a quarter of the loop's time (on a busy machine
-the rest goes to the tables people play at). A pass that comes while people's answers of the tick wait to
-be sent steps aside for one turn of the loop, so they leave first.
+the rest goes to the tables people play at). A pass is begun only after the loop has read its sockets
+again, and while a person's frame read there waits to be handled and answered it steps aside, a turn of
+the loop at a time (a few at most in a row), so the person's answer leaves first.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ _log = logging.getLogger(__name__)
 
 TURNS_BUDGET_S = 0.00025  # the bots-only tables' work in one pass of the loop: at most about this long
 TURNS_SHARE = 0.25  # of the loop's time at most: after a pass, a rest three times as long as it took
+STEP_ASIDE_TURNS = 8  # turns of the loop a pass waits at most, in a row, for people's frames to be answered
 
 
 def rest_after(spent: float) -> float:
@@ -51,30 +53,45 @@ def rest_after(spent: float) -> float:
 class BotTurns:
     """The answers for tables nobody plays at, waiting their turn: each pass feeds them in order until
     ``TURNS_BUDGET_S`` has gone (at least one), then lets the loop read its sockets again, and the next
-    pass comes after a rest (``rest_after``) rather than at once."""
+    pass comes after a rest (``rest_after``) rather than at once.
+
+    People come first: a pass is due (at once, or when its rest is over) only after the loop has looked
+    at its sockets once more (uvloop runs its timers before it reads), and while a person's frame read
+    there waits to be handled and answered (``people_waiting``) the pass steps aside a turn of the loop
+    at a time, ``STEP_ASIDE_TURNS`` at most in a row, so the bots still move when people keep the loop
+    busy."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
         self._waiting: deque[Callable[[], None]] = deque()
         self._scheduled = False
-        self._stepped_aside = False
+        self._asides = 0  # turns of the loop this pass has stepped aside for people so far
         self.passes = 0  # passes of the loop that fed some (the tests read it)
-        # Whether people's answers of this tick wait to be sent (the server's ``Outbox.people_waiting``):
-        # a pass that comes then steps aside for one turn of the loop, so they leave first.
+        self.asides = 0  # turns stepped aside for people in all (the tests read it)
+        # Whether a person's frame was read or handled and its answer has not left yet (the server's
+        # ``Outbox.people_waiting``): a pass due then steps aside, so the person's answer leaves first.
         self.people_waiting: Callable[[], bool] = lambda: False
 
     def add(self, feed: Callable[[], None]) -> None:
         self._waiting.append(feed)
         if not self._scheduled:
             self._scheduled = True
-            self._loop.call_soon(self._pass)
+            self._due()
+
+    def _due(self) -> None:
+        """The next pass, after one more look at the sockets: a turn of the loop from now."""
+        self._asides = 0
+        self._loop.call_soon(self._look)
+
+    def _look(self) -> None:
+        self._loop.call_soon(self._pass)  # queued behind this turn: the loop reads its sockets first
 
     def _pass(self) -> None:
-        if not self._stepped_aside and self.people_waiting():
-            self._stepped_aside = True
-            self._loop.call_soon(self._pass)  # after the tick's flush, queued before it
+        if self._asides < STEP_ASIDE_TURNS and self.people_waiting():
+            self._asides += 1
+            self.asides += 1
+            self._loop.call_soon(self._pass)  # after the person's handling and the tick's flush
             return
-        self._stepped_aside = False
         self.passes += 1
         started = time.perf_counter()
         until = started + TURNS_BUDGET_S
@@ -86,7 +103,7 @@ class BotTurns:
         finally:
             self._scheduled = bool(self._waiting)
             if self._scheduled:
-                self._loop.call_later(rest_after(time.perf_counter() - started), self._pass)
+                self._loop.call_later(rest_after(time.perf_counter() - started), self._due)
 
     def __len__(self) -> int:
         return len(self._waiting)
