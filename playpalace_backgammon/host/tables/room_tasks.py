@@ -41,11 +41,11 @@ TURNS_BUDGET_S = 0.00025  # the bots-only tables' work in one pass of the loop: 
 TURNS_SHARE = 0.25  # of the loop's time at most: after a pass, a rest three times as long as it took
 
 
-def rest_after(spent: float) -> float:
+def rest_after(spent: float, share: float = TURNS_SHARE) -> float:
     """The seconds the bots-only tables wait after a pass that took ``spent``: their share of the loop's
-    time stays ``TURNS_SHARE``, leaving the rest of the machine to the tables people play at (and to the
-    bots' helper, whose answers for those come back sooner)."""
-    return max(0.0, spent) * (1 - TURNS_SHARE) / TURNS_SHARE
+    time stays ``share`` (``TURNS_SHARE``), leaving the rest of the machine to the tables people play at
+    (and to the bots' helper, whose answers for those come back sooner)."""
+    return max(0.0, spent) * (1 - share) / share
 
 
 class BotTurns:
@@ -58,6 +58,7 @@ class BotTurns:
         self._waiting: deque[Callable[[], None]] = deque()
         self._scheduled = False
         self._stepped_aside = False
+        self.share = TURNS_SHARE  # the server's ``bots_only_share``
         self.passes = 0  # passes of the loop that fed some (the tests read it)
         # Whether people's answers of this tick wait to be sent (the server's ``Outbox.people_waiting``):
         # a pass that comes then steps aside for one turn of the loop, so they leave first.
@@ -86,7 +87,7 @@ class BotTurns:
         finally:
             self._scheduled = bool(self._waiting)
             if self._scheduled:
-                self._loop.call_later(rest_after(time.perf_counter() - started), self._pass)
+                self._loop.call_later(rest_after(time.perf_counter() - started, self.share), self._pass)
 
     def __len__(self) -> int:
         return len(self._waiting)
