@@ -15,6 +15,8 @@ from playpalace_backgammon.i18n import localizer as localizer_module
 from playpalace_backgammon.table.interface import Message
 from tests import catalogues
 
+pytestmark = pytest.mark.slow(6)  # seconds on an idle machine, counted in its group's (tests/conftest.py)
+
 
 class _Variables(Visitor):
     """A message's variables, each with the keys its selectors choose between."""

@@ -19,6 +19,8 @@ from playpalace_backgammon.table.backgammon import DECLARATION, BackgammonTable,
 from playpalace_backgammon.table.interface import Message
 from tests import catalogues
 
+pytestmark = pytest.mark.slow(3)  # seconds on an idle machine, counted in its group's (tests/conftest.py)
+
 STRING_VARIABLES = {"name", "opponent_name", "owner_name", "play", "option", "names", "host", "state",
                     "label", "value", "user", "sender", "message", "detail"}
 CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl", "money.ftl")
