@@ -40,35 +40,53 @@ def _module(item: pytest.Item) -> str:
     return item.nodeid.split("::")[0]
 
 
+def _unit(module: str) -> str:
+    """The unit of work ``make test`` hands a worker whole: a module, or the group it runs with."""
+    for folder in SHARED_SESSION_FOLDERS:
+        if module.startswith(folder):
+            return folder
+    return CATALOGUE_GROUP if module in CATALOGUE_MODULES else module
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The modules with a test marked ``slow(seconds)`` first, the longest first, then the rest in their
-    order. ``make test`` hands whole modules to its workers in this order (``--dist loadfile
-    --no-loadscope-reorder``): a long module handed out last would run on alone after all the others."""
+    """The units of work (``_unit``) with a test marked ``slow(seconds)`` first, the longest first (a
+    group's seconds its modules' sum), then the rest in their order. ``make test`` hands whole units to its
+    workers in this order (``--dist loadfile --no-loadscope-reorder``): a long one handed out last would run
+    on alone after all the others."""
     seconds: dict[str, float] = {}
     for item in items:
         marker = item.get_closest_marker("slow")
         if marker is not None:
             module = _module(item)
             seconds[module] = max(seconds.get(module, 0.0), float(marker.args[0]) if marker.args else 1.0)
-    items.sort(key=lambda item: -seconds.get(_module(item), 0.0))
+    units: dict[str, float] = {}
+    for module, module_seconds in seconds.items():
+        units[_unit(module)] = units.get(_unit(module), 0.0) + module_seconds
+    items.sort(key=lambda item: -units.get(_unit(_module(item)), 0.0))
 
 
 # Folders whose modules share a session fixture that costs seconds of CPU in each worker that builds it
 # (PlayPalace's server copied and imported with its catalogues): their modules run in one worker.
 SHARED_SESSION_FOLDERS = ("tests/playpalace11_server/",)
+# Modules that each parse every catalogue of every language whole and render all their messages: in one
+# worker they share the parse (tests/catalogues.py) and the Localizer's parsed and compiled entries (kept
+# once a process), a few seconds of CPU a module.
+CATALOGUE_GROUP = "catalogues"
+CATALOGUE_MODULES = frozenset({
+    "tests/host/test_i18n_render.py", "tests/table/test_locales.py", "tests/test_catalogue_entries.py",
+    "tests/test_locale_completeness.py", "tests/test_locale_numbers.py", "tests/tournaments/test_views.py",
+})
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
-    """``--dist loadfile``, each folder of ``SHARED_SESSION_FOLDERS`` one unit of work."""
+    """``--dist loadfile``, each folder of ``SHARED_SESSION_FOLDERS`` and the ``CATALOGUE_MODULES`` each one
+    unit of work."""
     if config.getoption("dist", None) != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling
 
     class FolderScheduling(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            for folder in SHARED_SESSION_FOLDERS:
-                if nodeid.startswith(folder):
-                    return folder
-            return str(super()._split_scope(nodeid))
+            return _unit(str(super()._split_scope(nodeid)))
 
     return FolderScheduling(config, log)  # type: ignore[arg-type]

@@ -7,13 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from fluent.runtime import FluentResource
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 from playpalace_backgammon.i18n import Localizer, locales_dir
 from playpalace_backgammon.i18n import localizer as localizer_module
 from playpalace_backgammon.table.interface import Message
+from tests import catalogues
+
+pytestmark = pytest.mark.slow(6)  # seconds on an idle machine, counted in its group's (tests/conftest.py)
 
 
 class _Variables(Visitor):
@@ -54,7 +56,7 @@ def _whole(locale: str) -> localizer_module._Bundle:
     messages: dict[str, ast.Message | ast.Term] = {}
     terms: dict[str, ast.Message | ast.Term] = {}
     for path in sorted((locales_dir() / locale).glob("*.ftl")):
-        for entry in FluentResource(path.read_text(encoding="utf-8")).body:
+        for entry in catalogues.parsed(path).body:  # as FluentResource parses it, once a process
             if isinstance(entry, (ast.Message, ast.Term)):
                 (terms if isinstance(entry, ast.Term) else messages).setdefault(entry.id.name, entry)
     bundle.messages, bundle.terms = messages, terms  # type: ignore[assignment]

@@ -6,6 +6,7 @@ every part but host/, and no part imports them."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "playpalace_backgammon"
@@ -18,7 +19,12 @@ def _module(path: Path) -> str:
 
 
 def _imports() -> dict[str, set[str]]:
-    """Every module of the package and the package modules it imports."""
+    """Every module of the package and the package modules it imports (a copy each test may change)."""
+    return {name: set(targets) for name, targets in _parsed_imports().items()}
+
+
+@functools.cache  # the package parsed once a run, not once a test
+def _parsed_imports() -> dict[str, set[str]]:
     modules = {_module(path): path for path in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import babel
 import pytest
-from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax import FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
 from playpalace_backgammon.i18n import DEFAULT_LOCALE, Localizer, locales_dir
+from tests import catalogues
 
 LOCALES = locales_dir()
 #: Every catalogue English has (each feature keeps its words in a file of its own; all are loaded).
@@ -42,7 +43,7 @@ SAME_WORD = {
 
 def _entries(path: Path) -> tuple[dict[str, ast.Message], list[str]]:
     """The messages of a catalogue, and its syntax errors."""
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    resource = catalogues.parsed(path)  # parsed once a process (tests/catalogues.py)
     junk = [f"syntax error: {(entry.content or '').strip()[:100]!r}: "
             + "; ".join(annotation.message for annotation in entry.annotations)
             for entry in resource.body if isinstance(entry, ast.Junk)]

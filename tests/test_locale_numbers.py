@@ -12,11 +12,12 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from playpalace_backgammon.i18n import DEFAULT_LOCALE, Localizer, locales_dir
 from playpalace_backgammon.table.interface import Message
 from playpalace_backgammon.table.presentation.spoken_notation import spoken_notation
+from tests import catalogues
 
 OWN_DIGITS = ("ar", "fa")
 WESTERN = re.compile(r"[0-9]")
@@ -31,8 +32,7 @@ def localizer() -> Localizer:
 
 
 def _messages(path: Path) -> dict[str, ast.Message]:
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+    return catalogues.messages(path)  # parsed once a process (tests/catalogues.py)
 
 
 def _variables(node: object, found: dict[str, set[str]]) -> None:

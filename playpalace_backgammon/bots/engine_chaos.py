@@ -16,6 +16,7 @@ the longest.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from playpalace_backgammon.rules import Play, Position, legal_plays
 
@@ -41,23 +42,27 @@ def _hits(play: Play) -> int:
     return sum(1 for step in play.steps if step.hit)
 
 
-def _loose(play: Play) -> tuple[int, int, float]:
-    """Most hits, then most blots left, then the Simple level's judgement."""
-    return _hits(play), len(blots(play.result)), score_result(play.result)
-
-
-def _hitting(play: Play) -> tuple[int, float]:
-    """Most hits, then the Simple level's judgement."""
-    return _hits(play), score_result(play.result)
+def _most(indices: list[int], measure: Callable[[int], int]) -> list[int]:
+    """The ``indices`` whose ``measure`` is the largest, in their order."""
+    measured = [measure(index) for index in indices]
+    top = max(measured)
+    return [index for index, value in zip(indices, measured, strict=True) if value == top]
 
 
 def choose_play(position: Position, plays: tuple[Play, ...], seed: int) -> int:
     """The index of Chaos's play among ``plays`` (the legal plays of one roll from ``position``); ``seed``
-    decides whether this is one of its loose turns."""
+    decides whether this is one of its loose turns. Most hits, then (on a loose turn) most blots left, then
+    the Simple level's judgement; the first such play. Each measure is taken only of the plays still level
+    on the ones before it: the judgement costs most, and after a double there are hundreds of plays."""
     if not in_contact(position):
         return best_play(plays)
-    key = _loose if random.Random(seed).random() < LOOSE_SHARE else _hitting
-    return max(range(len(plays)), key=lambda index: key(plays[index]))
+    loose = random.Random(seed).random() < LOOSE_SHARE
+    candidates = _most(list(range(len(plays))), lambda index: _hits(plays[index]))
+    if loose and len(candidates) > 1:
+        candidates = _most(candidates, lambda index: len(blots(plays[index].result)))
+    if len(candidates) == 1:
+        return candidates[0]
+    return max(candidates, key=lambda index: score_result(plays[index].result))
 
 
 def decide(request: DecisionRequest) -> Decision:

@@ -207,6 +207,7 @@ class LobbyServer:
         table restored and its bots asked, the analyses under way resumed."""
         self.loop_lag.start()
         bot_turns().people_waiting = self.outbox.people_waiting  # the tables people play at come first
+        bot_turns().share = self.config.bots_only_share
         if self.config.warm_bots:
             try:
                 await self.lobby.bot_driver.start()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 from collections.abc import Iterable, Iterator, Sequence
+from operator import mul
 
 from .errors import InvalidPositionError
 
@@ -19,6 +20,7 @@ OFF = 0
 _ID_LENGTH = 14
 _KEY_BYTES = 10
 _B64_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_POINTS = tuple(range(BAR + 1))  # each point's distance from home, the bar's 25
 _INITIAL_SIDE = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 
 
@@ -106,10 +108,7 @@ class Position:
 
     def pip_count(self) -> tuple[int, int]:
         """Pips each side still has to travel: (mover, opponent). The bar counts 25."""
-        return (
-            sum(point * count for point, count in enumerate(self.mover)),
-            sum(point * count for point, count in enumerate(self.opponent)),
-        )
+        return sum(map(mul, _POINTS, self.mover)), sum(map(mul, _POINTS, self.opponent))
 
     def borne_off(self) -> tuple[int, int]:
         """Checkers borne off: (mover, opponent)."""

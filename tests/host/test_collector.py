@@ -29,12 +29,20 @@ def _cycle() -> weakref.ref[Node]:
     return weakref.ref(a)
 
 
-@pytest.fixture
-def python_collector() -> Iterator[None]:
-    """Python's collector as this test process had it, given back afterwards."""
-    was_enabled = gc.isenabled()
+@pytest.fixture(scope="module")
+def frozen_until_the_modules_end() -> Iterator[None]:
+    """What the tests freeze is given back to Python's collector after the module's last test: until then
+    each test's ``freeze_start_up`` collects only what is new since the last test froze the heap, not the
+    whole of the test process's heap again (a second or more in a process that ran large modules)."""
     yield
     gc.unfreeze()
+
+
+@pytest.fixture
+def python_collector(frozen_until_the_modules_end: None) -> Iterator[None]:
+    """Python's automatic collection as this test process had it, given back afterwards."""
+    was_enabled = gc.isenabled()
+    yield
     if was_enabled:
         gc.enable()
 

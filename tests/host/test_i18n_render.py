@@ -5,19 +5,19 @@ raises, and what it keeps stays bounded."""
 
 from __future__ import annotations
 
-import functools
 import itertools
 import os
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from playpalace_backgammon.i18n import MAX_PART_LENGTH, Localizer, locales_dir
 from playpalace_backgammon.i18n import compiler as i18n_compiler
 from playpalace_backgammon.table.interface import Message
+from tests import catalogues
 
-pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(17)  # seconds on an idle machine; its group (tests/conftest.py) starts first
 
 # Plain argument sets each hostile value is tried with in English and Spanish: 4 in the full sweep
 # (`PPB_FULL_SWEEPS=1`, docs/testing.md), 1 otherwise (every value still in every variable of every message).
@@ -147,6 +147,56 @@ def _samples(
     return samples
 
 
+# The spread of values and the rotation of tests/table/test_locales.py's former sweep, whose argument sets
+# this module's sweep takes too (``_rotation_samples``): every selector key with these numbers and strings.
+ROTATION_VALUES: list[object] = [0, 1, 2, 3, 5, 11, 21, 1000, 12345, -4, "Ana", "other", "one"]
+
+
+def _selectors(pattern: ast.Pattern | None, found: dict[str, set[object]], plain: set[str]) -> None:
+    """The variables ``pattern`` selects on (with their keys) and those it only places."""
+    if pattern is None:
+        return
+    for element in pattern.elements:
+        if not isinstance(element, ast.Placeable):
+            continue
+        expression = element.expression
+        if isinstance(expression, ast.SelectExpression):
+            selector = expression.selector
+            if isinstance(selector, ast.VariableReference):
+                keys = found.setdefault(selector.id.name, set())
+                for variant in expression.variants:
+                    key = variant.key
+                    keys.add(int(key.value) if isinstance(key, ast.NumberLiteral) else key.name)
+            for variant in expression.variants:
+                _selectors(variant.value, found, plain)
+        elif isinstance(expression, ast.VariableReference):
+            plain.add(expression.id.name)
+        elif isinstance(expression, ast.Placeable):
+            _selectors(ast.Pattern([expression]), found, plain)
+
+
+def _rotation_samples(message: ast.Message) -> list[dict[str, object]]:
+    """Each variable through its selector keys and ``ROTATION_VALUES`` at its own pace (three times the
+    widest list), then 7 in every variable, then the first variable missing."""
+    selectors: dict[str, set[object]] = {}
+    plain: set[str] = set()
+    _selectors(message.value, selectors, plain)
+    choices: dict[str, list[object]] = {}
+    for name in set(selectors) | plain:
+        keys = selectors.get(name, set())
+        values: list[object] = sorted((key for key in keys if isinstance(key, str)), key=str)
+        values += sorted(key for key in keys if isinstance(key, int))
+        choices[name] = values + ROTATION_VALUES
+    names = sorted(choices)
+    width = max((len(values) for values in choices.values()), default=1)
+    samples = [{name: choices[name][(i * (k + 1)) % len(choices[name])] for k, name in enumerate(names)}
+               for i in range(width * 3)]
+    samples.append({name: 7 for name in names})
+    if names:
+        samples.append({name: "x" for name in names[1:]})
+    return samples
+
+
 def _compare(localizer: Localizer, locale: str, message_id: str, args: dict[str, object]) -> bool:
     """Asserts render() says what fluent.runtime says; True when the compiled form took the arguments."""
     message = Message(message_id, args)  # type: ignore[arg-type]
@@ -159,17 +209,16 @@ def _compare(localizer: Localizer, locale: str, message_id: str, args: dict[str,
     return fast is not None
 
 
-@functools.cache  # parsed once a session: the tests only read the messages
 def _catalogue(path: Path) -> dict[str, ast.Message]:
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+    return catalogues.messages(path)  # parsed once a process (tests/catalogues.py)
 
 
 def test_real_messages_with_any_names_and_numbers_render_as_fluent_runtime(localizer: Localizer) -> None:
     """The samples that reach every variant, then every hostile name and number in turn in each variable
     (the others plain: in English and Spanish in four such sets with PPB_FULL_SWEEPS=1, else in one, as in
     the other languages, which share the compiled constructs and differ in their plural rules and digits);
-    each distinct set of arguments once."""
+    each distinct set of arguments once. With them, a rotation of every selector key and a spread of numbers
+    and strings through all variables at once (``_rotation_samples``)."""
     compiled = 0
     for folder in sorted(locales_dir().iterdir()):
         original = folder.name in ("en", "es")
@@ -177,7 +226,9 @@ def test_real_messages_with_any_names_and_numbers_render_as_fluent_runtime(local
         for path in sorted(folder.glob("*.ftl")):
             for message_id, message in _catalogue(path).items():
                 seen: set[str] = set()
-                for args in _samples(message, extra, bases=ORIGINAL_BASES if original else 1):
+                for args in itertools.chain(
+                        _samples(message, extra, bases=ORIGINAL_BASES if original else 1),
+                        _rotation_samples(message)):
                     key = repr(sorted(args.items()))  # repr: True and 1 are different arguments
                     if key not in seen:
                         seen.add(key)

@@ -43,7 +43,7 @@ def profile_texts(client: WsClient) -> dict[str, str]:
 
 def test_an_invited_player_joins_the_uninvited_cannot_and_profiles_list_the_finish(
         make_server: Callable[..., ThreadedServer]) -> None:
-    server = make_server(bot_pacing_seconds=0.0)
+    server = make_server(bot_pacing_seconds=0.0, bots_only_share=1.0)
     ann, ben, cas = (WsClient(server.url) for _ in range(3))
     try:
         for client, name in ((ann, "ann"), (ben, "ben"), (cas, "cas")):

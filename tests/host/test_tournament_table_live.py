@@ -1,9 +1,9 @@
 """A tournament's table through the real server: on its board Alt+N, Alt+W and Alt+S say the event's "my
 next match", who is still in and the standings; its tables are not in the ordinary tables list; and a
 person who follows the event from its menu, playing and watching nothing, hears its results. A knockout
-of four, 1-point matches, bots at once (bot pacing 0): seconds. And a match a person resigns from the
-board (the table's Resign, confirmed) is recorded as resigned, won by the other player, in the event as in
-the archive."""
+of four, 1-point matches, bots at once (bot pacing 0, bots' tables without a rest): seconds. And a match
+a person resigns from the board (the table's Resign, confirmed) is recorded as resigned, won by the other
+player, in the event as in the archive."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from .tournament_client import announce, has_item, open_event
 
 def test_board_keys_follow_and_the_tables_list_of_a_tournament(
         make_server: Callable[..., ThreadedServer]) -> None:
-    server = make_server(bot_pacing_seconds=0.0)
+    server = make_server(bot_pacing_seconds=0.0, bots_only_share=1.0)
     ann, ben = WsClient(server.url), WsClient(server.url)
     try:
         ann.login("ann")
@@ -66,7 +66,7 @@ def test_board_keys_follow_and_the_tables_list_of_a_tournament(
 
 def test_a_match_resigned_from_the_board_is_a_resignation_in_the_event_and_the_archive(
         make_server: Callable[..., ThreadedServer], tmp_path: Path) -> None:
-    server = make_server(bot_pacing_seconds=0.0)
+    server = make_server(bot_pacing_seconds=0.0, bots_only_share=1.0)
     ann = WsClient(server.url)
     try:
         ann.login("ann")

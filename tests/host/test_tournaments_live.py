@@ -1,6 +1,8 @@
 """Tournaments through the real server: an 8-player knockout of bots announced, filled and played to its
 end from the lobby's menus; a Swiss of people and bots, one player leaving mid-event. Matches are one
-point, bots at the Random level, no turn clock, bot pacing 0: each event runs in seconds."""
+point, bots at the Random level, no turn clock, bot pacing 0, and the tables of bots alone without a rest
+between the loop's passes for them (``bots_only_share`` 1.0; tests/host/test_bot_turns.py checks the rest):
+each event runs in seconds."""
 
 from __future__ import annotations
 
@@ -40,7 +42,7 @@ def event_of(server: ThreadedServer) -> object:
 
 def test_an_eight_player_knockout_of_bots_plays_to_its_end(
         make_server: Callable[..., ThreadedServer], tmp_path: Path) -> None:
-    server = make_server(bot_pacing_seconds=0.0)
+    server = make_server(bot_pacing_seconds=0.0, bots_only_share=1.0)
     ann = WsClient(server.url)
     ben = WsClient(server.url)
     try:
@@ -80,7 +82,7 @@ def test_an_eight_player_knockout_of_bots_plays_to_its_end(
 
 def test_a_swiss_of_people_and_bots_goes_on_when_one_leaves(
         make_server: Callable[..., ThreadedServer]) -> None:
-    server = make_server(bot_pacing_seconds=0.0)
+    server = make_server(bot_pacing_seconds=0.0, bots_only_share=1.0)
     ann, ben, cas = (WsClient(server.url) for _ in range(3))
     try:
         for client, name in ((ann, "ann"), (ben, "ben"), (cas, "cas")):

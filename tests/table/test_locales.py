@@ -1,21 +1,25 @@
 """Every message of every catalogue (backgammon.ftl, lobby.ftl, web.ftl) renders in every locale, with
 sample arguments for every variant; a requested locale tag finds its catalogue; integers are written in
 each language's own digits. (That every locale has exactly English's messages, with English's variables,
-is tests/test_locale_completeness.py.)"""
+is tests/test_locale_completeness.py; that the compiled form of every message says word for word what
+fluent.runtime says, for every selector key and a spread of numbers and strings, is
+tests/host/test_i18n_render.py.)"""
 
 from __future__ import annotations
 
-import functools
 import itertools
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from playpalace_backgammon.i18n import Localizer, locales_dir
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import DECLARATION, BackgammonTable, action_label
 from playpalace_backgammon.table.interface import Message
+from tests import catalogues
+
+pytestmark = pytest.mark.slow(3)  # seconds on an idle machine, counted in its group's (tests/conftest.py)
 
 STRING_VARIABLES = {"name", "opponent_name", "owner_name", "play", "option", "names", "host", "state",
                     "label", "value", "user", "sender", "message", "detail"}
@@ -68,9 +72,8 @@ def _samples(message: ast.Message) -> list[dict[str, object]]:
             for i in range(width)]
 
 
-@functools.cache  # a catalogue is parsed once a run: both sweeps below read every one of them
 def _messages(path: Path) -> dict[str, ast.Message]:
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    resource = catalogues.parsed(path)  # parsed once a process (tests/catalogues.py)
     junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
     assert not junk, f"{path}: {junk[0].content[:200]}"
     return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
@@ -122,53 +125,6 @@ def test_every_label_the_table_declares_exists(localizer: Localizer) -> None:
         for locale in localizer.locales:
             assert localizer.message_ids(locale) >= {message.id}, (locale, message.id)
     assert table.declaration is DECLARATION
-
-
-def _value_choices(message: ast.Message) -> dict[str, list[object]]:
-    """For each variable of ``message``: every selector key, plural samples, numbers and strings."""
-    selectors: dict[str, set[object]] = {}
-    plain: set[str] = set()
-    _selectors(message.value, selectors, plain)
-    choices: dict[str, list[object]] = {}
-    for name in set(selectors) | plain:
-        keys = selectors.get(name, set())
-        values: list[object] = sorted((key for key in keys if isinstance(key, str)), key=str)
-        values += sorted(key for key in keys if isinstance(key, int))
-        values += [0, 1, 2, 3, 5, 11, 21, 1000, 12345, -4, "Ana", "other", "one"]
-        choices[name] = values
-    return choices
-
-
-def test_compiled_messages_render_exactly_as_fluent_runtime(localizer: Localizer) -> None:
-    """The compiled form of every message (every catalogue, every locale) says word for word what
-    fluent.runtime says, for every selector key and a spread of numbers and strings; arguments it cannot
-    take (missing, of another type) go to fluent.runtime."""
-    compared = 0
-    for folder in sorted(locales_dir().iterdir()):
-        for path in sorted(folder.glob("*.ftl")):
-            for message_id, message in _messages(path).items():
-                choices = _value_choices(message)
-                names = sorted(choices)
-                width = max((len(values) for values in choices.values()), default=1)
-                samples = [{name: choices[name][(i * (k + 1)) % len(choices[name])]
-                            for k, name in enumerate(names)} for i in range(width * 3)]
-                samples.append({name: 7 for name in names})
-                if names:
-                    samples.append({name: "x" for name in names[1:]})  # the first variable missing
-                # Each distinct set once: the rotation above repeats sets (about half) when a variable
-                # has fewer choices than the widest one.
-                distinct = {repr(sorted(args.items())): args for args in samples}
-                for args in distinct.values():
-                    wanted = Message(message_id, args)  # type: ignore[arg-type]
-                    fast = localizer.render_compiled(wanted, folder.name)
-                    text, problems = localizer.render_checked(wanted, folder.name)
-                    if fast is not None:
-                        assert not problems, (folder.name, message_id, args, problems)
-                        assert fast == text, (folder.name, message_id, args)
-                        compared += 1
-                    assert localizer.render(wanted, folder.name) == text
-    assert compared > 1000
-
 
 
 _TAG_LOCALES = {"en": "English", "es": "Español", "pt-BR": "Português (Brasil)", "zh-CN": "中文（简体）",

@@ -21,7 +21,7 @@ from .conformance import GameUnderTest, play_random_game
 from .helpers import P0, P1, fingerprint, heard, refused, table_at
 from .random_player import choose
 
-pytestmark = pytest.mark.slow(16)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(3)  # seconds on an idle machine
 
 INITIAL = {24: 2, 13: 5, 8: 3, 6: 5}
 SPECTATORS = (Viewer.spectator(0), Viewer.spectator(1))

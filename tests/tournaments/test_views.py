@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from playpalace_backgammon.i18n import Localizer, locales_dir
 from playpalace_backgammon.table.interface import Message
@@ -16,6 +16,7 @@ from playpalace_backgammon.tournaments.core import Status, TournamentCore
 from playpalace_backgammon.tournaments.effects import Announce
 from playpalace_backgammon.tournaments.events import Arrived, Join, Leave, MatchFinished, ScoreChanged, Start
 from playpalace_backgammon.tournaments.settings import Format
+from tests import catalogues
 
 from .event_driver import Lobby, make_settings, whole_event
 
@@ -138,8 +139,7 @@ def _messages_said() -> list[Message]:
 
 def _catalogue(locale: str) -> dict[str, ast.Message]:
     path: Path = locales_dir() / locale / "tournaments.ftl"
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+    return catalogues.messages(path)  # parsed once a process (tests/catalogues.py)
 
 
 def test_every_tournament_message_is_said_and_renders_in_every_language(localizer: Localizer) -> None:

@@ -37,6 +37,9 @@ class ServerConfig:
     warm_bots: bool = True
     bot_pacing_seconds: float = 0.0  # pause after each announced step of a bot's move, to follow it by ear
     clock_scale: float = 1.0  # every turn clock setting's times multiplied by this (tests run clocks fast)
+    # The share of the loop's time the tables nobody plays at (two bots) take at most (``room_tasks``);
+    # tests whose events are bots alone set 1.0, so those tables play without a rest between passes.
+    bots_only_share: float = 0.25
     # Logins and registrations (see login_guard): password hashes computed at once and waiting beyond them
     # (more are refused as busy); failed logins free of delay per address (many people may share one) and
     # per account, then a delay doubling per failure up to the maximum; new accounts per address and hour

@@ -43,11 +43,11 @@ TURNS_SHARE = 0.25  # of the loop's time at most: after a pass, a rest three tim
 STEP_ASIDE_TURNS = 8  # turns of the loop a pass waits at most, in a row, for people's frames to be answered
 
 
-def rest_after(spent: float) -> float:
+def rest_after(spent: float, share: float = TURNS_SHARE) -> float:
     """The seconds the bots-only tables wait after a pass that took ``spent``: their share of the loop's
-    time stays ``TURNS_SHARE``, leaving the rest of the machine to the tables people play at (and to the
-    bots' helper, whose answers for those come back sooner)."""
-    return max(0.0, spent) * (1 - TURNS_SHARE) / TURNS_SHARE
+    time stays ``share`` (``TURNS_SHARE``), leaving the rest of the machine to the tables people play at
+    (and to the bots' helper, whose answers for those come back sooner)."""
+    return max(0.0, spent) * (1 - share) / share
 
 
 class BotTurns:
@@ -66,6 +66,7 @@ class BotTurns:
         self._waiting: deque[Callable[[], None]] = deque()
         self._scheduled = False
         self._asides = 0  # turns of the loop this pass has stepped aside for people so far
+        self.share = TURNS_SHARE  # the server's ``bots_only_share``
         self.passes = 0  # passes of the loop that fed some (the tests read it)
         self.asides = 0  # turns stepped aside for people in all (the tests read it)
         # Whether a person's frame was read or handled and its answer has not left yet (the server's
@@ -103,7 +104,7 @@ class BotTurns:
         finally:
             self._scheduled = bool(self._waiting)
             if self._scheduled:
-                self._loop.call_later(rest_after(time.perf_counter() - started), self._due)
+                self._loop.call_later(rest_after(time.perf_counter() - started, self.share), self._due)
 
     def __len__(self) -> int:
         return len(self._waiting)
