@@ -39,6 +39,7 @@ from .accounts.accounts import Accounts, LoginResult, login_limits
 from .cluster.bus import Bus
 from .cluster.event_service import EventService
 from .cluster.gateway import GatewayLobby
+from .cluster.remote import command_late
 from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
@@ -269,7 +270,8 @@ class LobbyServer:
         else:
             self.table_service = TableService(self.lobby, self.bus, queue_limit=self.config.send_queue_limit,
                                               max_frame_bytes=self.config.max_frame_bytes,
-                                              gateway_ttl=self.config.owner_ttl)
+                                              gateway_ttl=self.config.owner_ttl,
+                                              late=command_late(self.config.command_cap))
             self.table_service.assure = self._assure
             await self.table_service.start()
             self.event_service = EventService(self.table_service)

@@ -37,7 +37,7 @@ from tests.host.live_server import (
 
 from .services import NatsServer, PostgresServer
 
-pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: two private servers, three processes
+pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: two private servers, three processes
 
 WAIT = 60.0
 BUSY = "The server is busy"
@@ -113,7 +113,11 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
                                                          tmp_path: Path) -> None:
     postgres, nats = private
     url = postgres.url(postgres.create_database("r"))
-    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2", "--analysis-ply", "0")
+    # A gateway gives up on a silent owner after 6 s, not serve's 20 (``--command-cap``: the answers 1 s and
+    # 2 s apart time out, then the one 4 s after: "busy" at 7 s, where 20 s took 23), and the owner refuses
+    # commands older than 4.5 s: the same rule, scaled.
+    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2", "--analysis-ply", "0",
+              "--command-cap", "6")
     logs = [(tmp_path / name).open("wb") for name in ("owner.log", "gateway.log")]
     owner = ServerProcess(url, free_port(), "--role", "tables", "--owner", "owner-1", *common,
                           orphan_proof=True, output=logs[0], light_hashes=True)

@@ -63,6 +63,9 @@ class ServerConfig:
     role: str = ""
     owner: str = ""
     owner_ttl: float = 3.0
+    # A gateway's patience with a table's owner that does not answer a command (``COMMAND_CAP``): then the
+    # player hears the server is busy; an owner refuses a command older than three quarters of it.
+    command_cap: float = 20.0
     # The cluster's nats-server (nats://host:port): a gateway's tables are reached there ("gateway" role,
     # its name on the bus from ``owner``), and a table owner with one serves gateways' players.
     bus: str = ""
