@@ -84,6 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve.add_argument("--owner-ttl", type=float, default=3.0, metavar="SECONDS",
                        help="seconds without a heartbeat after which an owner's tables go to live owners "
                             "(default 3)")
+    serve.add_argument("--bus-wait", type=float, default=5.0, metavar="SECONDS",
+                       help="seconds a gateway's or owner's start waits for nats-server before it serves "
+                            "without, joining once it is there (default 5)")
     serve.add_argument("--command-cap", type=float, default=20.0, metavar="SECONDS",
                        help="seconds a gateway asks a silent table owner again before the player hears the "
                             "server is busy; owners refuse commands older than three quarters of it "
@@ -214,7 +217,7 @@ def _serve(args: argparse.Namespace) -> int:
         login_hashes_at_once=args.login_hashes_at_once, analysis_plies=args.analysis_ply,
         password_hash_kib=args.password_hash_kib, password_hash_passes=args.password_hash_passes,
         role=args.role, owner=args.owner, owner_ttl=args.owner_ttl, bus=args.bus, reuse_port=args.reuse_port,
-        command_cap=args.command_cap,
+        command_cap=args.command_cap, bus_wait=args.bus_wait,
         rate_per_second=args.rate_per_second, rate_burst=max(1, int(2 * args.rate_per_second)),
         analysis_workers=max(1, args.analysis_workers),
         bots=args.bots, bots_bus=args.bus, bots_timeout=args.bots_timeout, bots_notice=args.bots_notice,

@@ -69,6 +69,8 @@ class ServerConfig:
     # The cluster's nats-server (nats://host:port): a gateway's tables are reached there ("gateway" role,
     # its name on the bus from ``owner``), and a table owner with one serves gateways' players.
     bus: str = ""
+    # How long a cluster process's start waits for nats-server before it serves without (and joins later).
+    bus_wait: float = 5.0
     # Listen with SO_REUSEPORT, so several gateways share one port and the kernel spreads the connections
     # among them (every process on the port must ask for it).
     reuse_port: bool = False
