@@ -202,6 +202,12 @@ def _serve(args: argparse.Namespace) -> int:
         print("--bots bus needs --bus nats://host:port", file=sys.stderr)
         return 2
 
+    import gc
+
+    # The server turns Python's automatic collection off for good (``run_server``: its collector collects
+    # once at start-up, then in slices): off already while its modules import, which make hundreds of
+    # thousands of objects and no garbage, it spares scans worth a tenth of the imports' CPU.
+    gc.disable()
     from .host.net.config import ServerConfig
     from .host.server import event_loop_factory, run_server
     from .host.store.database import is_postgres_url
