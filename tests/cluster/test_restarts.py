@@ -1,7 +1,8 @@
 """The bus and the store restarted under a match (issue 24, test 5): nats-server killed and started again,
 then PostgreSQL stopped and started again, under a gateway and a table owner that run on (each a process of
-its own on loopback; the nats-server private to this test and the PostgreSQL to this module, so that they
-can be restarted).
+its own on loopback; the nats-server private to this test, so that it can be restarted, and the PostgreSQL
+the session's: the tests of one test process run one at a time, so no other test uses it while one stops
+and starts it, and each test finds it serving, and leaves it so).
 
 Ann and Bob, both on the gateway, play a 1-point match at one table on the owner. While nats-server is away
 Ann presses a key and hears that the server is busy; once it is back Bob, who pressed nothing, is back at
@@ -44,21 +45,19 @@ BUSY = "The server is busy"
 NOT_SAVED = "could not save what just happened"
 
 
-@pytest.fixture(scope="module")
-def own_postgres() -> Iterator[PostgresServer]:
-    """A PostgreSQL of this module's own, for its tests to stop and start (the session's is shared with
-    other tests); each test on a database of its own in it."""
-    postgres = PostgresServer().start()
-    yield postgres
-    postgres.stop()
+def _serving(postgres: PostgresServer) -> None:
+    """``postgres`` started again if a test left it stopped."""
+    if postgres.process is None or postgres.process.poll() is not None:
+        postgres.resume()
 
 
 @pytest.fixture
-def private_postgres(own_postgres: PostgresServer) -> PostgresServer:
-    """The module's PostgreSQL, serving (started again if a test before left it stopped)."""
-    if own_postgres.process is None or own_postgres.process.poll() is not None:
-        own_postgres.resume()
-    return own_postgres
+def private_postgres(postgres: PostgresServer) -> Iterator[PostgresServer]:
+    """The session's PostgreSQL, for the test to stop and start (a database of its own in it), serving
+    before the test and after it, however it ended."""
+    _serving(postgres)
+    yield postgres
+    _serving(postgres)
 
 
 @pytest.fixture
