@@ -30,7 +30,7 @@ from playpalace_backgammon.records.analysis_text import parse_analysis
 
 from .matches import PlayedMatch, play_matches
 
-pytestmark = pytest.mark.slow(8)  # seconds on an idle machine
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine
 
 GNUBG = Path("/usr/games/gnubg")
 PLIES = 1

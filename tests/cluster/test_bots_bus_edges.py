@@ -23,7 +23,7 @@ from tests.host.live_server import ServerProcess, ThreadedServer, WsClient, free
 from .services import NatsServer
 from .test_bots_role import WAIT, BotsWorker, bots_match, health, match_over, until
 
-pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(16)  # seconds on an idle machine
 
 MAT = Path(__file__).resolve().parents[1] / "analysis" / "beavered_money_session.mat"
 

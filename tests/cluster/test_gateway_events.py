@@ -25,7 +25,7 @@ from tests.cluster.test_gateways import WAIT, Replica, cluster_process, health, 
 from tests.host.live_server import ServerProcess, WsClient, start_all, stop_all
 from tests.host.tournament_client import announce, has_item, open_event
 
-pytestmark = pytest.mark.slow(20)
+pytestmark = pytest.mark.slow(12)  # seconds on an idle machine: one cluster, two events
 
 CALL = "Press Alt+G, or choose Go to my table"
 

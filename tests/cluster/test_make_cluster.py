@@ -24,7 +24,7 @@ from tests.host.live_server import WsClient
 
 from .services import descendants, ended, tcp_open
 
-pytestmark = pytest.mark.slow(10)  # seconds on an idle machine
+pytestmark = pytest.mark.slow(8)  # seconds on an idle machine
 
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 120.0  # the most the test waits for the cluster to start, or for its processes to end
