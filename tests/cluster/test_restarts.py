@@ -38,7 +38,7 @@ from tests.host.live_server import (
 
 from .services import NatsServer, PostgresServer
 
-pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: two private servers, three processes
+pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: a private nats-server, three processes
 
 WAIT = 60.0
 BUSY = "The server is busy"
