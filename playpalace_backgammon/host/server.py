@@ -39,6 +39,7 @@ from .accounts.accounts import Accounts, LoginResult, login_limits
 from .cluster.bus import Bus
 from .cluster.event_service import EventService
 from .cluster.gateway import GatewayLobby
+from .cluster.remote import command_late
 from .cluster.table_owner import TableOwner
 from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
@@ -78,7 +79,6 @@ _log = logging.getLogger(__name__)
 FLOOD_MEMORY_SECONDS = 10.0
 CLOSE_SECONDS = 0.3  # how long a connection has to close when the server stops, before it is cut
 RECONNECT_AFTER_SECONDS = 5  # when clients are told to try again after the server stopped
-BUS_WAIT_SECONDS = 5.0  # how long a cluster process's start waits for nats-server before serving without
 BUS_RETRY_SECONDS = 1.0  # between attempts to reach nats-server
 
 
@@ -245,13 +245,13 @@ class LobbyServer:
     async def join_bus(self) -> None:
         """A gateway, or an owner given ``--bus``: connect to the cluster's nats-server and serve its part
         of the tables' traffic (``cluster.gateway``, ``cluster.table_service``). The start waits for it up
-        to ``BUS_WAIT_SECONDS``; nats-server away, the process serves all the same and joins once it is
-        there (a gateway's players hear meanwhile that their table is moving)."""
+        to ``bus_wait`` seconds (``serve --bus-wait``); nats-server away, the process serves all the same
+        and joins once it is there (a gateway's players hear meanwhile that their table is moving)."""
         if not self.config.bus or self.config.role not in ("tables", "gateway"):
             return
         self._joining = asyncio.get_running_loop().create_task(self._join_bus())
         try:
-            await asyncio.wait_for(asyncio.shield(self._joining), BUS_WAIT_SECONDS)
+            await asyncio.wait_for(asyncio.shield(self._joining), self.config.bus_wait)
         except TimeoutError:
             _log.warning("nats-server at %s does not answer yet; serving meanwhile", self.config.bus)
 
@@ -270,7 +270,8 @@ class LobbyServer:
         else:
             self.table_service = TableService(self.lobby, self.bus, queue_limit=self.config.send_queue_limit,
                                               max_frame_bytes=self.config.max_frame_bytes,
-                                              gateway_ttl=self.config.owner_ttl)
+                                              gateway_ttl=self.config.owner_ttl,
+                                              late=command_late(self.config.command_cap))
             self.table_service.assure = self._assure
             await self.table_service.start()
             self.event_service = EventService(self.table_service)

@@ -23,20 +23,21 @@ from tests.host.live_server import ServerProcess, ThreadedServer, WsClient, free
 from .services import NatsServer
 from .test_bots_role import WAIT, BotsWorker, bots_match, health, match_over, until
 
-pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(16)  # seconds on an idle machine
 
 MAT = Path(__file__).resolve().parents[1] / "analysis" / "beavered_money_session.mat"
 
 
 def test_an_owner_started_while_nats_server_is_away_serves_and_its_bots_play_once_it_is_there(
         pg_url: str) -> None:
-    """The owner's bus is not there at its start: it serves all the same, its table says the bot waits,
-    and once nats-server and a worker are up (nats-py connects by itself) the match goes on to its end."""
+    """The owner's bus is not there at its start: it serves all the same (at once: ``--bus-wait 0``, where
+    serve waits 5 s for it first), its table says the bot waits, and once nats-server and a worker are up
+    (nats-py connects by itself) the match goes on to its end."""
     port = free_port()
     away = NatsServer()
     server = ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", "owner-a", "--bots", "bus",
                            "--bus", f"nats://127.0.0.1:{port}", "--grace-seconds", "0", "--bots-notice",
-                           "0.5", light_hashes=True).start()
+                           "0.5", "--bus-wait", "0", light_hashes=True).start()
     clients: list[WsClient] = []
     worker: BotsWorker | None = None
     try:

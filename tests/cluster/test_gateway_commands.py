@@ -22,7 +22,6 @@ from typing import Any
 
 import pytest
 
-from playpalace_backgammon.host.cluster import table_service as table_service_module
 from playpalace_backgammon.host.cluster.bus import BusMessage, LocalBroker, Subjects
 from playpalace_backgammon.host.cluster.gateway import GatewayLobby
 from playpalace_backgammon.host.cluster.remote import COMMAND_LATE, pack, unpack
@@ -151,7 +150,7 @@ async def test_past_the_cap_the_player_hears_busy_and_the_resumed_owner_never_ap
     resends = cluster.gateway.resends
     assert resends >= 1
     # The owner resumes once the command is older than it accepts (the test's cap is shortened, so is this).
-    monkeypatch.setattr(table_service_module, "COMMAND_LATE", -1.0)
+    monkeypatch.setattr(cluster.service, "late", -1.0)
     cluster.gate.set()
     await until(lambda: cluster.handled == resends + 1)  # the request and each resend, all read
     assert cluster.service.commands == 0 and cluster.ann.heard("hello table") == 0

@@ -3,23 +3,29 @@ organiser fills it with 2 bots, and it runs on the one table owner that claimed 
 match's table there, its ownership and its tables' in PostgreSQL), while the gateways read it from the store,
 render nothing of a table and hold no table. Each person is called to their table in words on their own
 gateway, goes there with Alt+G, and plays their 1-point matches through keys (moves chosen from a replica
-of the table's log, as ``test_gateways`` does); both hear every result and the winner."""
+of the table's log, as ``test_gateways`` does); both hear every result and the winner. Then the owner of a
+second event is killed in its first round, and the live one plays it to its end.
+
+The two tests share one cluster (two owners, two gateways, a time to live of 2 s: starting a process costs
+most of a second of CPU) and its database: each looks at its own event (the one not finished when it
+starts), and the second counts the live owner's work from before the kill."""
 
 from __future__ import annotations
 
 import json
 import random
 import threading
+from collections.abc import Iterator
 
 import psycopg
 import pytest
 
-from tests.cluster.services import NatsServer
+from tests.cluster.services import NatsServer, PostgresServer
 from tests.cluster.test_gateways import WAIT, Replica, cluster_process, health, keys_for, until
-from tests.host.live_server import WsClient, start_all, stop_all
+from tests.host.live_server import ServerProcess, WsClient, start_all, stop_all
 from tests.host.tournament_client import announce, has_item, open_event
 
-pytestmark = pytest.mark.slow(20)
+pytestmark = pytest.mark.slow(12)  # seconds on an idle machine: one cluster, two events
 
 CALL = "Press Alt+G, or choose Go to my table"
 
@@ -32,8 +38,9 @@ def rows(url: str, sql: str, *args: object) -> list[tuple[object, ...]]:
 class EventPlay:
     """The people of an event, each going to the table they are called to and playing their turns there."""
 
-    def __init__(self, url: str, people: dict[str, WsClient]) -> None:
+    def __init__(self, url: str, event_id: str, people: dict[str, WsClient]) -> None:
         self.url = url
+        self.event_id = event_id
         self.people = people
         self.went: dict[str, list[str]] = {name: [] for name in people}  # the tables each went to, in order
         self.replicas: dict[str, tuple[Replica, list[str]]] = {}
@@ -45,7 +52,8 @@ class EventPlay:
     def open_tables(self) -> list[str]:
         return [str(table_id) for (table_id,) in rows(
             self.url, "SELECT t.table_id FROM tournament_matches t JOIN tables x ON x.id = t.table_id"
-            " WHERE x.status <> 'finished' ORDER BY t.round, t.match")]
+            " WHERE t.tournament_id = %s AND x.status <> 'finished' ORDER BY t.round, t.match",
+            self.event_id)]
 
     def replica(self, table_id: str) -> tuple[Replica, list[str]]:
         if table_id not in self.replicas:
@@ -121,7 +129,8 @@ class EventPlay:
         timer = threading.Timer(6 * WAIT, deadline.set)
         timer.start()
         try:
-            while rows(self.url, "SELECT status FROM tournaments") != [("finished",)]:
+            while rows(self.url, "SELECT status FROM tournaments WHERE id = %s", self.event_id) != [
+                    ("finished",)]:
                 assert not deadline.is_set(), "the event never finished"
                 if not self.step():
                     for client in self.people.values():
@@ -132,13 +141,36 @@ class EventPlay:
                 replica.close()
 
 
-def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(pg_url: str,
-                                                                          nats: NatsServer) -> None:
-    owners = [cluster_process(pg_url, nats, "--role", "tables", "--owner", f"owner-{n}") for n in (1, 2)]
-    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}") for n in (1, 2)]
-    ann, bob = None, None
+Cluster = tuple[str, list[ServerProcess], list[ServerProcess]]
+
+
+@pytest.fixture(scope="module")
+def cluster(postgres: PostgresServer, nats: NatsServer) -> Iterator[Cluster]:
+    """A database, two owners and two gateways (time to live 2 s), started side by side."""
+    database = postgres.create_database("e")
+    url = postgres.url(database)
+    ttl = ("--owner-ttl", "2")
+    owners = [cluster_process(url, nats, "--role", "tables", "--owner", f"owner-{n}", *ttl) for n in (1, 2)]
+    gateways = [cluster_process(url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl) for n in (1, 2)]
     try:
         start_all(owners + gateways)
+        yield url, owners, gateways
+    finally:
+        stop_all(gateways + owners)
+        postgres.drop_database(database)
+
+
+def event_under_way(url: str) -> str:
+    """The id of the one event not finished."""
+    (event_id,), = rows(url, "SELECT id FROM tournaments WHERE status <> 'finished'")
+    return str(event_id)
+
+
+def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(cluster: Cluster) -> None:
+    """(First: the owners have carried nothing before it.)"""
+    pg_url, owners, gateways = cluster
+    ann, bob = None, None
+    try:
         ann, bob = WsClient(gateways[0].url), WsClient(gateways[1].url)
         ann.login("ann")
         bob.login("bob")
@@ -153,7 +185,7 @@ def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(pg_url:
         ann.until_speech("bob joins the tournament: 2 of 4 places taken.", WAIT)
 
         # One owner claimed the event at epoch 1 and holds it; its director runs there alone.
-        (event_id,), = rows(pg_url, "SELECT id FROM tournaments")
+        event_id = event_under_way(pg_url)
         ((owner, epoch),) = rows(pg_url, "SELECT owner, epoch FROM table_owners WHERE table_id = %s",
                                  event_id)
         assert epoch == 1 and owner in ("owner-1", "owner-2")
@@ -164,14 +196,14 @@ def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(pg_url:
         ann.select("tournament", "fill-bots")
         for client in (ann, bob):
             client.until_speech("Round 1 of 2 is paired", WAIT)
-        play = EventPlay(pg_url, {"ann": ann, "bob": bob})
+        play = EventPlay(pg_url, event_id, {"ann": ann, "bob": bob})
         play.to_the_end()
         assert play.decisions > 4
 
         # Every match was played on the event's owner, to its end; the event's log is whole.
         matches = rows(pg_url, "SELECT t.round, t.match, o.owner, x.status FROM tournament_matches t"
                        " JOIN table_owners o ON o.table_id = t.table_id JOIN tables x ON x.id = t.table_id"
-                       " ORDER BY t.round, t.match")
+                       " WHERE t.tournament_id = %s ORDER BY t.round, t.match", event_id)
         assert [(r, m) for r, m, _, _ in matches] == [(1, 1), (1, 2), (2, 1)]
         assert {o for _, _, o, _ in matches} <= {owner, None}  # (a finished table is released)
         other = owners[0] if owner == "owner-2" else owners[1]
@@ -197,22 +229,16 @@ def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(pg_url:
         for client in (ann, bob):
             if client is not None:
                 client.close()
-        stop_all(gateways + owners)
 
 
-def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(pg_url: str, nats: NatsServer) -> None:
-    """SIGKILL of the event's owner in round 1 (time to live 1 s): the live owner claims the event at epoch 2
+def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(cluster: Cluster) -> None:
+    """SIGKILL of the event's owner in round 1 (time to live 2 s): the live owner claims the event at epoch 2
     and its running matches' tables with it, rebuilds its director from its log, the players are back at
     their boards through their gateways, and the event is played to its end there; each result and the
     winner are heard once, and the event's log has every entry once."""
-    ttl = ("--owner-ttl", "2")
-    owners = [cluster_process(pg_url, nats, "--role", "tables", "--owner", f"owner-{n}", *ttl)
-              for n in (1, 2)]
-    gateways = [cluster_process(pg_url, nats, "--role", "gateway", "--owner", f"gw-{n}", *ttl)
-                for n in (1, 2)]
+    pg_url, owners, gateways = cluster
     ann, bob = None, None
     try:
-        start_all(owners + gateways)
         ann, bob = WsClient(gateways[0].url), WsClient(gateways[1].url)
         ann.login("ann")
         bob.login("bob")
@@ -220,23 +246,25 @@ def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(pg_url: str, 
         announce(ann, places=6, length=5)
         ann.select("tournament", "join")
         ann.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        open_event(bob)
+        event_id = event_under_way(pg_url)
+        open_event(bob, event_id)  # (the first test's, over, is listed too)
         bob.select("tournament", "join")
         bob.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
         ann.until_speech("bob joins the tournament: 2 of 4 places taken.", WAIT)
-        (event_id,), = rows(pg_url, "SELECT id FROM tournaments")
         ((owner, _),) = rows(pg_url, "SELECT owner, epoch FROM table_owners WHERE table_id = %s", event_id)
         dead, live = (owners[0], owners[1]) if owner == "owner-1" else (owners[1], owners[0])
         live_name = "owner-2" if owner == "owner-1" else "owner-1"
+        events_before = health(live)["events"]["events"]  # (none of this one's)
         ann.select("tournament", "fill-bots")
         for client in (ann, bob):
             client.until_speech("Round 1 of 2 is paired", WAIT)
-        play = EventPlay(pg_url, {"ann": ann, "bob": bob})
+        play = EventPlay(pg_url, event_id, {"ann": ann, "bob": bob})
         play.until_decisions(3)
         running = play.open_tables()
         assert running  # round 1 under way on the owner about to die
 
         play.moving = True
+        carried_before = health(live)["bus"]["commands"]
         dead.kill()
         until(lambda: rows(pg_url, "SELECT owner, epoch FROM table_owners WHERE table_id = %s", event_id)
               == [(live_name, 2)], "the event claimed by the live owner", [ann, bob])
@@ -246,10 +274,11 @@ def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(pg_url: str, 
         play.to_the_end()
 
         assert health(live)["ownership"]["events_taken"] == 1
-        assert health(live)["bus"]["commands"] > 0  # the players played on there, through their gateways
-        assert health(live)["events"]["events"] == 1
+        # The players played on there, through their gateways.
+        assert health(live)["bus"]["commands"] > carried_before
+        assert health(live)["events"]["events"] == events_before + 1
         final = rows(pg_url, "SELECT o.owner FROM tournament_matches t JOIN table_owners o"
-                     " ON o.table_id = t.table_id WHERE t.round = 2")
+                     " ON o.table_id = t.table_id WHERE t.tournament_id = %s AND t.round = 2", event_id)
         assert final and {row[0] for row in final} <= {live_name, None}  # opened by the new director
         seqs = [int(str(seq)) for (seq,) in rows(pg_url, "SELECT seq FROM tournament_log"
                                                  " WHERE tournament_id = %s ORDER BY seq", event_id)]
@@ -265,4 +294,3 @@ def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(pg_url: str, 
         for client in (ann, bob):
             if client is not None:
                 client.close()
-        stop_all(gateways + owners)

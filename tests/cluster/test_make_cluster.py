@@ -1,6 +1,8 @@
 """``make cluster`` (scripts/cluster.sh, ``host/cluster/local``) as a real process: every process it starts
 answers (the owners' and nats-server's health, PostgreSQL's queries, each owner registered in it), and
-Ctrl+C (SIGINT) stops them all, ports closed; killed outright, it leaves nothing running either."""
+Ctrl+C (SIGINT) stops them all, ports closed. Killed outright, it leaves nothing running either: that is
+``test_operations``'s ``--one-port`` cluster's end (one cluster, its PostgreSQL initialised, started
+less)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from tests.host.live_server import WsClient
 
 from .services import descendants, ended, tcp_open
 
-pytestmark = pytest.mark.slow(14)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(8)  # seconds on an idle machine
 
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 120.0  # the most the test waits for the cluster to start, or for its processes to end
@@ -112,22 +114,6 @@ def test_make_cluster_starts_every_process_and_ctrl_c_stops_them_all() -> None:
         assert cluster.process.wait(WAIT) == 0
         assert cluster.process.stdout is not None
         assert cluster.process.stdout.read().strip() == "cluster stopped"
-        assert _until_ended(cluster.pids) == set()
-        assert not any(tcp_open(port) for port in ports)
-    finally:
-        cluster.end()
-
-
-def test_make_cluster_killed_outright_leaves_nothing_running() -> None:
-    # One process of each kind (the ends of a second of a kind prove nothing more), with PostgreSQL's helpers.
-    cluster = Cluster("--owners", "1", "--gateways", "1")
-    try:
-        names = sorted(process["name"] for process in cluster.processes)
-        assert names == ["gateway-1", "nats-server", "owner-1", "postgres"]
-        ports = [process["port"] for process in cluster.processes]
-        assert len(cluster.pids) >= 8 and all(tcp_open(port) for port in ports)
-        cluster.process.send_signal(signal.SIGKILL)
-        cluster.process.wait(WAIT)
         assert _until_ended(cluster.pids) == set()
         assert not any(tcp_open(port) for port in ports)
     finally:

@@ -26,6 +26,7 @@ from tests.cluster.services import NatsServer, tcp_open
 from tests.cluster.services import until as cluster_until
 from tests.cluster.test_gateways import Match, health, table_row
 from tests.cluster.test_make_cluster import Cluster
+from tests.cluster.test_make_cluster import _until_ended as until_ended
 from tests.host.live_server import REPO, ServerProcess, WsClient, free_port, start_all, stop_all
 
 pytestmark = pytest.mark.slow(30)  # seconds on an idle machine: three servers, a short match, make cluster
@@ -259,11 +260,14 @@ async def test_the_one_process_and_a_bots_worker_answer_the_documented_health(tm
     assert found["process"] == "bots-7" and found["bus_connected"] is True
 
 
-def test_make_cluster_puts_its_gateways_on_one_port_when_asked() -> None:
-    """``make cluster --one-port``: both gateways listen on the one port it reports for them, a player logs
-    in there, and Ctrl+C stops everything."""
+def test_make_cluster_puts_its_gateways_on_one_port_when_asked_and_killed_outright_leaves_nothing() -> None:
+    """``make cluster --one-port``: both gateways listen on the one port it reports for them, and a player
+    logs in there. Killed outright (SIGKILL: it can stop nothing itself), it leaves nothing running, its
+    ports closed: each of its processes ends with its parent. (Ctrl+C's stop: ``test_make_cluster``.)"""
     cluster = Cluster("--one-port", "--owners", "1")
     try:
+        names = sorted(process["name"] for process in cluster.processes)
+        assert names == ["gateway-1", "gateway-2", "nats-server", "owner-1", "postgres"]
         gateways = [cluster.named(f"gateway-{number}") for number in (1, 2)]
         port = gateways[0]["port"]
         assert gateways[1]["port"] == port and gateways[1]["url"] == gateways[0]["url"]
@@ -276,10 +280,11 @@ def test_make_cluster_puts_its_gateways_on_one_port_when_asked() -> None:
             assert server_end_pid(player, pids) in pids
         finally:
             player.close()
-        cluster.process.send_signal(signal.SIGINT)
-        assert cluster.process.wait(WAIT) == 0
-        assert cluster.process.stdout is not None
-        assert cluster.process.stdout.read().strip() == "cluster stopped"
-        assert not tcp_open(port)
+        ports = [process["port"] for process in cluster.processes]
+        assert len(cluster.pids) >= 9 and all(tcp_open(port) for port in ports)  # PostgreSQL's helpers too
+        cluster.process.send_signal(signal.SIGKILL)
+        cluster.process.wait(WAIT)
+        assert until_ended(cluster.pids) == set()
+        assert not any(tcp_open(port) for port in ports)
     finally:
         cluster.end()

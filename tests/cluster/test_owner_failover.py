@@ -174,9 +174,9 @@ def speeches(packets: list[dict[str, object]]) -> Iterator[str]:
     return (str(packet["text"]) for packet in packets if packet["type"] == "speak")
 
 
-def log_lines(url: str, table_id: str, seat: int, localizer: Localizer) -> list[str]:
-    """Every line of play the player at ``seat`` was due to hear, rendered in English from the table's log
-    in PostgreSQL replayed from its start."""
+def log_lines(url: str, table_id: str, seats: list[int], localizer: Localizer) -> dict[int, list[str]]:
+    """Every line of play the player at each of ``seats`` was due to hear, rendered in English from the
+    table's log in PostgreSQL replayed from its start (once for all of them)."""
     with psycopg.connect(url) as db:
         row = db.execute("SELECT state FROM tables WHERE id = %s", (table_id,)).fetchone()
         entries = db.execute("SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq",
@@ -185,8 +185,8 @@ def log_lines(url: str, table_id: str, seat: int, localizer: Localizer) -> list[
     state = json.loads(row[0])
     dice = ReplayDice([])
     table = BackgammonTable(state["options"], state["names"], dice)
-    viewer = Viewer.player(seat)
-    lines = []
+    viewers = {seat: Viewer.player(seat) for seat in seats}
+    lines: dict[int, list[str]] = {seat: [] for seat in seats}
     for (entry,) in entries:
         step = json.loads(entry)
         dice.queue(step["dice"])
@@ -197,8 +197,12 @@ def log_lines(url: str, table_id: str, seat: int, localizer: Localizer) -> list[
             outcomes.append(table.handle(Viewer(step["seat"], step["perspective"]),
                                          Command.from_data(data, ActionId)))
         for outcome in outcomes:
-            lines += [localizer.render(told.message, "en") for told in outcome.announcements
-                      if told.audience.includes(viewer)]
+            for told in outcome.announcements:
+                hearing = [seat for seat, viewer in viewers.items() if told.audience.includes(viewer)]
+                if hearing:
+                    text = localizer.render(told.message, "en")
+                    for seat in hearing:
+                        lines[seat].append(text)
     return lines
 
 
@@ -282,8 +286,10 @@ def test_a_killed_owners_30_tables_answer_from_the_live_owner_within_5_s_and_fin
                 row = db.execute("SELECT count(*), count(DISTINCT seq), min(seq), max(seq) FROM table_log"
                                  " WHERE table_id = %s", (match.table_id,)).fetchone()
                 assert row is not None and row[0] == row[1] == row[3] and row[2] == 1, (match.names, row)
+                seats = [match.seats.index(name) for name in match.players]
+                heard_by = log_lines(pg_url, match.table_id, seats, localizer)
                 for name, client in match.players.items():
-                    logged = log_lines(pg_url, match.table_id, match.seats.index(name), localizer)
+                    logged = heard_by[match.seats.index(name)]
                     live, recap = heard_steps(client)
                     before = [text for text in speeches(client.seen[:heard[id(client)]]) if STEP.search(text)]
                     assert before and len(live) > len(before), (name, live)  # heard before and after

@@ -1,7 +1,8 @@
 """The bus and the store restarted under a match (issue 24, test 5): nats-server killed and started again,
 then PostgreSQL stopped and started again, under a gateway and a table owner that run on (each a process of
-its own on loopback; the nats-server private to this test and the PostgreSQL to this module, so that they
-can be restarted).
+its own on loopback; the nats-server private to this test, so that it can be restarted, and the PostgreSQL
+the session's: the tests of one test process run one at a time, so no other test uses it while one stops
+and starts it, and each test finds it serving, and leaves it so).
 
 Ann and Bob, both on the gateway, play a 1-point match at one table on the owner. While nats-server is away
 Ann presses a key and hears that the server is busy; once it is back Bob, who pressed nothing, is back at
@@ -37,28 +38,26 @@ from tests.host.live_server import (
 
 from .services import NatsServer, PostgresServer
 
-pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: two private servers, three processes
+pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: a private nats-server, three processes
 
 WAIT = 60.0
 BUSY = "The server is busy"
 NOT_SAVED = "could not save what just happened"
 
 
-@pytest.fixture(scope="module")
-def own_postgres() -> Iterator[PostgresServer]:
-    """A PostgreSQL of this module's own, for its tests to stop and start (the session's is shared with
-    other tests); each test on a database of its own in it."""
-    postgres = PostgresServer().start()
-    yield postgres
-    postgres.stop()
+def _serving(postgres: PostgresServer) -> None:
+    """``postgres`` started again if a test left it stopped."""
+    if postgres.process is None or postgres.process.poll() is not None:
+        postgres.resume()
 
 
 @pytest.fixture
-def private_postgres(own_postgres: PostgresServer) -> PostgresServer:
-    """The module's PostgreSQL, serving (started again if a test before left it stopped)."""
-    if own_postgres.process is None or own_postgres.process.poll() is not None:
-        own_postgres.resume()
-    return own_postgres
+def private_postgres(postgres: PostgresServer) -> Iterator[PostgresServer]:
+    """The session's PostgreSQL, for the test to stop and start (a database of its own in it), serving
+    before the test and after it, however it ended."""
+    _serving(postgres)
+    yield postgres
+    _serving(postgres)
 
 
 @pytest.fixture
@@ -113,7 +112,11 @@ def test_play_resumes_after_the_bus_and_the_store_restart(private: tuple[Postgre
                                                          tmp_path: Path) -> None:
     postgres, nats = private
     url = postgres.url(postgres.create_database("r"))
-    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2", "--analysis-ply", "0")
+    # A gateway gives up on a silent owner after 6 s, not serve's 20 (``--command-cap``: the answers 1 s and
+    # 2 s apart time out, then the one 4 s after: "busy" at 7 s, where 20 s took 23), and the owner refuses
+    # commands older than 4.5 s: the same rule, scaled.
+    common = ("--bus", nats.url, "--rate-per-second", "1000", "--owner-ttl", "2", "--analysis-ply", "0",
+              "--command-cap", "6")
     logs = [(tmp_path / name).open("wb") for name in ("owner.log", "gateway.log")]
     owner = ServerProcess(url, free_port(), "--role", "tables", "--owner", "owner-1", *common,
                           orphan_proof=True, output=logs[0], light_hashes=True)

@@ -26,7 +26,10 @@ CLIENT_TO_SERVER = Draft202012Validator(PACKET_SCHEMA["client_to_server"])
 # - a property that is a plain array (`type: array` and `items`, no other constraint) is valid exactly when
 #   each element is, so a packet is valid when its skeleton (those arrays emptied) is and each element is;
 # - an element whose schema looks only at which keys hold which JSON types (no enum, const, bounds,
-#   pattern) is valid or not by its shape: one check per shape, whatever the texts.
+#   pattern) is valid or not by its shape: one check per shape, whatever the texts;
+# - likewise a property of such a schema holding a string, an integer, a boolean or null (a speech's text,
+#   a menu's id): every definition is a plain object (properties, required, no others), so the skeleton is
+#   remembered with that value's type in its place. (A float is kept: 3.0 is an integer to the schema.)
 # Bounded memos (cleared when full); on any failure the whole packet is checked again for precise messages.
 _KEPT = 4096
 _VALID: set[tuple[str, str]] = set()  # (direction, repr of a skeleton); repr tells a tuple from a list
@@ -50,17 +53,41 @@ def _shape_only(schema: object, defs: dict[str, Any], seen: frozenset[str] = fro
     return all(_shape_only(part, defs, seen) for part in parts)
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _shape(element: object) -> object:
     """An element's key for a shape-only schema: its type, or its keys and their values' types (the
-    values' own repr where one is a container)."""
+    values' own repr where one is not a plain scalar). Where every value is one (a menu's items, read by
+    the hundred thousand), the keys in their order and the values' exact types, made in C: two orders of
+    the same keys are two keys of the memo, each checked once."""
     if not isinstance(element, dict):
         return type(element).__name__
+    types = tuple(map(type, element.values()))
+    if _SCALARS.issuperset(types):
+        return tuple(element), types
     return tuple(sorted((key, repr(value) if isinstance(value, (dict, list, tuple)) else type(value).__name__)
                         for key, value in element.items()))
 
 
+class _Typed:
+    """A value's place in a remembered skeleton, where only its type matters (its repr tells it from any
+    value's)."""
+
+    def __init__(self, value: object) -> None:
+        self.name = type(value).__name__
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
+
+
+_TYPED = frozenset({str, int, bool, type(None)})
+_PLAIN_OBJECT = {"type", "properties", "required", "additionalProperties", "title", "description"}
+
+
 class _Definition:
-    """One packet type's definition: its validator, and its plain arrays' element validators."""
+    """One packet type's definition: its validator, its plain arrays' element validators, and the
+    properties whose scalar values are remembered by their type alone."""
 
     def __init__(self, half: dict[str, Any], packet_type: str) -> None:
         ref = half["discriminator"]["mapping"][packet_type]
@@ -73,6 +100,9 @@ class _Definition:
                 items = prop["items"]
                 self.arrays[name] = (Draft202012Validator({"$defs": half["$defs"], **items}),
                                      _shape_only(items, half["$defs"]))
+        plain = set(definition) <= _PLAIN_OBJECT
+        self.by_type = frozenset(name for name, prop in definition.get("properties", {}).items()
+                                 if plain and _shape_only(prop, half["$defs"]))
 
 
 def _one_definition_per_type(half: dict[str, Any]) -> None:
@@ -122,6 +152,10 @@ def _assert_valid(validator: Draft202012Validator, obj: object, direction: str) 
                 if not items.is_valid(element):
                     _refuse(definition.whole, obj, direction)
                 _remember(_VALID_ELEMENTS, key)
+    by_type = definition.by_type
+    for name, value in skeleton.items():
+        if name in by_type and type(value) in _TYPED:
+            skeleton[name] = _Typed(value)
     key = (direction, repr(skeleton))
     if key not in _VALID:
         _refuse(definition.whole, obj, direction)  # an invalid skeleton: the packet's own errors

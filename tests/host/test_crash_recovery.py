@@ -113,7 +113,7 @@ def sigkill_in_mid_match_and_restart(db: Path | str, seed: int, turns: int) -> R
     it was, and plays one more turn."""
     port = free_port()
     rng = random.Random(seed)
-    first = ServerProcess(db, port).start()
+    first = ServerProcess(db, port, light_hashes=True).start()
     try:
         alice = WsClient(first.url)
         alice.login("alice")
@@ -129,7 +129,7 @@ def sigkill_in_mid_match_and_restart(db: Path | str, seed: int, turns: int) -> R
         alice.close()
     finally:
         first.stop()
-    second = ServerProcess(db, port).start()
+    second = ServerProcess(db, port, light_hashes=True).start()
     try:
         again = WsClient(second.url)
         again.login("alice")

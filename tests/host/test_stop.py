@@ -111,7 +111,7 @@ def test_sigterm_stops_at_once_and_the_restart_finds_everything(tmp_path: Path) 
     db, port = tmp_path / "stop.sqlite3", free_port()
     _match_to_analyse(db)
     rng = random.Random(5)
-    first = ServerProcess(db, port, "--analysis-ply", "2").start()
+    first = ServerProcess(db, port, "--analysis-ply", "2", light_hashes=True).start()
     assert first.process is not None
     alice, bob = WsClient(first.url), WsClient(first.url)
     browser: list[socket.socket] = []
@@ -158,7 +158,7 @@ def test_sigterm_stops_at_once_and_the_restart_finds_everything(tmp_path: Path) 
     assert [seat["username"] for seat in state["seats"]][:1] == ["alice"]
     assert _analysis_jobs(db) == [ANALYSED]
 
-    second = ServerProcess(db, port, "--analysis-ply", "2").start()
+    second = ServerProcess(db, port, "--analysis-ply", "2", light_hashes=True).start()
     try:
         again = WsClient(second.url)
         again.login("alice")

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow(17)  # seconds on an idle machine: this module sta
 def test_a_swiss_killed_in_round_two_comes_back_and_plays_to_its_end(tmp_path: Path) -> None:
     db = tmp_path / "lobby.sqlite3"
     port = free_port()
-    server = ServerProcess(db, port).start()
+    server = ServerProcess(db, port, light_hashes=True).start()
     try:
         ann = WsClient(server.url)
         ann.login("ann")
@@ -43,7 +43,7 @@ def test_a_swiss_killed_in_round_two_comes_back_and_plays_to_its_end(tmp_path: P
         server.kill()
         with sqlite3.connect(db) as store:
             assert store.execute("SELECT status FROM tournaments").fetchall() == [("running",)]
-        server = ServerProcess(db, port).start()
+        server = ServerProcess(db, port, light_hashes=True).start()
         ann = WsClient(server.url)
         ann.login("ann")
         ann.until_menu("turn_menu")  # back at her seat of the match that waited for her, as restored

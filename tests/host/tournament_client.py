@@ -25,13 +25,16 @@ def announce(client: WsClient, **cycles: int) -> None:
     client.until_menu("tournament")
 
 
-def open_event(client: WsClient) -> Packet:
-    """From the main menu: the first tournament listed, opened; its line in the list."""
+def open_event(client: WsClient, event_id: str | None = None) -> Packet:
+    """From the main menu: the tournament ``event_id`` (by default the first listed), opened; its line in
+    the list."""
     if client.menu is None or client.menu["menu_id"] != "main_menu":
         client.until_menu("main_menu")
     client.select("main_menu", "tournaments")
     listed = client.until(has_item("create"))  # type: ignore[arg-type]
-    entry: Packet = next(item for item in listed["items"] if item["id"].startswith("event-"))
+    wanted = "event-" if event_id is None else f"event-{event_id}"
+    entry: Packet = next(item for item in listed["items"]
+                         if item["id"] == wanted or (event_id is None and item["id"].startswith(wanted)))
     client.select("tournaments", entry["id"])
     client.until_menu("tournament")
     return entry

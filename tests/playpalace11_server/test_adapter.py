@@ -24,7 +24,7 @@ from playpalace_backgammon.rules.dice import SeededDice
 from playpalace_backgammon.rules.plays import legal_plays
 from playpalace_backgammon.table.interface import Message, Viewer
 
-pytestmark = pytest.mark.slow(30)  # seconds on an idle machine (with its folder, run together): first
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine (with its folder, run together)
 
 GAME_TYPE = "playpalace_backgammon"
 PACKAGE = Path(__file__).resolve().parents[2] / "playpalace_backgammon"

@@ -1,39 +1,58 @@
-"""``selfplay`` and ``export`` as an operator runs them: real SQLite files, the real command line (in a
-process of its own, as an operator starts it)."""
+"""``selfplay`` and ``export`` as an operator runs them: real SQLite files, the real command line. A few
+runs start it in a process of its own, as an operator does (``python -m playpalace_backgammon``, its
+language from the environment); the others call the same entry point, ``cli.main(argv)``, in this process
+with the same environment and arguments (a process costs most of a second of CPU in imports), its
+standard output and error captured and its exit status taken from its return or ``SystemExit``."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
-pytestmark = pytest.mark.slow(12)  # seconds on an idle machine: this module starts first
+from playpalace_backgammon.cli import main
+
+pytestmark = pytest.mark.slow(5)  # seconds on an idle machine
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _run(*args: str, lang: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
+def _run(*args: str, lang: str = "C.UTF-8", process: bool = False) -> subprocess.CompletedProcess[str]:
+    """The command line with ``args``, ``LANG`` set to ``lang`` (``LC_ALL`` and ``LC_MESSAGES`` unset):
+    in a process of its own with ``process``, else ``main`` in this one; its exit status and output."""
     env = {key: value for key, value in os.environ.items() if key not in ("LC_ALL", "LC_MESSAGES")}
     env["LANG"] = lang
-    return subprocess.run([sys.executable, "-m", "playpalace_backgammon", *args], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=120)
+    if process:
+        return subprocess.run([sys.executable, "-m", "playpalace_backgammon", *args], cwd=REPO, env=env,
+                              capture_output=True, text=True, timeout=120)
+    out, err = io.StringIO(), io.StringIO()
+    with mock.patch.dict(os.environ, env, clear=True), contextlib.redirect_stdout(out), \
+            contextlib.redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as exit_:  # argparse's refusals
+            code = exit_.code if isinstance(exit_.code, int) else 1
+    return subprocess.CompletedProcess(["playpalace-backgammon", *args], code, out.getvalue(), err.getvalue())
 
 
-def _selfplay(db: Path, seed: int) -> list[str]:
+def _selfplay(db: Path, seed: int, process: bool = False) -> list[str]:
     done = _run("selfplay", "--db", str(db), "--matches", "2", "--length", "3", "--levels", "random,simple",
-                "--seed", str(seed))
+                "--seed", str(seed), process=process)
     assert done.returncode == 0, done.stderr
     assert "2 matches played into" in done.stderr
     return done.stdout.split()
 
 
-def _export(db: Path, match_id: str, fmt: str) -> str:
-    done = _run("export", "--db", str(db), "--match", match_id, "--format", fmt)
+def _export(db: Path, match_id: str, fmt: str, process: bool = False) -> str:
+    done = _run("export", "--db", str(db), "--match", match_id, "--format", fmt, process=process)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -44,7 +63,7 @@ def _games(mat: str) -> str:
 
 def test_selfplay_records_finished_matches_as_the_server_does_and_export_writes_them(tmp_path: Path) -> None:
     db = tmp_path / "archive.sqlite3"
-    ids = _selfplay(db, 7)
+    ids = _selfplay(db, 7, process=True)  # as an operator runs it
     assert len(ids) == 2
     with sqlite3.connect(db) as connection:
         for match_id in ids:
@@ -57,7 +76,7 @@ def test_selfplay_records_finished_matches_as_the_server_does_and_export_writes_
             entries = connection.execute("SELECT COUNT(*) FROM table_log WHERE table_id = ?",
                                          (match_id,)).fetchone()[0]
             assert entries > 10
-    mat = _export(db, ids[0], "mat")
+    mat = _export(db, ids[0], "mat", process=True)
     assert f'; [Match ID "{ids[0]}"]' in mat and " 3 point match" in mat and "Wins" in mat
     sgf = _export(db, ids[0], "sgf")
     assert sgf.startswith("(;FF[4]GM[6]") and "MI[length:3][game:0][ws:0][bs:0]" in sgf
@@ -116,7 +135,8 @@ def test_export_refuses_an_unknown_match_or_a_missing_file_on_standard_error(tmp
 
 def test_selfplay_refuses_unknown_levels_and_lengths(tmp_path: Path) -> None:
     db = tmp_path / "archive.sqlite3"
-    done = _run("selfplay", "--db", str(db), "--levels", "random,grandmaster", lang="fr_FR.UTF-8")
+    done = _run("selfplay", "--db", str(db), "--levels", "random,grandmaster", lang="fr_FR.UTF-8",
+                process=True)  # the language of a process's environment
     assert done.returncode == 2 and "--levels attend un niveau de bot" in done.stderr
     done = _run("selfplay", "--db", str(db), "--length", "99", lang="fr_FR.UTF-8")
     assert done.returncode == 2 and "La longueur du match doit être de 1 à 25 points" in done.stderr

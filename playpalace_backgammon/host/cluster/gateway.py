@@ -75,7 +75,7 @@ from ..tables.core.room_status import RoomStatus
 from ..tables.games import GameKind
 from .bus import Bus, BusError, BusMessage, BusTimeout, NoResponders, Subjects, Subscription
 from .gateway_events import GatewayTournamentMenus, GatewayTournaments
-from .remote import COMMAND_CAP, COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
+from .remote import COMMAND_SECONDS, PRESENCE_SECONDS, Listener, pack, unpack
 from .table_service import CREATE_SUBJECT
 
 _log = logging.getLogger(__name__)
@@ -195,7 +195,7 @@ class GatewayLobby(Lobby):
         self.commands = 0
         self.resends = 0  # commands asked again after a timeout
         self.command_seconds = COMMAND_SECONDS
-        self.command_cap = COMMAND_CAP
+        self.command_cap = config.command_cap
         self._command_ids: dict[Client, int] = {}
         self._pending: dict[Client, asyncio.Task[None]] = {}
         self._background: set[asyncio.Task[None]] = set()
@@ -467,8 +467,9 @@ class GatewayLobby(Lobby):
         "The table is moving" is said only when it truly moved: nobody holds it (no responders), the owner
         that now holds it answers ``moving``, or PostgreSQL shows another owner or epoch than at the first
         timeout (the old owner is fenced then, and can never apply it). While the owner is unchanged a
-        timeout means slow: the command is asked again until ``COMMAND_CAP``, then the player hears the
-        server is busy; the owner refuses it unapplied once older than ``COMMAND_LATE`` (``late``)."""
+        timeout means slow: the command is asked again until ``command_cap`` (``COMMAND_CAP`` unless
+        ``serve --command-cap`` says), then the player hears the server is busy; the owner refuses it
+        unapplied once older than ``command_late`` of that (``late``)."""
         self.commands += 1
         command = self._command_ids[client] = self._command_ids.get(client, 0) + 1
         data = pack({**self.listener(client).to_data(), "i": command, "t": time.time(),

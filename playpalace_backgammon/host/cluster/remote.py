@@ -37,6 +37,12 @@ COMMAND_SECONDS = 1.0  # a command's first wait for its table's owner; each wait
 # disagreement and the tick that applies a command in time.
 COMMAND_CAP = 20.0
 COMMAND_LATE = 15.0
+
+
+def command_late(cap: float) -> float:
+    """An owner's ``COMMAND_LATE`` for a cluster whose gateways give up after ``cap`` seconds (``serve
+    --command-cap``): in the same proportion as the defaults'."""
+    return cap * COMMAND_LATE / COMMAND_CAP
 PRESENCE_SECONDS = 5.0  # joining, watching, reclaiming a seat, creating a table
 
 

@@ -133,8 +133,10 @@ class TableService:
     """The remote listeners of one owner, by gateway and connection."""
 
     def __init__(self, lobby: Lobby, bus: Bus, *, queue_limit: int, max_frame_bytes: int,
-                 gateway_ttl: float = 3.0) -> None:
+                 gateway_ttl: float = 3.0, late: float = COMMAND_LATE) -> None:
+        """``late``: the age past which a command is refused unapplied (``command_late``)."""
         self.lobby = lobby
+        self.late = late
         self.gateway_ttl = gateway_ttl
         self.silence = GatewaySilence(gateway_ttl)  # how long each gateway has not been heard from
         self.gateways_lost = 0
@@ -503,7 +505,7 @@ class TableService:
         if command <= client.last_command:
             await self._answer(message, {"r": "ok", "again": True})
             return
-        if time.time() - float(request.get("t", time.time())) > COMMAND_LATE:
+        if time.time() - float(request.get("t", time.time())) > self.late:
             # Its gateway has given up on it (or is about to): refused unapplied, never carried out late.
             await self._answer(message, {"r": "late"})
             return

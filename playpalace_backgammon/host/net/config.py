@@ -66,9 +66,14 @@ class ServerConfig:
     role: str = ""
     owner: str = ""
     owner_ttl: float = 3.0
+    # A gateway's patience with a table's owner that does not answer a command (``COMMAND_CAP``): then the
+    # player hears the server is busy; an owner refuses a command older than three quarters of it.
+    command_cap: float = 20.0
     # The cluster's nats-server (nats://host:port): a gateway's tables are reached there ("gateway" role,
     # its name on the bus from ``owner``), and a table owner with one serves gateways' players.
     bus: str = ""
+    # How long a cluster process's start waits for nats-server before it serves without (and joins later).
+    bus_wait: float = 5.0
     # Listen with SO_REUSEPORT, so several gateways share one port and the kernel spreads the connections
     # among them (every process on the port must ask for it).
     reuse_port: bool = False
