@@ -385,10 +385,12 @@ class TableService:
     async def answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
         await self._answer(message, answer)
 
-    async def _answer(self, message: BusMessage, answer: dict[str, Any]) -> None:
+    async def _answer(self, message: BusMessage, answer: dict[str, Any], *, ended: bool = False) -> None:
         """Answer a request once this tick has ended (the outbox's flush, scheduled before this task
-        resumes: the store committed, the frames made), after those frames."""
-        await asyncio.sleep(0)
+        resumes: the store committed, the frames made), after those frames; ``ended``: the caller has
+        waited for that already."""
+        if not ended:
+            await asyncio.sleep(0)
         if message.reply:
             about = message.subject.split(".")[1] if message.subject.startswith("table.") else None
             self._queue((message.reply, pack(answer), about))
@@ -535,6 +537,7 @@ class TableService:
             await self._answer(message, {"r": "refused"})
             return
         self.lobby.dispatch.handle(client, packet)
+        await asyncio.sleep(0)  # the tick's end (its flush was scheduled first): the store has committed
         if room.refused:
             return  # the fence refused the step: the table moved, and its new owner answers
-        await self._answer(message, {"r": "ok"})
+        await self._answer(message, {"r": "ok"}, ended=True)
