@@ -67,7 +67,7 @@ def ownership(pg_url: str) -> Iterator[Callable[[str], Ownership]]:
 
 
 class _Statements:
-    """Counts the statements a store's connection runs (its ``execute``), and the ``COMMIT``s."""
+    """The statements a store's connection runs (its ``execute``), ``COMMIT`` included."""
 
     def __init__(self, store: PgStore) -> None:
         self.sql: list[str] = []
@@ -98,7 +98,7 @@ def test_a_ticks_entries_of_several_tables_are_one_statement_and_each_is_written
         store.commit()
         assert len(statements.sql) == 1 and statements.sql[0].startswith("INSERT INTO table_log")
         for table_id in ("t1", "t2", "t3"):
-            assert reader.match_log(table_id) == [{"table": table_id, "seq": 1}, {"table": table_id, "seq": 2}]
+            assert reader.match_log(table_id) == [{"table": table_id, "seq": seq} for seq in (1, 2)]
         assert store.take_moved() == frozenset()
     finally:
         store.close()
