@@ -10,12 +10,19 @@ tables) load, one after the other:
 3. the same cluster with one owner.
 
 Each run is a saturation (every player sends its next command as soon as the previous one is answered) of
-``BENCH_CLUSTER_SECONDS`` (default 15). Reported for each: commands a second, p50/p99 from a command to its
-first answer, and the CPU by process (each of ours with its children, its bots' workers; nats-server;
-PostgreSQL and its backends) per command; capacity is commands per CPU-second of our processes (gateways and
-owners, or the one process). Then the ratios the issue sets: the cluster's capacity against the one
-process's (target at least 0.6x) and its CPU per command with two owners against one (target at most 1.1x),
-and the load average (a busy neighbour shows there).
+``BENCH_CLUSTER_SECONDS`` (default 15), after ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same
+saturation unmeasured, alike for every configuration: what is measured is a server that has been running,
+its bots' gnubg workers started (a pool starts them at its first decisions, and each owner has a pool of
+its own, so without the warm-up a second owner's workers started, importing gnubg, inside the window).
+Reported for each: commands a second, p50/p99 from a command to its first answer, and the CPU by process
+(each of ours with its bots' decision workers; nats-server; PostgreSQL and its backends) per command;
+capacity is commands per CPU-second of our processes (the gateways and owners with their decision
+workers, or the one process with its). The analyses of finished matches are listed apart and counted in
+no ratio: their workers run at the lowest priority and take whatever idle CPU the window leaves (one
+analysis worker per owner: two owners on an idle machine took twice as much), so their CPU in 15 s says
+how idle the machine was, not what a command costs. Then the ratios the issue sets: the cluster's
+capacity against the one process's (target at least 0.6x) and its CPU per command with two owners against
+one (target at most 1.1x), and the load average (a busy neighbour shows there).
 
 4. Failover: one owner holds ``BENCH_CLUSTER_FAILOVER_TABLES`` tables (default 30, each a player on a
    gateway against a bot), a second owner starts, the first is killed with SIGKILL; for each table, the
@@ -26,11 +33,12 @@ and the load average (a busy neighbour shows there).
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
 50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_SECONDS`` their length, ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in
-turns (the ratios from the medians), ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s),
-and ``BENCH_CLUSTER_PROFILE`` (a directory) has each gateway and owner write its profile of the load (CPU
-time, ``bench.profiled``) there. Without nats-server or PostgreSQL on this machine the bench says so and is
-skipped (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
+``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured saturation before),
+``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in turns (the ratios from the medians),
+``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
+directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there.
+Without nats-server or PostgreSQL on this machine the bench says so and is skipped
+(``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
 """
 
 from __future__ import annotations
