@@ -36,7 +36,8 @@ line a minute with the p99 from command to answer and every process's resident m
 ``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured saturation before),
 ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in turns (the ratios from the medians),
 ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
-directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there.
+directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there,
+named by its configuration (``2-owners-owner-1.prof``), each round's over the last's.
 Without nats-server or PostgreSQL on this machine the bench says so and is skipped
 (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
 """
@@ -97,14 +98,15 @@ class BenchCluster(LocalCluster):
     def __init__(self, owners: int, gateways: int, owner_ttl: float, users: int) -> None:
         super().__init__(owners, 0, owner_ttl, 0.0, gateways=gateways)
         self.users = users
+        self.label = f"{owners}-owners"  # its profiles' names: each configuration's kept apart
 
     def _gateway(self, name: str, port: int) -> Member:
         return self._serve(name, port, "gateway", *one_address_args(self.users))
 
     def _serve(self, name: str, port: int, role: str, *extra: str, output: Any = None) -> Member:
         profile = os.environ.get("BENCH_CLUSTER_PROFILE")  # a directory: each process's cProfile, on exit
-        python = [sys.executable, "-m", "bench.profiled", f"{profile}/{name}.prof"] if profile else [
-            sys.executable, "-m"]
+        out = f"{profile}/{self.label}-{name}.prof"
+        python = [sys.executable, "-m", "bench.profiled", out] if profile else [sys.executable, "-m"]
         argv = [*python, "playpalace_backgammon", "serve", "--role", role,
                 "--db", self.postgres.url("playpalace"), "--bus", self.nats.url, "--port", str(port),
                 "--owner", name, *extra]
