@@ -13,6 +13,7 @@ import pytest
 from playpalace_backgammon.host.cluster.table_service import relayed_packet
 from playpalace_backgammon.host.net.client_packets import ChatPacket, KeybindPacket, MenuSelectionPacket
 from playpalace_backgammon.host.net.codec import decode_client, encode_client
+from playpalace_backgammon.host.net.outbox import Outbox
 from playpalace_backgammon.host.store.database import StoreError
 from playpalace_backgammon.host.store.ownership import Claim, Ownership
 from playpalace_backgammon.host.store.store_pg import PgStore
@@ -185,3 +186,33 @@ def test_a_failed_batch_is_the_ticks_store_error_naming_its_tables(
         assert store.match_log("t2") == [{"seq": 1}]
     finally:
         store.close()
+
+
+def test_the_tables_the_fence_refused_are_told_at_the_ticks_end_before_anything_leaves() -> None:
+    """``Outbox.moved`` hears the tables the store's fence refused after its commit and before any client
+    hands its frames on (so a table's people hear nothing of the step that was not kept); a tick with none
+    tells nothing."""
+    happened: list[str] = []
+
+    class Store:
+        moved: frozenset[str] = frozenset()
+
+        def commit(self) -> None:
+            happened.append("commit")
+
+        def take_moved(self) -> frozenset[str]:
+            moved, Store.moved = Store.moved, frozenset()
+            return moved
+
+    class Sender:
+        def flush(self) -> None:
+            happened.append("frames")
+
+    outbox = Outbox(Store())  # type: ignore[arg-type]
+    outbox.moved = lambda tables: happened.append(f"moved {sorted(tables)}")
+    Store.moved = frozenset({"t2", "t1"})
+    outbox.send_at_tick_end(Sender())  # (no event loop: the tick ends at once)
+    assert happened == ["commit", "moved ['t1', 't2']", "frames"]
+    happened.clear()
+    outbox.send_at_tick_end(Sender())
+    assert happened == ["commit", "frames"]
