@@ -208,8 +208,8 @@ class PgStore(Store):
         self._pg.commit()
 
     def commit(self) -> None:
-        """``Store.commit``, the tick's waiting log entries written first (alone, a statement of their own
-        with no transaction around it); a failure to write them is the tick's ``StoreError``."""
+        """``Store.commit``, the tick's waiting log entries written first (in the tick's transaction when one
+        is open, else a statement alone); a failure to write them is the tick's ``StoreError``."""
         if self._appends:
             import psycopg
 
