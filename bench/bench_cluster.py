@@ -10,12 +10,19 @@ tables) load, one after the other:
 3. the same cluster with one owner.
 
 Each run is a saturation (every player sends its next command as soon as the previous one is answered) of
-``BENCH_CLUSTER_SECONDS`` (default 15). Reported for each: commands a second, p50/p99 from a command to its
-first answer, and the CPU by process (each of ours with its children, its bots' workers; nats-server;
-PostgreSQL and its backends) per command; capacity is commands per CPU-second of our processes (gateways and
-owners, or the one process). Then the ratios the issue sets: the cluster's capacity against the one
-process's (target at least 0.6x) and its CPU per command with two owners against one (target at most 1.1x),
-and the load average (a busy neighbour shows there).
+``BENCH_CLUSTER_SECONDS`` (default 15), after ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same
+saturation unmeasured, alike for every configuration: what is measured is a server that has been running,
+its bots' gnubg workers started (a pool starts them at its first decisions, and each owner has a pool of
+its own, so without the warm-up a second owner's workers started, importing gnubg, inside the window).
+Reported for each: commands a second, p50/p99 from a command to its first answer, and the CPU by process
+(each of ours with its bots' decision workers; nats-server; PostgreSQL and its backends) per command;
+capacity is commands per CPU-second of our processes (the gateways and owners with their decision
+workers, or the one process with its). The analyses of finished matches are listed apart and counted in
+no ratio: their workers run at the lowest priority and take whatever idle CPU the window leaves (one
+analysis worker per owner: two owners on an idle machine took twice as much), so their CPU in 15 s says
+how idle the machine was, not what a command costs. Then the ratios the issue sets: the cluster's
+capacity against the one process's (target at least 0.6x) and its CPU per command with two owners against
+one (target at most 1.1x), and the load average (a busy neighbour shows there).
 
 4. Failover: one owner holds ``BENCH_CLUSTER_FAILOVER_TABLES`` tables (default 30, each a player on a
    gateway against a bot), a second owner starts, the first is killed with SIGKILL; for each table, the
@@ -26,11 +33,13 @@ and the load average (a busy neighbour shows there).
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
 50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_SECONDS`` their length, ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in
-turns (the ratios from the medians), ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s),
-and ``BENCH_CLUSTER_PROFILE`` (a directory) has each gateway and owner write its profile of the load (CPU
-time, ``bench.profiled``) there. Without nats-server or PostgreSQL on this machine the bench says so and is
-skipped (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
+``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured saturation before),
+``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in turns (the ratios from the medians),
+``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
+directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there,
+named by its configuration (``2-owners-owner-1.prof``), each round's over the last's.
+Without nats-server or PostgreSQL on this machine the bench says so and is skipped
+(``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
 """
 
 from __future__ import annotations
@@ -47,8 +56,10 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from playpalace_backgammon.bots.worker import NICENESS
 from playpalace_backgammon.host.cluster.local import LocalCluster, Member
 from playpalace_backgammon.host.cluster.services import (
     ServiceMissing,
@@ -76,17 +87,6 @@ from .lobby_clients import (
 LOGIN_BATCH = 20  # argon2 hashing: a few logins at a time
 
 
-def _tree_cpu(pid: int) -> float:
-    """CPU seconds of ``pid`` and of every live process below it."""
-    total = 0.0
-    for member in descendants(pid):
-        try:
-            total += cpu_seconds(member)
-        except (OSError, IndexError):
-            pass
-    return total
-
-
 def _tree_rss(pid: int) -> int:
     return sum(rss_kib(member) for member in descendants(pid))
 
@@ -98,19 +98,21 @@ class BenchCluster(LocalCluster):
     def __init__(self, owners: int, gateways: int, owner_ttl: float, users: int) -> None:
         super().__init__(owners, 0, owner_ttl, 0.0, gateways=gateways)
         self.users = users
+        self.label = f"{owners}-owners"  # its profiles' names: each configuration's kept apart
 
     def _gateway(self, name: str, port: int) -> Member:
         return self._serve(name, port, "gateway", *one_address_args(self.users))
 
-    def _serve(self, name: str, port: int, role: str, *extra: str) -> Member:
+    def _serve(self, name: str, port: int, role: str, *extra: str, output: Any = None) -> Member:
         profile = os.environ.get("BENCH_CLUSTER_PROFILE")  # a directory: each process's cProfile, on exit
-        python = [sys.executable, "-m", "bench.profiled", f"{profile}/{name}.prof"] if profile else [
-            sys.executable, "-m"]
+        out = f"{profile}/{self.label}-{name}.prof"
+        python = [sys.executable, "-m", "bench.profiled", out] if profile else [sys.executable, "-m"]
         argv = [*python, "playpalace_backgammon", "serve", "--role", role,
                 "--db", self.postgres.url("playpalace"), "--bus", self.nats.url, "--port", str(port),
                 "--owner", name, *extra]
         log = os.environ.get("BENCH_SERVER_LOG")
-        output: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child holds it)
+        if output is None:
+            output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child holds it)
         process = subprocess.Popen(["setpriv", "--pdeathsig", "SIGKILL", "--", *argv],
                                    stdin=subprocess.DEVNULL, stdout=output, stderr=output,
                                    start_new_session=True)
@@ -212,17 +214,61 @@ async def _play(client: BenchClient, until: float, think: tuple[float, float], s
         await asyncio.sleep(0.05)  # the bot's turn
 
 
-def _cpu(groups: dict[str, list[int]]) -> dict[str, float]:
-    """CPU seconds by group, each process with its children; ``<group> alone``: without them."""
-    cpu = {name: sum(_tree_cpu(pid) for pid in pids) for name, pids in groups.items()}
-    for name in ("server", "gateways", "owners"):
-        if name in groups:
-            cpu[f"{name} alone"] = sum(cpu_seconds(pid) for pid in groups[name])
-    return cpu
+def _nice(pid: int) -> int:
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+
+
+def _cpu(groups: dict[str, list[int]]) -> dict[tuple[str, int], tuple[str, float]]:
+    """CPU seconds of every process of each group, each root with its children, by (group, pid): the root
+    itself (``alone``), a bot's decision worker (``bots``), or an analysis worker (``analyses``: a child
+    niced below the decision workers, ``bots.worker.ANALYSIS_NICENESS``)."""
+    found: dict[tuple[str, int], tuple[str, float]] = {}
+    for name, pids in groups.items():
+        for root in pids:
+            try:
+                base = _nice(root)
+            except (OSError, IndexError):
+                continue
+            for pid in descendants(root):
+                try:
+                    seconds, nice = cpu_seconds(pid), _nice(pid)
+                except (OSError, IndexError):
+                    continue
+                kind = "alone" if pid == root else (
+                    "analyses" if nice > min(19, base + NICENESS) else "bots")
+                found[(name, pid)] = (kind, seconds)
+    return found
+
+
+def _spent(before: dict[tuple[str, int], tuple[str, float]],
+           after: dict[tuple[str, int], tuple[str, float]]) -> dict[str, float]:
+    """CPU seconds by group between two readings, each process's own difference (one started between
+    them counts whole), as it stands at the second (a worker that took an analysis counts as one): the group
+    with its decision workers (``<group>``), the root processes (``<group> alone``), and the analysis
+    workers apart (``<group> analyses``)."""
+    spent: dict[str, float] = {}
+    for (name, pid), (kind, seconds) in after.items():
+        used = seconds - before.get((name, pid), (kind, 0.0))[1]
+        if kind == "analyses":
+            spent[f"{name} analyses"] = spent.get(f"{name} analyses", 0.0) + used
+            continue
+        spent[name] = spent.get(name, 0.0) + used
+        if kind == "alone" and name in ("server", "gateways", "owners"):
+            spent[f"{name} alone"] = spent.get(f"{name} alone", 0.0) + used
+    return spent
 
 
 async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) -> dict[str, Any]:
-    """Every player presses as soon as answered for ``seconds``: commands, latency and CPU by group."""
+    """Every player presses as soon as answered, first for ``BENCH_CLUSTER_WARMUP`` seconds unmeasured
+    (the bots' workers started, the caches filled: a server that has been running), then for ``seconds``:
+    commands, latency and CPU by group."""
+    warm_up = float(os.environ.get("BENCH_CLUSTER_WARMUP", "5"))
+    if warm_up > 0:
+        for client in load.everyone:
+            client.stats = {"packets": 0, "latency": {}, "timeouts": 0}
+        began = time.monotonic()
+        await asyncio.gather(*(_play(p, began + warm_up, (0.0, 0.0), -1 - i)
+                               for i, p in enumerate(load.players)))
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     for client in load.everyone:
         client.stats = stats
@@ -240,8 +286,7 @@ async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) ->
             os.kill(pid, signal.SIGUSR2)
     latencies = [value for values in stats["latency"].values() for value in values]
     return {"seconds": elapsed, "commands": len(latencies), "latency": latencies,
-            "timeouts": stats["timeouts"], "cpu": {name: after[name] - before[name] for name in after},
-            "load": os.getloadavg()[0]}
+            "timeouts": stats["timeouts"], "cpu": _spent(before, after), "load": os.getloadavg()[0]}
 
 
 async def _close(load: Load) -> None:
@@ -258,16 +303,22 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
     print(f"  {title}: {commands / seconds:.0f} commands/s ({commands} in {seconds:.1f} s), command -> "
           f"answer p50 {p50:.1f} ms, p99 {p99:.1f} ms, unanswered {result['timeouts']}; "
           f"load average {result['load']:.1f}")
-    parts = [f"{name} {cpu / commands * 1000:.2f} ms ({cpu / seconds:.0%} of a core)"
-             for name, cpu in result["cpu"].items() if not name.endswith(" alone")] if commands else []
-    helpers = [f"{name[:-6]} {max(0.0, result['cpu'][name[:-6]] - cpu) / commands * 1000:.2f} ms"
-               for name, cpu in result["cpu"].items() if name.endswith(" alone")] if commands else []
+    if not commands:
+        return
+    cpu = result["cpu"]
+    parts = [f"{name} {spent / commands * 1000:.2f} ms ({spent / seconds:.0%} of a core)"
+             for name, spent in cpu.items() if not name.endswith((" alone", " analyses"))]
+    helpers = [f"{name[:-6]} {max(0.0, cpu[name[:-6]] - spent) / commands * 1000:.2f} ms"
+               for name, spent in cpu.items() if name.endswith(" alone")]
+    analyses = [f"{name[:-9]} {spent:.2f} s ({spent / seconds:.0%} of a core)"
+                for name, spent in cpu.items() if name.endswith(" analyses")]
     ours = _ours(result)
-    print("    CPU per command: " + ", ".join(parts) + "; of which their children (bots' workers): "
-          + ", ".join(helpers))
-    if commands:
-        print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
-              f"CPU-second of our processes")
+    print("    CPU per command: " + ", ".join(parts) + "; of which their children (the bots' decision "
+          "workers): " + ", ".join(helpers))
+    print("    analyses of finished matches, apart (their workers' spare-CPU priority: what they take is the "
+          "idle time, not a command's): " + (", ".join(analyses) or "none"))
+    print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
+          f"CPU-second of our processes")
 
 
 async def _one_process(clients: int, seconds: float) -> dict[str, Any]:

@@ -132,6 +132,7 @@ class LobbyServer:
             analysis_pool=analysis_pool,
         )
         self.outbox.refused = self.lobby.tables_refused
+        self.outbox.moved = self.lobby.tables_moved
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
         self.started_at = time.time()
         self.loop_lag = LoopLagMonitor()

@@ -79,7 +79,7 @@ def test_simple_bot_decides_in_a_helper_process(server, connect):
 
 def test_health_reports_loop_lag(server):
     deadline = time.monotonic() + 10
-    while True:  # the monitor samples every 10 ms: look until it has a few samples to report
+    while True:  # the monitor samples every 50 ms: look until it has a few samples to report
         with urllib.request.urlopen(server.url.replace("ws://", "http://") + "health", timeout=5) as response:
             lag = json.load(response)["loop_lag"]
         if lag["samples"] > 5 or time.monotonic() > deadline:

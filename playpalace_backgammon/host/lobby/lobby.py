@@ -152,6 +152,15 @@ class Lobby:
             client.speak(self.text(client, "table-moved"))
             self.show_main(client)
 
+    def tables_moved(self, table_ids: frozenset[str]) -> None:
+        """The store's fence refused these tables' log entries at the tick's end (``Outbox.moved``): each
+        stops as ``table_refused`` says, before anything it said in the tick leaves."""
+        for table_id in sorted(table_ids):
+            room = self.rooms.get(table_id)
+            if room is not None and not room.refused:
+                room.refused = True
+                self.table_refused(room)
+
     def tables_refused(self, table_ids: frozenset[str]) -> None:
         """The store refused a tick's writes for these tables (``Outbox.refused``): nothing they said in
         that tick leaves; each stops and is rebuilt from what the store kept, its people back at their

@@ -1,10 +1,11 @@
 """How late the event loop runs a timer: the lag every packet waits behind whatever holds the loop.
 
-A task asks to wake every ``interval`` seconds and records how much later than asked it woke. A handler that
-blocked the loop (a slow query, a long computation) shows up here as a long lag. ``summary`` gives p50, p99
-and the maximum of the last ``keep`` wake-ups, in milliseconds, for ``/health``; beside them, running counts
-per lag bucket since start, so a reader that fetches them twice (the benchmark, before and after its load)
-gets the percentiles of exactly the time between.
+A task asks to wake every ``interval`` seconds (50 ms: at 10 ms the waking alone cost a process about 8 ms
+of CPU a second at rest) and records how much later than asked it woke. A handler that blocked the loop (a
+slow query, a long computation) shows up here as a long lag. ``summary`` gives p50, p99 and the maximum of
+the last ``keep`` wake-ups (a minute's), in milliseconds, for ``/health``; beside them, running counts per
+lag bucket since start, so a reader that fetches them twice (the benchmark, before and after its load) gets
+the percentiles of exactly the time between.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ BUCKET_EDGES_MS = (0.25, 0.5, 1, 2, 3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100, 150,
 class LoopLagMonitor:
     """Samples the event loop's timer lag while it runs."""
 
-    def __init__(self, interval: float = 0.01, keep: int = 6000) -> None:
+    def __init__(self, interval: float = 0.05, keep: int = 1200) -> None:
         self.interval = interval
         self.lags: deque[float] = deque(maxlen=keep)
         self.counts = [0] * (len(BUCKET_EDGES_MS) + 1)

@@ -8,7 +8,8 @@ on clients. One ``flush``, scheduled with ``call_soon`` by the first of these, t
 2. the store commits: one commit per tick, and every log entry is durable before anyone hears of it; when
    the database refuses the tick's transaction (PostgreSQL away, a write refused), ``refused`` is told
    which tables wrote in it, before anything of the tick leaves: their owner stops them (the lobby's
-   ``tables_refused``), as what they said was never kept;
+   ``tables_refused``), as what they said was never kept; and ``moved`` the tables whose log entries a
+   table owner's store refused because another owner holds them (``Lobby.tables_moved``);
 3. every client's packets of the tick are handed to its socket, in one write (``Client.flush``).
 """
 
@@ -51,6 +52,9 @@ class Outbox:
         self.observers: list[Callable[[], None]] = []
         # Told the tables whose writes the store refused at the end of a tick (the server's lobby).
         self.refused: Callable[[frozenset[str]], None] | None = None
+        # Told the tables whose log entries the store's fence refused at the tick's end (another owner holds
+        # them: a table owner's batching store, ``store_pg``), before anything of the tick leaves.
+        self.moved: Callable[[frozenset[str]], None] | None = None
 
     def arrived(self, at: float) -> None:
         """A frame read at ``at`` (``time.perf_counter``) was handled this tick."""
@@ -119,6 +123,9 @@ class Outbox:
                                ", ".join(sorted(error.tables)) or "none", error)
                     if self.refused is not None:
                         self.refused(error.tables)
+                moved = self.store.take_moved()
+                if moved and self.moved is not None:
+                    self.moved(moved)
             clients, self._clients = self._clients, {}
             for client in clients:
                 client.flush()

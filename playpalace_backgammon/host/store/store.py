@@ -190,6 +190,16 @@ class Store(ArchiveQueries, AnalysisQueries, RatingQueries, TournamentQueries):
         )
         return True
 
+    def confirmed(self, table_id: str) -> bool:
+        """Whether every entry appended for ``table_id`` is written: always, here, where ``append_log``
+        writes at once (a table owner's store batches its tick's entries: ``store_pg``)."""
+        return True
+
+    def take_moved(self) -> frozenset[str]:
+        """The tables whose appends the store refused since the last call, found at the tick's end: none
+        here (``store_pg``)."""
+        return frozenset()
+
     def hold(self, table_id: str, epoch: int) -> None:
         """Write ``table_id`` under ``epoch`` from now on: nothing to note for a store that one process
         alone writes (a table owner's store on PostgreSQL fences by it: ``store_pg``)."""

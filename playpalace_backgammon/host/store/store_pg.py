@@ -12,6 +12,14 @@ A store opened with ``owner`` is a table owner's (``ownership``): it writes a ta
 holds the table at the epoch it claimed (``hold``), checked by PostgreSQL in the same statement, under a
 share lock on the ownership row that a claimer's update must wait for. So an entry is either written
 before the table moves (and the new owner reads it when it rebuilds the table) or not at all.
+
+A table owner's server opens it with ``batch`` (``open_store``): a tick's log entries, of every table it
+holds, wait and are written in one statement, fenced table by table as above (each entry's row written only
+where PostgreSQL records this owner at that table's epoch), before any other statement of the store runs
+and at the latest at the commit; a tick whose only writes are log entries is that one statement, atomic by
+itself, with no transaction around it. A table whose entries the fence refused is ``moved``: its later
+appends are refused at once, ``confirmed`` says so, and ``take_moved`` hands it to the server at the tick's
+end (``Outbox.moved``), which stops the table before anything it said in that tick leaves.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .database import PgConnection, is_postgres_url
+from .database import PgConnection, Rows, StoreError, is_postgres_url
 from .login_counts import LOGIN_COUNTS_SCHEMA
 from .ownership import OWNERSHIP_SCHEMA
 from .ratings import RatingChange
@@ -172,7 +180,7 @@ class PgStore(Store):
     _OFF_INDEX = ""
 
     def __init__(self, url: str, written: Callable[[], None] | None = None, *, owner: str | None = None,
-                 idle_timeout: float | None = None) -> None:
+                 idle_timeout: float | None = None, batch: bool = False) -> None:
         self.written = written
         self._touched: set[str] = set()
         self.owner = owner
@@ -188,19 +196,88 @@ class PgStore(Store):
             self.rate_if_stale()
         finally:
             self._pg.execute("SELECT pg_advisory_unlock(?)", (_SCHEMA_LOCK,))
+        # A batching owner's entries waiting for one statement: (table, seq, entry as JSON, epoch).
+        self._appends: list[tuple[str, int, str, int]] = []
+        self._moved: set[str] = set()  # tables whose entries the fence refused (another owner holds them)
+        self._moved_told: set[str] = set()  # of those, the ones not yet handed over by ``take_moved``
+        if batch and owner is not None:
+            self._db = _AppendsFirst(self._pg, self._write_appends)
 
     def _commit(self) -> None:
         """A transaction PostgreSQL aborted, or lost with its connection, raises ``StoreError``."""
         self._pg.commit()
 
+    def commit(self) -> None:
+        """``Store.commit``, the tick's waiting log entries written first (in the tick's transaction when one
+        is open, else a statement alone); a failure to write them is the tick's ``StoreError``."""
+        if self._appends:
+            import psycopg
+
+            try:
+                self._write_appends(begin=False)
+            except psycopg.Error as error:
+                touched, self._touched = self._touched, set()
+                try:
+                    self._pg.commit()  # an aborted transaction rolled back, a lost connection made again
+                except StoreError as failed:
+                    failed.tables = frozenset(touched)
+                    raise
+                raise StoreError(f"the tick's log entries were not written: {error}", frozenset(touched)
+                                 ) from error
+        super().commit()
+
+    def _write_appends(self, begin: bool = True) -> None:
+        """Write the waiting entries in one statement, each where PostgreSQL records this owner at its
+        table's epoch (share-locked until the transaction ends, as ``append_log``'s); a table any entry of
+        which it refused is ``moved``. With ``begin``, inside the tick's transaction (opened if none is:
+        the statement that asked comes next, in it)."""
+        appends, self._appends = self._appends, []
+        if not appends:
+            return
+        if begin and not self._pg.in_transaction:
+            self._pg.execute("BEGIN")
+        values = ", ".join(["(?, ?::bigint, ?, ?::bigint)"] * len(appends))
+        parameters: list[Any] = [value for append in appends for value in append]
+        written = self._pg.execute(
+            "INSERT INTO table_log (table_id, seq, entry) SELECT v.t, v.s, v.e"
+            f" FROM (VALUES {values}) AS v (t, s, e, ep) JOIN table_owners o ON o.table_id = v.t"
+            " AND o.owner = ? AND o.epoch = v.ep FOR SHARE OF o RETURNING table_id",
+            (*parameters, self.owner)).fetchall()
+        counts: dict[str, int] = {}
+        for table_id, *_rest in appends:
+            counts[table_id] = counts.get(table_id, 0) + 1
+        for (table_id,) in written:
+            counts[str(table_id)] -= 1
+        for table_id, missing in counts.items():
+            if missing:
+                _log.warning("table %s: %d log entries not written, another owner holds it", table_id,
+                             missing, extra={"table": table_id})
+                self._moved.add(table_id)
+                self._moved_told.add(table_id)
+
+    def confirmed(self, table_id: str) -> bool:
+        """Whether every entry appended for ``table_id`` so far is written (those waiting written now):
+        False once the fence refused one (the table moved)."""
+        if any(append[0] == table_id for append in self._appends):
+            self._write_appends()
+        return table_id not in self._moved
+
+    def take_moved(self) -> frozenset[str]:
+        """The tables whose entries the fence refused since the last call (the server stops them)."""
+        moved, self._moved_told = frozenset(self._moved_told), set()
+        return moved
+
     # Table ownership (a store opened with ``owner``).
 
     def hold(self, table_id: str, epoch: int) -> None:
         """Write ``table_id``'s log from now on under ``epoch`` (as ``Ownership`` claimed it)."""
+        self.confirmed(table_id)  # what waits was appended under the epoch before
         self._epochs[table_id] = epoch
+        self._moved.discard(table_id)
 
     def let_go(self, table_id: str) -> None:
         """Write nothing more for ``table_id`` (it finished, or moved to another owner)."""
+        self.confirmed(table_id)
         self._epochs.pop(table_id, None)
 
     def epoch(self, table_id: str) -> int | None:
@@ -227,9 +304,14 @@ class PgStore(Store):
         if self.owner is None:
             return super().append_log(table_id, seq, entry)
         epoch = self._epochs.get(table_id)
-        if epoch is None:
+        if epoch is None or table_id in self._moved:
             return False
         self._touched.add(table_id)
+        if isinstance(self._db, _AppendsFirst):  # written with the tick's others (``_write_appends``)
+            self._appends.append((table_id, seq, json.dumps(entry), epoch))
+            if self.written is not None:
+                self.written()
+            return True
         return self._changed(
             "INSERT INTO table_log (table_id, seq, entry) SELECT ?, ?, ? FROM table_owners"
             " WHERE table_id = ? AND owner = ? AND epoch = ? FOR SHARE",
@@ -275,12 +357,38 @@ class PgStore(Store):
             (table_id, self.owner, epoch)).fetchone() is not None
 
 
+class _AppendsFirst:
+    """A batching owner's connection: the tick's waiting log entries are written before any other statement
+    (a read of a log sees them; a write is in the same transaction), and a ``BEGIN`` comes before them."""
+
+    def __init__(self, pg: PgConnection, write_appends: Callable[..., None]) -> None:
+        self._pg = pg
+        self._write_appends = write_appends
+
+    def execute(self, sql: str, parameters: Any = (), /) -> Rows:
+        if sql == "BEGIN":
+            rows = self._pg.execute(sql, parameters)
+            self._write_appends()
+            return rows
+        self._write_appends()
+        return self._pg.execute(sql, parameters)
+
+    def executescript(self, sql_script: str, /) -> None:
+        self._write_appends()
+        self._pg.executescript(sql_script)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._pg, name)
+
+
 def open_store(location: str | Path, written: Callable[[], None] | None = None, *, owner: str | None = None,
                idle_timeout: float | None = None) -> Store:
     """The store at ``location``: a ``postgresql://`` URL, or else the path of an SQLite file; ``owner``
-    (PostgreSQL only) opens a table owner's fenced store, ``idle_timeout`` its stalled sessions' end."""
+    (PostgreSQL only) opens a table owner's fenced store, its tick's log entries written in one statement
+    (``batch``), ``idle_timeout`` its stalled sessions' end."""
     if is_postgres_url(str(location)):
-        return PgStore(str(location), written, owner=owner, idle_timeout=idle_timeout)
+        return PgStore(str(location), written, owner=owner, idle_timeout=idle_timeout,
+                       batch=owner is not None)
     if owner is not None:
         raise ValueError("a table owner's store is on PostgreSQL: --db postgresql://...")
     return Store(location, written)

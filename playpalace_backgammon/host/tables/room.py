@@ -126,6 +126,10 @@ class Room:
             self._depth -= 1
         if self._depth:
             return
+        if not self.refused and (self._finished or self.on_change is not None):
+            # Before a finished match's news or an event's step: its entries written (a batching store
+            # writes them at the tick's end otherwise, ``Store.confirmed``), or the table moved.
+            self.refused = not self.host.store.confirmed(self.id)
         if self.refused:
             self.host.table_refused(self)
             return
