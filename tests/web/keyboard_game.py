@@ -62,8 +62,8 @@ def act_once(player: WebPlayer) -> str:
         focus_on_point(player, (seen,))
         mark = player.heard_count()
         player.press("Enter")
-        # The answer may come after the quiet spell ``press`` waited for when the machine is busy: the wait
-        # ends when it comes (60 s is only the bound past which it is a failure).
+        # The words may come after what ``press`` waited for (a first frame, then everything the server had
+        # written): the wait ends when they come (60 s is only the bound past which it is a failure).
         if player.hears(ROLL_WORDS, mark, timeout=60) is None:
             player.fail("Enter on a point did not roll the dice")
         return "roll"

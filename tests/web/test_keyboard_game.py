@@ -43,8 +43,9 @@ def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
     return answers, focus
 
 
-# A whole match driven by keys: each press waits for the server's answer and a quiet spell of 60 ms, and the
-# words a decision must bring are awaited up to 5 s, so a busy machine slows it but does not break it.
+# A whole match driven by keys: each press waits for the server's answer and then for the pong of a ping sent
+# after it (everything the server wrote before has arrived), and the words a decision must bring are awaited
+# (the bounds only say when it is a failure), so a busy machine slows it but does not break it.
 
 
 @pytest.fixture(scope="module")

@@ -123,13 +123,21 @@ class WebPlayer:
         )
 
     def settle(self, after_frames: int | None = None, timeout: float = 30.0) -> None:
-        """Wait for a frame newer than ``after_frames`` (if given), then until the server is quiet."""
+        """Wait for a frame newer than ``after_frames`` (if given), then until the server has answered a
+        ping sent after it: everything the server wrote before has then arrived (``__seen.answered``). With
+        no open socket (the server away), until the server has been quiet for a moment instead."""
+        after = -1 if after_frames is None else after_frames
+        answered = self.page.evaluate("([n, ms]) => window.__seen.answered(n, ms)", [after, timeout * 1000])
+        if answered is True:
+            return
+        if answered is False:
+            self.fail(f"the server did not answer within {timeout} s")
         try:
             # One wait for both (a frame once newer stays newer): each wait is a round trip to the page.
             self.page.wait_for_function(
                 """([n, ms]) => window.__seen.frames > n
                     && performance.now() - window.__seen.lastFrameAt > ms""",
-                arg=[-1 if after_frames is None else after_frames, QUIET_MS],
+                arg=[after, QUIET_MS],
                 timeout=timeout * 1000,
                 polling=20,
             )
