@@ -113,8 +113,10 @@ def reach(player: WebPlayer, item_id: str) -> None:
     """Move to ``item_id`` with Down and Up alone (the board's rows, then the buttons in order)."""
     player.wait_for_item(item_id)
     for _ in range(80):
-        ids = player.item_ids()
-        here = focused_id(player)
+        focused, ids = player.look()  # one round trip to the page for both
+        if focused is None:
+            player.fail("focus left the board")
+        here = str(focused["id"])
         if here == item_id:
             return
         player.page.keyboard.press("ArrowDown" if ids.index(item_id) > ids.index(here) else "ArrowUp")
