@@ -20,7 +20,7 @@ import pytest
 from .keyboard_game import MATCH_OVER, ROLL_WORDS, focus_on_point
 from .web_player import WebPlayer
 
-pytestmark = pytest.mark.slow(50)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(30)  # seconds on an idle machine: this module starts first
 
 CELLS = 24
 WAIT = 60.0  # a bound only: each wait ends when its event comes
