@@ -27,6 +27,9 @@
       this.addEventListener("open", () => {
         seen.opened += 1;
       });
+      this.addEventListener("close", () => {
+        for (const check of [...onFrame]) check(); // a barrier on this socket ends: "closed"
+      });
       this.addEventListener("message", (event) => {
         seen.frames += 1;
         seen.lastFrameAt = performance.now();
