@@ -5,6 +5,7 @@
 (() => {
   const seen = {
     frames: 0,
+    framesAtKey: 0, // the frames that had come when the last key went down
     lastFrameAt: 0,
     opened: 0,
     sockets: [],
@@ -89,6 +90,11 @@
       onFrame.push(check);
       check();
     });
+
+  // Before the page's own handlers: what had come from the server when the key went down.
+  window.addEventListener("keydown", () => {
+    seen.framesAtKey = seen.frames;
+  }, true);
 
   const watch = () => {
     for (const region of document.querySelectorAll('[role="log"][aria-live]')) {
