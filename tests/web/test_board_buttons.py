@@ -124,12 +124,12 @@ def reach(player: WebPlayer, item_id: str) -> None:
 
 
 def answer(player: WebPlayer, act: Callable[[], None]) -> list[str]:
-    """What the page hears after ``act``: its first words awaited, then the rest of the server's answer."""
+    """What the page hears after ``act`` (a key press): its first words awaited, then the rest of the
+    server's answer."""
     mark = player.heard_count()
-    before = player.frames()
     act()
     player.page.wait_for_function("(n) => window.__seen.heard.length > n", arg=mark, timeout=WAIT * 1000)
-    player.settle(before)
+    player.settle_after_key()
     return player.heard(mark)
 
 

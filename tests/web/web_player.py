@@ -134,6 +134,10 @@ class WebPlayer:
         no open socket (the server away), until the server has been quiet for a moment instead."""
         self._settle(-1 if after_frames is None else after_frames, timeout)
 
+    def settle_after_key(self, timeout: float = 30.0) -> None:
+        """``settle`` after the frames the page had when its last key went down."""
+        self._settle(None, timeout)
+
     def _settle(self, after: int | None, timeout: float) -> None:
         """``settle`` after frame ``after``; None: after the frames the page had when its last key went
         down (read by the page, so a press costs no round trip to ask first)."""
@@ -191,7 +195,7 @@ class WebPlayer:
         """Press a key and wait for the server's answer: a frame newer than those the page had when the key
         went down, then everything the server wrote before a ping sent after it (``settle``)."""
         self.page.keyboard.press(key)
-        self._settle(None, 30.0)
+        self.settle_after_key()
 
     def open(self) -> None:
         self.page.goto(self.base_url)
