@@ -39,7 +39,7 @@ from tests.host.live_server import ThreadedServer
 from .playpalace_page import PlayPalacePage
 from .seeded import seeded_server
 
-pytestmark = pytest.mark.slow(12)  # seconds on an idle machine
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine
 
 HOST = "alice"
 REPEATED = re.compile(r"Bot 2 (?:moves|bears off) from \d+(?: to \d+)?, twice\.")

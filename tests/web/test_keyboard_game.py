@@ -10,7 +10,7 @@ import pytest
 from .keyboard_game import GAME_OVER, MATCH_OVER, focus_on_point, heard_any, play_match
 from .web_player import WebPlayer
 
-pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
 
 # Every key of the rules page that needs no particular moment; each must reach the server and get an answer.
 ANSWERED_KEYS = ["e", "d", "p", "s", "c", "t", "h", "Shift+H", "u", "Shift+D", "y", "n", "Control+Backspace"]
