@@ -3,15 +3,18 @@
 That client puts only the last of several lines arriving together into its live region, and drops a line
 identical to the one before within 0.7 s. Our server sends it one utterance a moment (``net.client.Moment``):
 here every checker the bot moved is heard, the second of two identical moves too (said "twice"), and the
-match's winner is heard at its end, not only the rating change after it. The bot moves at serve's own pace
-(0.5 s a step, under the client's 0.7 s): at 0.2 s a busy machine's browser drew two steps in one frame
-and the client kept only the second. Alice's plays are made on the server
-(the first legal play each turn: a whole game by keyboard would take minutes; test_web_client.py presses
-every key); before each, the test waits until the page has received every frame the server wrote it (counted
-where the server writes them) and has said the last line, as a listener would have heard it out. Waiting for
-the last line the page had received was not enough: the server's turn passes to Alice with the bot's last
-move, and a busy page may not have that frame yet; Alice's roll then came within one of the page's frames
-after it, and the client said only the roll.
+match's winner is heard at its end, not only the rating change after it.
+
+The bot paces its steps as serve does (a pause before its first step and after each announced one, so each
+step is a moment of its own), but each pause here ends when the listener has heard the step out: the page
+has received every frame the server wrote it and has said the last line. serve's fixed 0.5 s pause would
+make the match take a minute, and a busy machine can outrun any fixed pause (at 0.2 s its browser drew two
+steps in one frame and the client kept only the second). Alice's plays are made on the server (the first
+legal play each turn: a whole game by keyboard would take minutes; test_web_client.py presses every key);
+before each, the test waits the same way until the page has heard everything out. Waiting for the last line
+the page had received was not enough: the server's turn passes to Alice with the bot's last move, and a busy
+page may not have that frame yet; Alice's roll then came within one of the page's frames after it, and the
+client said only the roll.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ import pytest
 
 from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.host.net.client import Client, Frame
-from playpalace_backgammon.host.tables.core.room_events import Submit
+from playpalace_backgammon.host.tables.core.room_events import PACE_TIMER, Submit, Timer, TimerFired
+from playpalace_backgammon.host.tables.room_tasks import RoomTasks
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.interface import Command
 from tests.host.live_server import ThreadedServer
@@ -35,7 +39,7 @@ from tests.host.live_server import ThreadedServer
 from .playpalace_page import PlayPalacePage
 from .seeded import seeded_server
 
-pytestmark = pytest.mark.slow(65)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(10)  # seconds on an idle machine
 
 HOST = "alice"
 REPEATED = re.compile(r"Bot 2 (?:moves|bears off) from \d+(?: to \d+)?, twice\.")
@@ -45,7 +49,8 @@ BOT_MOVE = re.compile(r"Bot 2 (?:moves from|bears off from|enters from the bar o
 
 @pytest.fixture(scope="module")
 def paced_server(playpalace11: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ThreadedServer]:
-    """Our server with PlayPalace's web client as its static files, its bots moving a step each 0.5 s."""
+    """Our server with PlayPalace's web client as its static files, its bots pausing after each step (for
+    as long as serve's default: ``held_pauses`` ends each pause sooner)."""
     db = tmp_path_factory.mktemp("playpalace-speech") / "lobby.sqlite3"
     with seeded_server(db=db, static_dir=playpalace11 / "clients" / "web", bot_pacing_seconds=0.5) as running:
         yield running
@@ -66,21 +71,66 @@ def frames_written(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return written
 
 
+@pytest.fixture
+def held_pauses(monkeypatch: pytest.MonkeyPatch, paced_server: ThreadedServer) -> set[RoomTasks]:
+    """The tables whose bot is pausing after a step: their pause timer is held here rather than run on the
+    clock, until the test ends it (``_end_pause``) once the page has heard the step out. A pause may begin
+    in a tick that sends nothing (before the bot's first step): whoever waits on the server looks again."""
+    assert paced_server.server is not None
+    observers = paced_server.server.outbox.observers
+    held: set[RoomTasks] = set()
+    start, cancel, cancel_all = RoomTasks.start_timer, RoomTasks.cancel_timer, RoomTasks.cancel_all
+
+    def start_timer(tasks: RoomTasks, timer: Timer, seconds: float) -> None:
+        if timer != PACE_TIMER:
+            start(tasks, timer, seconds)
+            return
+        cancel(tasks, timer)
+        held.add(tasks)
+        for observer in list(observers):
+            observer()
+
+    def cancel_timer(tasks: RoomTasks, timer: Timer) -> None:
+        if timer == PACE_TIMER:
+            held.discard(tasks)
+        cancel(tasks, timer)
+
+    def cancelled_all(tasks: RoomTasks) -> None:
+        held.discard(tasks)
+        cancel_all(tasks)
+
+    monkeypatch.setattr(RoomTasks, "start_timer", start_timer)
+    monkeypatch.setattr(RoomTasks, "cancel_timer", cancel_timer)
+    monkeypatch.setattr(RoomTasks, "cancel_all", cancelled_all)
+    return held
+
+
 def _room(server: ThreadedServer) -> Any:
     assert server.server is not None
     return next(room for room in server.server.lobby.rooms.values() if room.core.host == HOST)
 
 
-def _to_act(server: ThreadedServer) -> str:
-    """On the server's loop: "over" when the match is over, "alice" when she must act, else ""."""
-    core = _room(server).core
+def _to_act(server: ThreadedServer, held: set[RoomTasks]) -> str:
+    """On the server's loop: "over" when the match is over, "alice" when she must act, "pause" when the bot
+    pauses after a step, else ""."""
+    room = _room(server)
+    core = room.core
     table = core.table
     if table is None:
         return ""
     if table.finished:
         return "over"
+    if room.tasks in held:
+        return "pause"
     turn = table.bot_turn()
     return "alice" if turn is not None and turn.seat == 0 else ""
+
+
+def _end_pause(server: ThreadedServer, held: set[RoomTasks]) -> None:
+    """On the server's loop: the bot's pause ends, as when its timer runs out."""
+    room = _room(server)
+    held.discard(room.tasks)
+    room.feed(TimerFired(PACE_TIMER))
 
 
 def _play_alices_turn(server: ThreadedServer) -> None:
@@ -131,7 +181,8 @@ def _bot_logged(db: Path, table_id: str) -> tuple[int, int]:
 
 
 def test_every_bot_move_and_the_matchs_winner_are_heard(browser: Any, paced_server: ThreadedServer,
-                                                        frames_written: list[int]) -> None:
+                                                        frames_written: list[int],
+                                                        held_pauses: set[RoomTasks]) -> None:
     server = paced_server
     assert server.server is not None
     port = server.server.port
@@ -144,12 +195,17 @@ def test_every_bot_move_and_the_matchs_winner_are_heard(browser: Any, paced_serv
         page.choose("Add a bot")
         assert page.choose("Start the game")["menu_id"] == "turn_menu"
         table_id = str(server.call(lambda: _room(server).id))
-        for _ in range(400):
-            state = server.until(lambda: _to_act(server), timeout=30)
+        pauses = 0
+        for _ in range(2000):
+            state = server.until(lambda: _to_act(server, held_pauses), timeout=30)
             _settle(page, server, frames_written)
             if state == "over":
                 break
-            server.call(lambda: _play_alices_turn(server))
+            if state == "pause":
+                server.call(lambda: _end_pause(server, held_pauses))
+                pauses += 1
+            else:
+                server.call(lambda: _play_alices_turn(server))
         else:
             page.fail("the match never ended")
         page.wait_to_hear("rating", 0, "the rating change at the end")
@@ -167,5 +223,7 @@ def test_every_bot_move_and_the_matchs_winner_are_heard(browser: Any, paced_serv
         assert len(said) == moved, (len(said), moved)
         assert any(REPEATED.search(text) for text in heard)
         assert sum(len(BOT_ROLL.findall(text)) for text in heard) == rolled
+        # Each of those steps came after a pause of its own, as serve paces them.
+        assert pauses >= moved + rolled, (pauses, moved, rolled)
     finally:
         context.close()

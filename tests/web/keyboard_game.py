@@ -44,11 +44,12 @@ def follow_server_focus(player: WebPlayer) -> None:
 def act_once(player: WebPlayer) -> str:
     """Make the decision the board offers now, if any: "roll", "select", "move", "answer", "end", or "" when
     waiting for the opponent (then it waits for the server to say something new)."""
-    seen, listed = player.look()
+    # What the board offers, and the frames that had come when it was looked at: a wait below for something
+    # new ends at the first frame after this look (one that came between the look and the wait counts).
+    seen, listed, looked_at = player.glance()
     ids = set(listed)
     if "cell-0" not in ids:
-        before = player.frames()
-        player.settle(before, timeout=60)
+        player.settle(looked_at, timeout=60)
         return ""
     if ids & {"take", "accept_resignation"}:
         focus_on_point(player, (seen,))
@@ -62,8 +63,8 @@ def act_once(player: WebPlayer) -> str:
         focus_on_point(player, (seen,))
         mark = player.heard_count()
         player.press("Enter")
-        # The answer may come after the quiet spell ``press`` waited for when the machine is busy: the wait
-        # ends when it comes (60 s is only the bound past which it is a failure).
+        # The words may come after what ``press`` waited for (a first frame, then everything the server had
+        # written): the wait ends when they come (60 s is only the bound past which it is a failure).
         if player.hears(ROLL_WORDS, mark, timeout=60) is None:
             player.fail("Enter on a point did not roll the dice")
         return "roll"
@@ -77,8 +78,7 @@ def act_once(player: WebPlayer) -> str:
         if selected and player.hears(MOVE_WORDS, mark, timeout=60) is None:
             player.fail("Enter on a destination did not move the checker")
         return "move" if selected else "select"
-    before = player.frames()
-    player.settle(before, timeout=60)
+    player.settle(looked_at, timeout=60)
     return ""
 
 

@@ -20,7 +20,7 @@ import pytest
 from .keyboard_game import MATCH_OVER, ROLL_WORDS, focus_on_point
 from .web_player import WebPlayer
 
-pytestmark = pytest.mark.slow(50)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: this module starts first
 
 CELLS = 24
 WAIT = 60.0  # a bound only: each wait ends when its event comes
@@ -110,24 +110,37 @@ def check_arrows(player: WebPlayer, ids: list[str]) -> None:
 
 
 def reach(player: WebPlayer, item_id: str) -> None:
-    """Move to ``item_id`` with Down and Up alone (the board's rows, then the buttons in order)."""
-    player.wait_for_item(item_id)
+    """Move to ``item_id`` with Down and Up alone (the board's rows, then the buttons in order). Between two
+    buttons every arrow the distance needs is pressed before looking again (Down and Up move by one button);
+    from the board, one at a time."""
+    focused, ids = player.look()  # one round trip to the page for both
+    if item_id not in ids:
+        player.wait_for_item(item_id)
+        focused, ids = player.look()
     for _ in range(80):
-        ids = player.item_ids()
-        here = focused_id(player)
+        if focused is None:
+            player.fail("focus left the board")
+            return
+        here = str(focused["id"])
         if here == item_id:
             return
-        player.page.keyboard.press("ArrowDown" if ids.index(item_id) > ids.index(here) else "ArrowUp")
+        if item_id not in ids:
+            player.fail(f"the item {item_id!r} is gone; items: {ids}")
+        there, start = ids.index(item_id), ids.index(here)
+        steps = abs(there - start) if min(there, start) >= CELLS else 1
+        for _step in range(steps):
+            player.page.keyboard.press("ArrowDown" if there > start else "ArrowUp")
+        focused, ids = player.look()
     player.fail(f"Down and Up never reached {item_id!r}")
 
 
 def answer(player: WebPlayer, act: Callable[[], None]) -> list[str]:
-    """What the page hears after ``act``: its first words awaited, then the rest of the server's answer."""
+    """What the page hears after ``act`` (a key press): its first words awaited, then the rest of the
+    server's answer."""
     mark = player.heard_count()
-    before = player.frames()
     act()
     player.page.wait_for_function("(n) => window.__seen.heard.length > n", arg=mark, timeout=WAIT * 1000)
-    player.settle(before)
+    player.settle_after_key()
     return player.heard(mark)
 
 

@@ -10,7 +10,7 @@ import pytest
 from .keyboard_game import GAME_OVER, MATCH_OVER, focus_on_point, heard_any, play_match
 from .web_player import WebPlayer
 
-pytestmark = pytest.mark.slow(55)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
 
 # Every key of the rules page that needs no particular moment; each must reach the server and get an answer.
 ANSWERED_KEYS = ["e", "d", "p", "s", "c", "t", "h", "Shift+H", "u", "Shift+D", "y", "n", "Control+Backspace"]
@@ -43,8 +43,9 @@ def tour_keys(player: WebPlayer) -> tuple[dict[str, list[str]], dict[str, str]]:
     return answers, focus
 
 
-# A whole match driven by keys: each press waits for the server's answer and a quiet spell of 60 ms, and the
-# words a decision must bring are awaited up to 5 s, so a busy machine slows it but does not break it.
+# A whole match driven by keys: each press waits for the server's answer and then for the pong of a ping sent
+# after it (everything the server wrote before has arrived), and the words a decision must bring are awaited
+# (the bounds only say when it is a failure), so a busy machine slows it but does not break it.
 
 
 @pytest.fixture(scope="module")

@@ -99,17 +99,23 @@ class WebPlayer:
 
     def look(self) -> tuple[dict[str, Any] | None, list[str]]:
         """``focused()`` and ``item_ids()`` in one round trip to the page."""
-        focused, ids = self.page.evaluate(
+        focused, ids, _frames = self.glance()
+        return focused, ids
+
+    def glance(self) -> tuple[dict[str, Any] | None, list[str], int]:
+        """``look()``, and how many frames had come when the page was looked at: waiting for a frame newer
+        than that cannot miss one that came between the look and the wait."""
+        focused, ids, frames = self.page.evaluate(
             """() => {
                 const el = document.activeElement;
                 const focused = el && el.closest('#menu-root') && el.dataset.index
                     ? { id: el.dataset.id ?? null, text: el.textContent, role: el.getAttribute('role') }
                     : null;
                 return [focused, [...document.querySelectorAll('#menu-root [data-index]')]
-                    .map((item) => item.dataset.id ?? null)];
+                    .map((item) => item.dataset.id ?? null), window.__seen.frames];
             }"""
         )
-        return focused, list(ids)
+        return focused, list(ids), int(frames)
 
     def last_menu(self) -> dict[str, Any] | None:
         return self.page.evaluate("window.__seen.lastMenu")  # type: ignore[no-any-return]
@@ -123,13 +129,31 @@ class WebPlayer:
         )
 
     def settle(self, after_frames: int | None = None, timeout: float = 30.0) -> None:
-        """Wait for a frame newer than ``after_frames`` (if given), then until the server is quiet."""
+        """Wait for a frame newer than ``after_frames`` (if given), then until the server has answered a
+        ping sent after it: everything the server wrote before has then arrived (``__seen.answered``). With
+        no open socket (the server away), until the server has been quiet for a moment instead."""
+        self._settle(-1 if after_frames is None else after_frames, timeout)
+
+    def settle_after_key(self, timeout: float = 30.0) -> None:
+        """``settle`` after the frames the page had when its last key went down."""
+        self._settle(None, timeout)
+
+    def _settle(self, after: int | None, timeout: float) -> None:
+        """``settle`` after frame ``after``; None: after the frames the page had when its last key went
+        down (read by the page, so a press costs no round trip to ask first)."""
+        answered = self.page.evaluate(
+            "([n, ms]) => window.__seen.answered(n ?? window.__seen.framesAtKey, ms)", [after, timeout * 1000]
+        )
+        if answered is True:
+            return
+        if answered is False:
+            self.fail(f"the server did not answer within {timeout} s")
         try:
             # One wait for both (a frame once newer stays newer): each wait is a round trip to the page.
             self.page.wait_for_function(
-                """([n, ms]) => window.__seen.frames > n
+                """([n, ms]) => window.__seen.frames > (n ?? window.__seen.framesAtKey)
                     && performance.now() - window.__seen.lastFrameAt > ms""",
-                arg=[-1 if after_frames is None else after_frames, QUIET_MS],
+                arg=[after, QUIET_MS],
                 timeout=timeout * 1000,
                 polling=20,
             )
@@ -168,10 +192,10 @@ class WebPlayer:
     # Acting, by keyboard only.
 
     def press(self, key: str) -> None:
-        """Press a key and wait for the server's answer to settle."""
-        before = self.frames()
+        """Press a key and wait for the server's answer: a frame newer than those the page had when the key
+        went down, then everything the server wrote before a ping sent after it (``settle``)."""
         self.page.keyboard.press(key)
-        self.settle(before)
+        self.settle_after_key()
 
     def open(self) -> None:
         self.page.goto(self.base_url)

@@ -291,10 +291,13 @@ const MAX_DRAWN = 5;
  * no drawing and keep showing their text.
  */
 export function drawCell(cell, parsed) {
-  cell.querySelector(".pt")?.remove();
   cell.classList.toggle("is-point", Boolean(parsed));
   cell.classList.toggle("is-selected", Boolean(parsed?.selected));
-  if (!parsed) return;
+  const drawn = cell.querySelector(".pt");
+  if (!parsed) {
+    drawn?.remove();
+    return;
+  }
   const art = document.createElement("span");
   art.className = "pt";
   art.setAttribute("aria-hidden", "true");
@@ -316,7 +319,18 @@ export function drawCell(cell, parsed) {
     stack.append(checker);
   }
   art.append(tri, num, stack);
+  if (drawn?.outerHTML === art.outerHTML) return; // the same drawing: the one there stays
+  drawn?.remove();
   cell.append(art);
+}
+
+/** Make `nodes` the children of `el`, unless the same markup is there already: then the nodes there stay,
+ * so a packet that changes nothing here costs the page no new style and layout, and a screen reader reading
+ * them keeps its place. */
+function replaceIfChanged(el, nodes) {
+  const box = document.createElement("div");
+  box.append(...nodes);
+  if (box.innerHTML !== el.innerHTML) el.replaceChildren(...box.childNodes);
 }
 
 /** Merge facts (later sources win field by field). */
@@ -350,7 +364,6 @@ function checkerBadge(colour, count, t) {
 
 /** Show bar, borne-off, dice and cube facts (hidden when none is known). `t` gives the page's words. */
 export function renderStatus(el, summary, t) {
-  el.replaceChildren();
   const rows = [];
   const addRow = (label, nodes) => {
     const dt = document.createElement("dt");
@@ -378,6 +391,7 @@ export function renderStatus(el, summary, t) {
     addRow("web-cube", nodes);
   }
   if (!rows.length) {
+    replaceIfChanged(el, []);
     el.hidden = true;
     return;
   }
@@ -386,14 +400,14 @@ export function renderStatus(el, summary, t) {
   heading.textContent = t("web-board-summary");
   const dl = document.createElement("dl");
   dl.append(...rows);
-  el.append(heading, dl);
+  replaceIfChanged(el, [heading, dl]);
   el.hidden = false;
 }
 
 /** Draw up to two colours of bar checkers (one group at the top, one at the bottom) with their counts. */
 export function drawBar(el, bar) {
   if (!el) return;
-  el.replaceChildren();
+  const nodes = [];
   const groups = Object.entries(bar ?? {}).filter(([, n]) => n > 0).slice(0, 2);
   for (const [colour, count] of groups) {
     const group = document.createElement("span");
@@ -405,9 +419,10 @@ export function drawBar(el, bar) {
       if (i === shown - 1 && count > 1) checker.textContent = formatNumber(count);
       group.append(checker);
     }
-    el.append(group);
+    nodes.push(group);
   }
-  if (groups.length === 1) el.append(document.createElement("span"));
+  if (groups.length === 1) nodes.push(document.createElement("span"));
+  replaceIfChanged(el, nodes);
 }
 
 /** Whether the cube is drawn at its owner's side (the owner and the viewer's side are known). */
@@ -421,7 +436,6 @@ function cubeOnASide(summary) {
 export function drawCentre(el, summary) {
   if (!el) return;
   drawSides(el.parentElement, summary);
-  el.replaceChildren();
   const left = document.createElement("span");
   left.className = "centre-half";
   const right = document.createElement("span");
@@ -441,7 +455,7 @@ export function drawCentre(el, summary) {
     die.textContent = formatNumber(value);
     right.append(die);
   }
-  el.append(left, right);
+  replaceIfChanged(el, [left, right]);
 }
 
 const SIDE_ART = "side-art";
@@ -467,7 +481,7 @@ function sideLayer(board) {
 export function drawSides(board, summary) {
   if (!board) return;
   const layer = sideLayer(board);
-  layer.replaceChildren();
+  const nodes = [];
   const near = summary?.near;
   if (cubeOnASide(summary)) {
     const cube = document.createElement("span");
@@ -480,9 +494,15 @@ export function drawSides(board, summary) {
       width: "calc(var(--bar-w) * 0.95)", height: "calc(var(--bar-w) * 0.95)", minWidth: "0",
       fontSize: "calc(var(--bar-w) * 0.5)", background: "#fbfaf6", color: "#1d1b18", borderColor: "#1d1b18",
     });
-    layer.append(cube);
+    nodes.push(cube);
   }
-  if (!near) return;
+  if (near) nodes.push(...offTrays(summary, near));
+  replaceIfChanged(layer, nodes);
+}
+
+/** Each colour's borne-off checkers, as drawSides puts them at the board's right edge. */
+function offTrays(summary, near) {
+  const trays = [];
   for (const [colour, count] of Object.entries(summary?.off ?? {})) {
     if (!count) continue;
     const mine = colour === near;
@@ -510,6 +530,7 @@ export function drawSides(board, summary) {
     Object.assign(label.style, { fontWeight: "800", fontSize: "calc(var(--bar-w) * 0.45)", color: "#fff",
       textShadow: "0 0 2px #000" });
     tray.append(label);
-    layer.append(tray);
+    trays.push(tray);
   }
+  return trays;
 }

@@ -287,9 +287,11 @@ export class MenuView {
   }
 
   fill(el, item, i) {
-    el.dataset.index = String(i);
-    if (item.id) el.dataset.id = item.id;
-    else delete el.dataset.id;
+    // Attributes set only when they change: an unchanged item costs the page nothing at a new menu packet.
+    if (el.dataset.index !== String(i)) el.dataset.index = String(i);
+    if (item.id) {
+      if (el.dataset.id !== item.id) el.dataset.id = item.id;
+    } else delete el.dataset.id;
     if (this.isButton(i)) {
       if (el.textContent !== item.text) el.textContent = item.text;
     } else if (this.grid) {
@@ -305,7 +307,8 @@ export class MenuView {
 
   updateTabStops() {
     this.elements.forEach((el, i) => {
-      el.tabIndex = i === this.index ? 0 : -1;
+      const tabIndex = i === this.index ? 0 : -1;
+      if (el.tabIndex !== tabIndex || !el.hasAttribute("tabindex")) el.tabIndex = tabIndex;
       el.classList.toggle("is-current", i === this.index);
     });
     if (this.readout) this.readout.textContent = this.current?.text ?? "";
