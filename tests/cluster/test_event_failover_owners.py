@@ -46,7 +46,7 @@ def test_a_killed_owners_event_goes_whole_to_one_of_two_live_owners_and_ends(pg_
         ann.select("tournament", "fill-bots")
         for client in (ann, bob):
             client.until_speech("Round 1 of 2 is paired", WAIT)
-        play = EventPlay(pg_url, {"ann": ann, "bob": bob})
+        play = EventPlay(pg_url, str(event_id), {"ann": ann, "bob": bob})
         play.until_decisions(3)
         running = play.open_tables()
         assert len(running) >= 2  # both people's matches under way on the owner about to die
