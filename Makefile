@@ -31,9 +31,10 @@ cluster: venv
 browser:
 	bash scripts/ensure-chromium.sh
 
-# Three worker processes, a test module each at a time (many tests wait on a browser, a server or gnubg, so a
-# third keeps both cores busy), the longest modules handed out first (tests/conftest.py); then, alone, the
-# tests that measure latency or memory (marked serial).
+# Four worker processes, a test module each at a time (many tests wait on a browser, a server or gnubg, so two
+# more than the cores keep both busy: 171 s against 187 s with three and 218 s with six, on two cores), the
+# longest modules handed out first (tests/conftest.py); then, alone, the tests that measure latency or memory
+# (marked serial).
 # Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE): every worker, server
 # and gnubg process the tests start would otherwise compile the package, and pytest rewrite every test module,
 # again (about 4 s of CPU for each worker's collection alone).
@@ -42,7 +43,7 @@ test: venv browser
 	bash scripts/ensure-postgres.sh
 	bash scripts/ensure-nats.sh
 	env -u PYTHONDONTWRITEBYTECODE $(PY) -m compileall -q playpalace_backgammon bench
-	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q $(PYTEST_ARGS) -n 3 --dist loadfile --no-loadscope-reorder -m "not serial"
+	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q $(PYTEST_ARGS) -n 4 --dist loadfile --no-loadscope-reorder -m "not serial"
 	env -u PYTHONDONTWRITEBYTECODE $(PY) -m pytest -q -m serial
 
 bench: venv
