@@ -13,7 +13,7 @@ from tests.playpalace.seeded import seeded_server
 from .keyboard_game import GAME_OVER, MATCH_OVER, focus_on_point, heard_any, play_match
 from .web_player import WebPlayer
 
-pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(7)  # seconds on an idle machine: this module starts first
 
 # Every key of the rules page that needs no particular moment; each must reach the server and get an answer.
 ANSWERED_KEYS = ["e", "d", "p", "s", "c", "t", "h", "Shift+H", "u", "Shift+D", "y", "n", "Control+Backspace"]
