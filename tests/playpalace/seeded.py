@@ -18,11 +18,11 @@ DICE_SEED = 7
 
 
 @contextmanager
-def seeded_server(**config: Any) -> Iterator[ThreadedServer]:
+def seeded_server(*, dice_seed: int = DICE_SEED, **config: Any) -> Iterator[ThreadedServer]:
     """A running ``ThreadedServer`` with ``ServerConfig(port=0, **config)``; every table it makes rolls
-    ``SeededDice(DICE_SEED)``."""
+    ``SeededDice(dice_seed)``."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(room_state, "SystemDice", lambda: SeededDice(DICE_SEED))
+        patch.setattr(room_state, "SystemDice", lambda: SeededDice(dice_seed))
         running = ThreadedServer(ServerConfig(port=0, **config)).start()
         try:
             yield running

@@ -36,9 +36,10 @@ class WebServer:
         self.process: ServerProcess | None = None
 
     def start(self) -> WebServer:
-        # The tests' players press keys faster than a person, each answer awaited with a ping (``settle``).
+        # The tests' players press keys faster than a person, each answer awaited with a ping (``settle``);
+        # their logins prove the page's path, not the hash's strength (argon2id at its smallest).
         self.process = ServerProcess(self.db, self.port, "--host", "127.0.0.1",
-                                     "--rate-per-second", "1000").start()
+                                     "--rate-per-second", "1000", light_hashes=True).start()
         # Keep reading the server's output: a full pipe would block the server on its next log line.
         output = self.process.process.stdout if self.process.process else None
         threading.Thread(target=self._drain, args=(output,), daemon=True).start()

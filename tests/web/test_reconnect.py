@@ -11,7 +11,7 @@ from .conftest import WebServer
 from .keyboard_game import act_once, focus_on_point
 from .web_player import WebPlayer
 
-pytestmark = pytest.mark.slow(10)  # seconds on an idle machine: this module starts first
+pytestmark = pytest.mark.slow(5)  # seconds on an idle machine: this module starts first
 
 
 def seated_player(new_player: Callable[..., WebPlayer], name: str) -> WebPlayer:

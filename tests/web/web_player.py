@@ -27,7 +27,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 QUIET_MS = 60
-CHROMIUM = Path("/usr/bin/chromium")
+# Debian's headless shell: the full browser's engine without its windowing, a third less CPU for these tests.
+CHROMIUM = Path("/usr/bin/chromium-headless-shell")
 
 
 def launched_browser() -> Iterator[Browser]:
