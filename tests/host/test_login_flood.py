@@ -37,9 +37,13 @@ import pytest
 from .live_server import REPO, ServerProcess, WsClient, create_bot_table, free_port
 
 PRESSES = 60  # enough for a p99 that is not simply the slowest answer (one scheduling hiccup)
-# Seconds between status keys: under the rate limit (20 a second, bursts of 40) however quick the answers,
-# for as long as the flood lasts (a busy machine makes it last longer: 0.045 s drained the burst).
-PRESS_GAP = 0.06
+# Seconds between status keys: under the server's rate limit (raised to 1000 a second, bursts of 2000, for
+# this player: ``RATE``) however quick the answers and however long the flood lasts, and quick enough that
+# the presses timed during the flood are pressed while it runs (it lasts about a second here): at 0.06 s
+# under the default limit of 20 a second, most of them came after its end, and the two sets of 60 presses
+# were 8 of the module's 10 s.
+PRESS_GAP = 0.005
+RATE = ("--rate-per-second", "1000")
 FLOOD_CONNECTIONS = 8
 FLOOD_ATTEMPTS = 240
 FLOOD_NICENESS = 19
@@ -58,7 +62,7 @@ ANSWERS = {
 
 @pytest.mark.serial
 def test_a_login_flood_leaves_players_and_memory_alone(tmp_path: Path) -> None:
-    server = ServerProcess(tmp_path / "lobby.sqlite3", free_port()).start()
+    server = ServerProcess(tmp_path / "lobby.sqlite3", free_port(), *RATE).start()
     flood: subprocess.Popen[str] | None = None
     player: WsClient | None = None
     try:
@@ -85,6 +89,7 @@ def test_a_login_flood_leaves_players_and_memory_alone(tmp_path: Path) -> None:
         )
         assert flood.stdout is not None
         watchdog = threading.Timer(600, flood.kill)  # a flood that hangs ends the test instead of stalling it
+        watchdog.daemon = True  # nor keeps the process alive if the test fails before it is cancelled
         watchdog.start()
         assert flood.stdout.readline().strip() == "flooding"  # its first answers are in
         rss_during: list[int] = []
