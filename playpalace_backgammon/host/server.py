@@ -204,12 +204,16 @@ class LobbyServer:
         await self.listen()
 
     async def prepare(self) -> None:
-        """Everything before the port opens: the bots' helper started (``warm_bots``), every unfinished
-        table restored and its bots asked, the analyses under way resumed."""
+        """Everything before the port opens: the bots' helper started (``warm_bots``; a table owner's when
+        a bot first sits at one of its tables), every unfinished table restored and its bots asked, the
+        analyses under way resumed."""
         self.loop_lag.start()
         bot_turns().people_waiting = self.outbox.people_waiting  # the tables people play at come first
         bot_turns().share = self.config.bots_only_share
-        if self.config.warm_bots:
+        # A table owner starts its helper when a bot sits at one of its tables (``Room._name_bot``) or is
+        # first asked: most owners of a cluster hold people's tables, and a process less each is a start-up
+        # less (a third of a second).
+        if self.config.warm_bots and self.config.role != "tables":
             try:
                 await self.lobby.bot_driver.start()
             except Exception:  # bots then start on first use, or fall back: the server still serves

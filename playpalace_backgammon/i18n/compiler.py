@@ -16,10 +16,12 @@ by ``LocaleNumbers.decimal`` with the places it carries (the Localizer turns it 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any
 
+import babel
 import babel.numbers
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentInt
@@ -47,16 +49,35 @@ class LocaleNumbers:
     locale's patterns and the symbols and digits of its numbering system (``system``, whose ten digits
     are ``digits``); with Latin digits that is exactly fluent.runtime's own formatting. The generated code
     reads the plain dictionaries ``texts`` and ``categories`` first (the fastest lookup) and calls
-    ``text``/``category`` for a value not there yet, which fill them (bounded)."""
+    ``text``/``category`` for a value not there yet, which fill them (bounded). The locale's CLDR data
+    (babel's, a good part of a catalogue's loading) is read when a number or plural is first asked for:
+    a process says its numbers in few of the thirteen languages."""
 
     def __init__(self, bundle: FluentBundle) -> None:
-        self._locale = bundle._babel_locale
-        self._plural = bundle._plural_form
-        self.system = numbering_system(bundle.locales[0]) if bundle.locales else "latn"
-        self.digits = digits(self.system)
-        self._native = str.maketrans(LATIN_DIGITS, self.digits) if self.digits != LATIN_DIGITS else None
+        self._bundle = bundle
         self.texts: dict[int, str] = {}
         self.categories: dict[int, str] = {}
+
+    @functools.cached_property
+    def _locale(self) -> babel.Locale:
+        return self._bundle._babel_locale
+
+    @functools.cached_property
+    def _plural(self) -> Callable[[int], str]:
+        plural: Callable[[int], str] = self._bundle._plural_form
+        return plural
+
+    @functools.cached_property
+    def system(self) -> str:
+        return numbering_system(self._bundle.locales[0]) if self._bundle.locales else "latn"
+
+    @functools.cached_property
+    def digits(self) -> str:
+        return digits(self.system)
+
+    @functools.cached_property
+    def _native(self) -> dict[int, int] | None:
+        return str.maketrans(LATIN_DIGITS, self.digits) if self.digits != LATIN_DIGITS else None
 
     def text(self, value: int) -> str:
         """``value`` as ``format`` writes it, memoised (fluent.runtime's path calls this for every integer

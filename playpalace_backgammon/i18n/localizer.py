@@ -24,15 +24,19 @@ turned into their text first, so a message taking one runs its compiled form lik
 
 from __future__ import annotations
 
+import functools
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import babel
+import babel.plural
 from fluent.runtime import FluentBundle
+from fluent.runtime.builtins import BUILTINS
+from fluent.runtime.prepare import Compiler
 from fluent.runtime.resolver import CurrentEnvironment, Message, Pattern, ResolverEnvironment
 from fluent.runtime.types import FluentInt, FluentNone
 from fluent.runtime.utils import native_to_fluent
@@ -88,11 +92,28 @@ class _Bundle(FluentBundle):
     compiled messages do (fluent.runtime itself writes Latin digits only), and whose messages and terms
     are ``Entries``: each parsed the first time it is used."""
 
-    def __init__(self, locale: str) -> None:
-        super().__init__([locale], use_isolating=False)
+    def __init__(self, locale: str) -> None:  # FluentBundle's, but for its babel data (made when first used)
+        self.locales = [locale]
+        self._functions = dict(BUILTINS)
+        self.use_isolating = False
+        self._messages = {}
+        self._terms = {}
+        self._compiled = {}
+        self._compiler = Compiler()
         self.numbers = LocaleNumbers(self)
         self.messages = Entries()
         self.terms = Entries()
+
+    @functools.cached_property
+    def _babel_locale(self) -> babel.Locale:  # type: ignore[override]
+        """The locale's CLDR data (babel reads and merges a few hundred kB of it): read when a number or a
+        plural of this catalogue is first said, not when it is loaded."""
+        return self._get_babel_locale()
+
+    @functools.cached_property
+    def _plural_form(self) -> Callable[[int | float], str]:  # type: ignore[override]
+        plural: Callable[[int | float], str] = babel.plural.to_python(self._babel_locale.plural_form)
+        return plural
 
     def add_text(self, text: str) -> None:
         """A Fluent file's messages and terms (those already defined keep their first definition)."""

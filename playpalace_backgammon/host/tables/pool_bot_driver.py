@@ -239,6 +239,16 @@ class PoolBotDriver:
         if self.local is not None:
             self.local.warm()
 
+    def warm(self) -> None:
+        """Starts the helper process now if it is not running (a bot sat at a table), without waiting;
+        nothing outside an event loop (the helper's answers are read by the loop)."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        if self.local is not None:
+            self.local.warm()
+
     async def _decide(self, request: DecisionRequest) -> Decision:
         if self.local is not None and runs_locally(request):
             try:
