@@ -4,32 +4,20 @@ someone holds, and the event's new owner takes them all, so its director sees ev
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 
 import psycopg
 import pytest
 
 from playpalace_backgammon.host.store.ownership import Claim, Ownership
-from playpalace_backgammon.host.store.store_pg import PgStore
+from tests.cluster.ownerships import race, registered_owners
 
 TTL = 30.0  # nobody dies here but by retiring
 
 
 @pytest.fixture
 def owners(pg_url: str) -> Iterator[Callable[[str], Ownership]]:
-    made: list[Ownership] = []
-    PgStore(pg_url).close()  # the schema
-
-    def make(name: str) -> Ownership:
-        owner = Ownership(pg_url, name, TTL)
-        owner.register()
-        made.append(owner)
-        return owner
-
-    yield make
-    for owner in made:
-        owner.close()
+    yield from registered_owners(pg_url, TTL)
 
 
 def _link(url: str, event_id: str, *tables: str) -> None:
@@ -38,27 +26,6 @@ def _link(url: str, event_id: str, *tables: str) -> None:
         for number, table_id in enumerate(tables, start=1):
             db.execute("INSERT INTO tournament_matches (tournament_id, round, match, table_id)"
                        " VALUES (%s, 1, %s, %s)", (event_id, number, table_id))
-
-
-def _race(*work: Callable[[], list[Claim]]) -> list[list[Claim]]:
-    barrier = threading.Barrier(len(work))
-    results: list[list[Claim]] = [[] for _ in work]
-    errors: list[BaseException] = []
-
-    def run(index: int) -> None:
-        barrier.wait()
-        try:
-            results[index] = work[index]()
-        except BaseException as error:  # noqa: BLE001 - reported by the test's thread
-            errors.append(error)
-
-    threads = [threading.Thread(target=run, args=(index,)) for index in range(len(work))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    assert not errors, errors
-    return results
 
 
 def test_a_dead_owners_event_and_its_tables_go_to_one_owner_however_the_claims_race(owners, pg_url) -> None:
@@ -73,7 +40,7 @@ def test_a_dead_owners_event_and_its_tables_go_to_one_owner_however_the_claims_r
             assert dead.claim(table_id) == 1
         _link(pg_url, event, *matches)
         dead.retire()
-        got = _race(second.claim_orphans, third.claim_orphans)
+        got = race(second.claim_orphans, third.claim_orphans)
         for claimer, other, claims in ((second, third, got[0]), (third, second, got[1])):
             taken = {claim.table_id for claim in claims}
             assert not taken & set(matches), (attempt, taken)  # never claimed apart from their event

@@ -17,6 +17,7 @@ from playpalace_backgammon.host.net.outbox import Outbox
 from playpalace_backgammon.host.store.database import StoreError
 from playpalace_backgammon.host.store.ownership import Claim, Ownership
 from playpalace_backgammon.host.store.store_pg import PgStore
+from tests.cluster.ownerships import registered_owners
 
 
 @pytest.mark.parametrize("packet", [
@@ -53,18 +54,7 @@ def test_bytes_that_are_not_msgpack_are_refused() -> None:
 
 @pytest.fixture
 def ownership(pg_url: str) -> Iterator[Callable[[str], Ownership]]:
-    made: list[Ownership] = []
-    PgStore(pg_url).close()  # the schema
-
-    def make(name: str) -> Ownership:
-        owner = Ownership(pg_url, name, 1.0)
-        owner.register()
-        made.append(owner)
-        return owner
-
-    yield make
-    for owner in made:
-        owner.close()
+    yield from registered_owners(pg_url, 1.0)
 
 
 class _Statements:

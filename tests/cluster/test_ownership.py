@@ -15,6 +15,7 @@ import pytest
 from playpalace_backgammon.host.store.database import StoreError
 from playpalace_backgammon.host.store.ownership import Claim, Ownership
 from playpalace_backgammon.host.store.store_pg import PgStore
+from tests.cluster.ownerships import race, registered_owners
 
 TTL = 1.0  # seconds without a heartbeat after which PostgreSQL counts an owner dead
 WAIT = 60.0  # the most a test waits for PostgreSQL to count an owner dead
@@ -22,40 +23,7 @@ WAIT = 60.0  # the most a test waits for PostgreSQL to count an owner dead
 
 @pytest.fixture
 def owners(pg_url: str) -> Iterator[Callable[[str], Ownership]]:
-    made: list[Ownership] = []
-    PgStore(pg_url).close()  # the schema
-
-    def make(name: str) -> Ownership:
-        owner = Ownership(pg_url, name, TTL)
-        owner.register()
-        made.append(owner)
-        return owner
-
-    yield make
-    for owner in made:
-        owner.close()
-
-
-def _race(*work: Callable[[], object]) -> list[object]:
-    """Run each callable on a thread of its own, all released at once; their results in order."""
-    barrier = threading.Barrier(len(work))
-    results: list[object] = [None] * len(work)
-    errors: list[BaseException] = []
-
-    def run(index: int) -> None:
-        barrier.wait()
-        try:
-            results[index] = work[index]()
-        except BaseException as error:  # noqa: BLE001 - reported by the test's thread
-            errors.append(error)
-
-    threads = [threading.Thread(target=run, args=(index,)) for index in range(len(work))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
-    assert not errors, errors
-    return results
+    yield from registered_owners(pg_url, TTL)
 
 
 def _wait_dead(judge: Ownership, dead: str, keep_alive: list[Ownership]) -> None:
@@ -90,7 +58,7 @@ def test_three_owners_racing_for_the_same_new_tables_each_table_goes_to_one(owne
         random.Random(seed).shuffle(order)
         return {table: epoch for table in order if (epoch := owner.claim(table)) is not None}
 
-    won = _race(*(lambda o=owner, s=seed: claim_all(o, s) for seed, owner in enumerate(racers)))
+    won = race(*(lambda o=owner, s=seed: claim_all(o, s) for seed, owner in enumerate(racers)))
     winners = Counter(table for claims in won for table in claims)  # type: ignore[attr-defined]
     assert set(winners) == set(tables) and set(winners.values()) == {1}
     rows = _owner_rows(pg_url)
@@ -106,7 +74,7 @@ def test_a_dead_owners_tables_are_shared_fairly_by_two_racing_claimers_and_none_
     assert all(dead.claim(table) == 1 for table in tables)
     assert second.claim_orphans() == [] and third.claim_orphans() == []  # its owner is live: none to take
     _wait_dead(second, "a", [second, third])
-    got = _race(second.claim_orphans, third.claim_orphans)
+    got = race(second.claim_orphans, third.claim_orphans)
     claims_b, claims_c = (set(claims) for claims in got)  # type: ignore[call-overload]
     assert len(claims_b) == len(claims_c) == 15  # 30 tables, two live owners
     assert {c.table_id for c in claims_b} | {c.table_id for c in claims_c} == tables
