@@ -20,3 +20,27 @@ def parsed(path: Path) -> ast.Resource:
 def messages(path: Path) -> dict[str, ast.Message]:
     """The messages ``path`` defines, by id (a later definition of an id replaces the earlier one)."""
     return {entry.id.name: entry for entry in parsed(path).body if isinstance(entry, ast.Message)}
+
+
+def selectors(pattern: ast.Pattern | None, found: dict[str, set[object]], plain: set[str]) -> None:
+    """The variables ``pattern`` selects on (into ``found``, with their keys) and those it only places
+    (into ``plain``): what a sweep must give each message to reach every variant."""
+    if pattern is None:
+        return
+    for element in pattern.elements:
+        if not isinstance(element, ast.Placeable):
+            continue
+        expression = element.expression
+        if isinstance(expression, ast.SelectExpression):
+            selector = expression.selector
+            if isinstance(selector, ast.VariableReference):
+                keys = found.setdefault(selector.id.name, set())
+                for variant in expression.variants:
+                    key = variant.key
+                    keys.add(int(key.value) if isinstance(key, ast.NumberLiteral) else key.name)
+            for variant in expression.variants:
+                selectors(variant.value, found, plain)
+        elif isinstance(expression, ast.VariableReference):
+            plain.add(expression.id.name)
+        elif isinstance(expression, ast.Placeable):
+            selectors(ast.Pattern([expression]), found, plain)

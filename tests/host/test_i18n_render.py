@@ -164,35 +164,12 @@ def _samples(
 ROTATION_VALUES: list[object] = [0, 1, 2, 3, 5, 11, 21, 1000, 12345, -4, "Ana", "other", "one"]
 
 
-def _selectors(pattern: ast.Pattern | None, found: dict[str, set[object]], plain: set[str]) -> None:
-    """The variables ``pattern`` selects on (with their keys) and those it only places."""
-    if pattern is None:
-        return
-    for element in pattern.elements:
-        if not isinstance(element, ast.Placeable):
-            continue
-        expression = element.expression
-        if isinstance(expression, ast.SelectExpression):
-            selector = expression.selector
-            if isinstance(selector, ast.VariableReference):
-                keys = found.setdefault(selector.id.name, set())
-                for variant in expression.variants:
-                    key = variant.key
-                    keys.add(int(key.value) if isinstance(key, ast.NumberLiteral) else key.name)
-            for variant in expression.variants:
-                _selectors(variant.value, found, plain)
-        elif isinstance(expression, ast.VariableReference):
-            plain.add(expression.id.name)
-        elif isinstance(expression, ast.Placeable):
-            _selectors(ast.Pattern([expression]), found, plain)
-
-
 def _rotation_samples(message: ast.Message) -> list[dict[str, object]]:
     """Each variable through its selector keys and ``ROTATION_VALUES`` at its own pace (three times the
     widest list), then 7 in every variable, then the first variable missing."""
     selectors: dict[str, set[object]] = {}
     plain: set[str] = set()
-    _selectors(message.value, selectors, plain)
+    catalogues.selectors(message.value, selectors, plain)
     choices: dict[str, list[object]] = {}
     for name in set(selectors) | plain:
         keys = selectors.get(name, set())

@@ -27,33 +27,11 @@ CATALOGUES = ("backgammon.ftl", "lobby.ftl", "web.ftl", "money.ftl")
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 
 
-def _selectors(pattern: ast.Pattern | None, found: dict[str, set[object]], plain: set[str]) -> None:
-    if pattern is None:
-        return
-    for element in pattern.elements:
-        if not isinstance(element, ast.Placeable):
-            continue
-        expression = element.expression
-        if isinstance(expression, ast.SelectExpression):
-            selector = expression.selector
-            if isinstance(selector, ast.VariableReference):
-                keys = found.setdefault(selector.id.name, set())
-                for variant in expression.variants:
-                    key = variant.key
-                    keys.add(int(key.value) if isinstance(key, ast.NumberLiteral) else key.name)
-            for variant in expression.variants:
-                _selectors(variant.value, found, plain)
-        elif isinstance(expression, ast.VariableReference):
-            plain.add(expression.id.name)
-        elif isinstance(expression, ast.Placeable):
-            _selectors(ast.Pattern([expression]), found, plain)
-
-
 def _samples(message: ast.Message) -> list[dict[str, object]]:
     """Argument sets that between them reach every variant of every selector in the message."""
     selectors: dict[str, set[object]] = {}
     plain: set[str] = set()
-    _selectors(message.value, selectors, plain)
+    catalogues.selectors(message.value, selectors, plain)
     choices: dict[str, list[object]] = {}
     for name, keys in selectors.items():
         values: list[object] = []
