@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from tests.cluster.services import NatsServer
-from tests.cluster.test_gateway_events import EventPlay, rows
+from tests.cluster.test_gateway_events import EventPlay, assert_each_result_heard_once, rows
 from tests.cluster.test_gateways import WAIT, cluster_process, health, until
 from tests.host.live_server import WsClient, start_all, stop_all
 from tests.host.tournament_client import announce, has_item, open_event
@@ -84,13 +84,7 @@ def test_a_killed_owners_event_goes_whole_to_one_of_two_live_owners_and_ends(pg_
                           if entry["event"]["kind"] == "finished")
         assert results == Counter({(1, 1): 1, (1, 2): 1, (2, 1): 1}), results
         assert rows(pg_url, "SELECT status FROM tournaments") == [("finished",)]
-        for client in (ann, bob):
-            client.drain(0.2)
-            heard = client.speeches()
-            for round_number, match in ((1, 1), (1, 2), (2, 1)):
-                said = [text for text in heard if text.startswith(f"Round {round_number}, match {match}: ")]
-                assert len(said) == 1, (round_number, match, said)
-            assert len([text for text in heard if "is over:" in text and text.endswith("wins!")]) == 1
+        assert_each_result_heard_once(ann, bob)
     finally:
         for client in (ann, bob):
             if client is not None:

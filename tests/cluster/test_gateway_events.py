@@ -35,6 +35,17 @@ def rows(url: str, sql: str, *args: object) -> list[tuple[object, ...]]:
         return list(db.execute(sql, args).fetchall())  # type: ignore[arg-type]
 
 
+def assert_each_result_heard_once(*people: WsClient) -> None:
+    """Each of ``people`` heard each match of a four-place knockout's result once, and its winner once."""
+    for client in people:
+        client.drain(0.2)
+        heard = client.speeches()
+        for round_number, match in ((1, 1), (1, 2), (2, 1)):
+            said = [text for text in heard if text.startswith(f"Round {round_number}, match {match}: ")]
+            assert len(said) == 1, (round_number, match, said)
+        assert len([text for text in heard if "is over:" in text and text.endswith("wins!")]) == 1
+
+
 class EventPlay:
     """The people of an event, each going to the table they are called to and playing their turns there."""
 
@@ -283,13 +294,7 @@ def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(cluster: Clus
         seqs = [int(str(seq)) for (seq,) in rows(pg_url, "SELECT seq FROM tournament_log"
                                                  " WHERE tournament_id = %s ORDER BY seq", event_id)]
         assert seqs == list(range(1, len(seqs) + 1)) and len(seqs) >= 4 + 3
-        for client in (ann, bob):
-            client.drain(0.2)
-            heard = client.speeches()
-            for round_number, match in ((1, 1), (1, 2), (2, 1)):
-                said = [text for text in heard if text.startswith(f"Round {round_number}, match {match}: ")]
-                assert len(said) == 1, (round_number, match, said)
-            assert len([text for text in heard if "is over:" in text and text.endswith("wins!")]) == 1
+        assert_each_result_heard_once(ann, bob)
     finally:
         for client in (ann, bob):
             if client is not None:
