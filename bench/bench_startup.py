@@ -36,6 +36,7 @@ from .lobby_clients import (
     REPO,
     BenchClient,
     _end_with_parent,
+    cpu_seconds,
     free_port,
     host_table,
     start_game,
@@ -81,10 +82,9 @@ Started = tuple[subprocess.Popen[bytes], BenchClient, list[float]]
 def _cpu(pid: int) -> float:
     """The CPU seconds (user and system) process ``pid`` has spent; NaN where /proc cannot tell."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return cpu_seconds(pid)
     except OSError:
         return float("nan")
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def _start(db: str, name: str, locale: str, started: list[subprocess.Popen[bytes]]) -> Started:

@@ -10,10 +10,14 @@ from collections import Counter
 import pytest
 
 from tests.cluster.services import NatsServer
-from tests.cluster.test_gateway_events import EventPlay, assert_each_result_heard_once, rows
-from tests.cluster.test_gateways import WAIT, cluster_process, health, until
+from tests.cluster.test_gateway_events import (
+    assert_each_result_heard_once,
+    fill_with_bots,
+    rows,
+    two_join_a_knockout,
+)
+from tests.cluster.test_gateways import cluster_process, health, until
 from tests.host.live_server import WsClient, start_all, stop_all
-from tests.host.tournament_client import announce, has_item, open_event
 
 pytestmark = pytest.mark.slow(25)
 
@@ -29,24 +33,11 @@ def test_a_killed_owners_event_goes_whole_to_one_of_two_live_owners_and_ends(pg_
     try:
         start_all(owners + gateways)
         ann, bob = WsClient(gateways[0].url), WsClient(gateways[1].url)
-        ann.login("ann")
-        bob.login("bob")
-        bob.until_menu("main_menu")
-        announce(ann, places=6, length=5)  # a knockout of 4 places, 1-point matches, starting when full
-        ann.select("tournament", "join")
-        ann.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        open_event(bob)
-        bob.select("tournament", "join")
-        bob.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        ann.until_speech("bob joins the tournament: 2 of 4 places taken.", WAIT)
-        (event_id,), = rows(pg_url, "SELECT id FROM tournaments")
+        event_id = two_join_a_knockout(ann, bob, pg_url)
         ((owner, _),) = rows(pg_url, "SELECT owner, epoch FROM table_owners WHERE table_id = %s", event_id)
         dead = owners[names.index(str(owner))]
         live = [name for name in names if name != owner]
-        ann.select("tournament", "fill-bots")
-        for client in (ann, bob):
-            client.until_speech("Round 1 of 2 is paired", WAIT)
-        play = EventPlay(pg_url, str(event_id), {"ann": ann, "bob": bob})
+        play = fill_with_bots(ann, bob, pg_url, event_id)
         play.until_decisions(3)
         running = play.open_tables()
         assert len(running) >= 2  # both people's matches under way on the owner about to die

@@ -35,6 +35,26 @@ def rows(url: str, sql: str, *args: object) -> list[tuple[object, ...]]:
         return list(db.execute(sql, args).fetchall())  # type: ignore[arg-type]
 
 
+def two_join_a_knockout(ann: WsClient, bob: WsClient, pg_url: str, *, bob_hears_it: bool = False) -> str:
+    """ann and bob log in, each on their own gateway; ann announces a knockout of 4 places, 1-point matches,
+    starting when full (bob, in the main menu, hears it said on his gateway if ``bob_hears_it``), and both
+    join it from its menu, ann hearing bob join; the event's id."""
+    ann.login("ann")
+    bob.login("bob")
+    bob.until_menu("main_menu")
+    announce(ann, places=6, length=5)
+    if bob_hears_it:
+        bob.until_speech("ann announces the tournament", WAIT)  # said on the other gateway
+    ann.select("tournament", "join")
+    ann.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
+    event_id = event_under_way(pg_url)
+    open_event(bob, event_id)  # the list read from the store on bob's gateway
+    bob.select("tournament", "join")
+    bob.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
+    ann.until_speech("bob joins the tournament: 2 of 4 places taken.", WAIT)
+    return event_id
+
+
 def assert_each_result_heard_once(*people: WsClient) -> None:
     """Each of ``people`` heard each match of a four-place knockout's result once, and its winner once."""
     for client in people:
@@ -171,6 +191,15 @@ def cluster(postgres: PostgresServer, nats: NatsServer) -> Iterator[Cluster]:
         postgres.drop_database(database)
 
 
+def fill_with_bots(ann: WsClient, bob: WsClient, pg_url: str, event_id: str) -> EventPlay:
+    """ann, the organiser, fills the event's empty places with bots; once both hear round 1 paired, their
+    play of it."""
+    ann.select("tournament", "fill-bots")
+    for client in (ann, bob):
+        client.until_speech("Round 1 of 2 is paired", WAIT)
+    return EventPlay(pg_url, event_id, {"ann": ann, "bob": bob})
+
+
 def event_under_way(url: str) -> str:
     """The id of the one event not finished."""
     (event_id,), = rows(url, "SELECT id FROM tournaments WHERE status <> 'finished'")
@@ -183,20 +212,9 @@ def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(cluster
     ann, bob = None, None
     try:
         ann, bob = WsClient(gateways[0].url), WsClient(gateways[1].url)
-        ann.login("ann")
-        bob.login("bob")
-        bob.until_menu("main_menu")
-        announce(ann, places=6, length=5)  # a knockout of 4 places, 1-point matches, starting when full
-        bob.until_speech("ann announces the tournament", WAIT)  # said on the other gateway
-        ann.select("tournament", "join")
-        ann.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        open_event(bob)  # the list read from the store on bob's gateway
-        bob.select("tournament", "join")
-        bob.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        ann.until_speech("bob joins the tournament: 2 of 4 places taken.", WAIT)
+        event_id = two_join_a_knockout(ann, bob, pg_url, bob_hears_it=True)
 
         # One owner claimed the event at epoch 1 and holds it; its director runs there alone.
-        event_id = event_under_way(pg_url)
         ((owner, epoch),) = rows(pg_url, "SELECT owner, epoch FROM table_owners WHERE table_id = %s",
                                  event_id)
         assert epoch == 1 and owner in ("owner-1", "owner-2")
@@ -204,10 +222,7 @@ def test_a_knockout_runs_on_one_owner_and_is_played_through_two_gateways(cluster
                 in zip(("owner-1", "owner-2"), owners, strict=True)}
         assert held == {owner: 1, ({"owner-1", "owner-2"} - {owner}).pop(): 0}, held
 
-        ann.select("tournament", "fill-bots")
-        for client in (ann, bob):
-            client.until_speech("Round 1 of 2 is paired", WAIT)
-        play = EventPlay(pg_url, event_id, {"ann": ann, "bob": bob})
+        play = fill_with_bots(ann, bob, pg_url, event_id)
         play.to_the_end()
         assert play.decisions > 4
 
@@ -251,25 +266,12 @@ def test_a_killed_owners_event_is_taken_over_and_played_to_its_end(cluster: Clus
     ann, bob = None, None
     try:
         ann, bob = WsClient(gateways[0].url), WsClient(gateways[1].url)
-        ann.login("ann")
-        bob.login("bob")
-        bob.until_menu("main_menu")
-        announce(ann, places=6, length=5)
-        ann.select("tournament", "join")
-        ann.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        event_id = event_under_way(pg_url)
-        open_event(bob, event_id)  # (the first test's, over, is listed too)
-        bob.select("tournament", "join")
-        bob.until(has_item("leave"), WAIT)  # type: ignore[arg-type]
-        ann.until_speech("bob joins the tournament: 2 of 4 places taken.", WAIT)
+        event_id = two_join_a_knockout(ann, bob, pg_url)  # (the first test's, over, is listed too)
         ((owner, _),) = rows(pg_url, "SELECT owner, epoch FROM table_owners WHERE table_id = %s", event_id)
         dead, live = (owners[0], owners[1]) if owner == "owner-1" else (owners[1], owners[0])
         live_name = "owner-2" if owner == "owner-1" else "owner-1"
         events_before = health(live)["events"]["events"]  # (none of this one's)
-        ann.select("tournament", "fill-bots")
-        for client in (ann, bob):
-            client.until_speech("Round 1 of 2 is paired", WAIT)
-        play = EventPlay(pg_url, event_id, {"ann": ann, "bob": bob})
+        play = fill_with_bots(ann, bob, pg_url, event_id)
         play.until_decisions(3)
         running = play.open_tables()
         assert running  # round 1 under way on the owner about to die
