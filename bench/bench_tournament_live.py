@@ -9,18 +9,28 @@ that only the event's time is measured). Reported: the event's duration, and the
 announcement p50 and p99, the event loop's lag and the server's CPU in both runs side by side, and the
 ratios of the two runs' p50 and p99 (the machine's other load shows in both). ``BENCH_TOURNEY_ROUNDS``
 (default 1) repeats the whole, a server each time, and then gives the ratios' median and range.
+
+``BENCH_TOURNEY_COMPARE`` (another checkout of the project) runs every other round on that checkout's
+server, so that two versions are compared in turns on the same machine and minutes; the figures are then
+given for each. ``BENCH_TOURNEY_PROBE`` (a folder) runs each round's server on asyncio's loop under
+``bench.loop_probe``, every callback timed, and writes there what each person's frame waited behind
+(``bench.probe_report`` reads it).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import sys
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from .bench_lobby import _phase
 from .lobby_clients import (
+    REPO,
     BenchClient,
     free_port,
     health,
@@ -63,10 +73,22 @@ async def _event_over(port: int, started: float) -> float:
             return time.monotonic() - started
 
 
-async def _bench(tables: int, seconds: float) -> dict[str, Any]:
+def _probed(checkout: Path, probe: Path, name: str) -> dict[str, Any]:
+    """``start_server``'s arguments for a server run under ``bench.loop_probe`` writing to ``probe/name``."""
+    wrapper = probe / f"{name}.sh"
+    wrapper.write_text(f'#!/bin/sh\nexec {sys.executable} -m bench.loop_probe {probe / name}.json "$@"\n')
+    wrapper.chmod(0o755)
+    if not (checkout / "bench" / "loop_probe.py").exists():
+        (checkout / "bench" / "loop_probe.py").write_text((REPO / "bench" / "loop_probe.py").read_text())
+    return {"python": str(wrapper), "extra": ("--event-loop", "asyncio")}
+
+
+async def _bench(tables: int, seconds: float, checkout: Path = REPO, probe: Path | None = None,
+                 name: str = "round") -> dict[str, Any]:
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-tourney-")
-    process = start_server(port, f"{tmp}/bench.sqlite3", 0.0, users=tables + 1)
+    more = _probed(checkout, probe, name) if probe is not None else {}
+    process = start_server(port, f"{tmp}/bench.sqlite3", 0.0, users=tables + 1, checkout=checkout, **more)
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     url = f"ws://127.0.0.1:{port}/"
     try:
@@ -80,6 +102,7 @@ async def _bench(tables: int, seconds: float) -> dict[str, Any]:
         organiser = await login(url, "organiser", stats)
         await asyncio.gather(*(host_table(p) for p in players))
         await asyncio.gather(*(start_game(p) for p in players))
+        alone_started = time.monotonic()
         alone = await _phase(process, port, players, seconds, THINK)
         started = time.monotonic()
         await _announce(organiser)
@@ -88,6 +111,9 @@ async def _bench(tables: int, seconds: float) -> dict[str, Any]:
         while not over.done():
             slices.append(await _phase(process, port, players, SLICE_SECONDS, THINK))
         duration = await over
+        if probe is not None:
+            (probe / f"{name}-marks.json").write_text(json.dumps({"event": [started, started + duration],
+                                                                   "alone": [alone_started, started]}))
     finally:
         stop_server(process)
     return {"alone": alone, "beside": _merged(slices), "duration": duration}
@@ -135,21 +161,34 @@ def run() -> None:
     print(f"a 64-player knockout of Random bots, 1-point matches, bot pacing 0; {tables} other tables played "
           f"at human pace; {os.cpu_count()} cores; {rounds} round(s), each a server of its own; load average "
           f"{os.getloadavg()[0]:.1f} at the start")
+    compare = os.environ.get("BENCH_TOURNEY_COMPARE")
+    probe = Path(os.environ["BENCH_TOURNEY_PROBE"]) if os.environ.get("BENCH_TOURNEY_PROBE") else None
+    if probe is not None:
+        probe.mkdir(parents=True, exist_ok=True)
+    checkouts = [REPO] if not compare else [REPO, Path(compare).resolve()]
     results = []
+    by_checkout: dict[Path, list[dict[str, Any]]] = {}
     for number in range(1, rounds + 1):
-        result = asyncio.run(_bench(tables, seconds))
+        checkout = checkouts[(number - 1) % len(checkouts)]
+        result = asyncio.run(_bench(tables, seconds, checkout, probe, f"round{number}"))
         results.append(result)
+        by_checkout.setdefault(checkout, []).append(result)
         heading = f"round {number}: " if rounds > 1 else ""
+        if compare:
+            heading += f"({'this checkout' if checkout == REPO else checkout.name}) "
         print(f"  {heading}the event, announced from the menus to its winner: {result['duration']:.1f} s")
         print(f"    other tables alone:        {_figures(result['alone'])}")
         print(f"    other tables beside event: {_figures(result['beside'])}")
         p50, p99 = _ratios(result)
         print(f"    beside / alone: p50 {p50:.2f}x, p99 {p99:.2f}x; load average {os.getloadavg()[0]:.1f}",
               flush=True)
-    if rounds > 1:
+    for checkout, ones in by_checkout.items():
+        if len(ones) < 2:
+            continue
         # A single round's p99 rests on a handful of commands: the machine's other work moves it a lot, so
         # the ratios are given over the rounds, each compared within its own server and minutes.
-        ratios = [_ratios(result) for result in results]
-        print(f"  over {rounds} rounds: p50 ratio {_spread([r[0] for r in ratios], 'x')}, "
+        ratios = [_ratios(result) for result in ones]
+        which = f" of {'this checkout' if checkout == REPO else checkout.name}" if compare else ""
+        print(f"  over {len(ones)} rounds{which}: p50 ratio {_spread([r[0] for r in ratios], 'x')}, "
               f"p99 ratio {_spread([r[1] for r in ratios], 'x')}; the event "
-              f"{_spread([r['duration'] for r in results], ' s')}")
+              f"{_spread([r['duration'] for r in ones], ' s')}")

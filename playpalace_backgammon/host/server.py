@@ -621,7 +621,7 @@ async def run_server(config: ServerConfig) -> None:
     server.localizer.load_all()
     locales = " ".join(server.localizer.locales)
     _log.info("catalogues loaded in %.1f s: %s", time.perf_counter() - began, locales)
-    collector = ScheduledCollector()
+    collector = ScheduledCollector(people_waiting=server.outbox.people_waiting)
     collector.start()
     await server.listen()
     _log.info(

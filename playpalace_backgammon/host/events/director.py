@@ -303,7 +303,9 @@ class Tournaments:
         self.feed(event, timer)
 
     def _announce(self, event: LiveEvent, effect: Announce) -> None:
-        """The message to each listener of its audience who is online, in their own language."""
+        """The message to each listener of its audience who is online, in their own language: rendered once
+        a language (its words do not depend on the listener), not once a listener, so a result heard by a
+        whole event, or a winner by the whole lobby, costs a render or two, not hundreds, in one callback."""
         clients: Iterable[Client | None]
         if self.elsewhere is not None:
             if effect.audience is Audience.LOBBY:
@@ -318,9 +320,13 @@ class Tournaments:
         else:
             names = effect.names if effect.audience is Audience.NAMED else sorted(event.audience())
             clients = (self.host.client_named(name) for name in names)
+        texts: dict[str, str] = {}  # the message in each language heard so far
         for client in clients:
             if client is not None:
-                client.speak(self.host.render(client, effect.message))
+                text = texts.get(client.language)
+                if text is None:
+                    text = texts[client.language] = self.host.render(client, effect.message)
+                client.speak(text)
 
     # The tables of the event's matches.
 

@@ -13,6 +13,13 @@ the whole-heap round every ``WHOLE_HEAP_SECONDS``, which unfreezes everything an
 (0.5-1.3 s at 600 tables: once an hour), so nothing that must be freed soon may rely on the collector
 (``tests/host/test_collector.py`` checks a closed connection and a closed table leave no cycle).
 
+People come first, as with the bot-only tables' passes: a slice that is due looks at the sockets once more
+(a turn of the loop), and while a person's frame read there waits to be handled and answered
+(``people_waiting``: the server's ``Outbox.people_waiting``) it steps aside a turn at a time,
+``STEP_ASIDE_TURNS`` at most, so the answer leaves before the pause. Timed callback by callback during a
+64-player event of bots (docs/performance.md), the slices were most of the loop's work that the slowest
+1% of people's frames waited behind.
+
 Measured in the soak (docs/performance.md): Python's default collector gave p99 143-201 ms a minute; one
 round a minute of everything made in it and alive (this module before) took 230-340 ms of CPU at about 450
 clients on a busy machine, 0.4-0.6 s of the loop at 1,000 on an idle one, a stall a minute that alone held
@@ -26,6 +33,7 @@ import asyncio
 import gc
 import logging
 import time
+from collections.abc import Callable
 
 _log = logging.getLogger(__name__)
 
@@ -34,6 +42,7 @@ SLICE_SECONDS = (0.05, 1.0)  # the interval between slices stays within these
 WHOLE_HEAP_SECONDS = 3600.0
 REPORT_SECONDS = 60.0  # the slices' figures logged this often
 SAMPLE_EVERY = 10  # slices: one in this many counts the objects it scans (a list of them all: not free)
+STEP_ASIDE_TURNS = 8  # turns of the loop a slice waits at most, in a row, for people's frames to be answered
 
 def freeze_start_up() -> None:
     """Move everything alive now (modules, catalogues, restored tables) out of the collector's scans, and
@@ -47,11 +56,16 @@ class ScheduledCollector:
     """The slices on the event loop; ``slice`` and ``whole_heap`` are one each (tests call them directly).
     After each slice the interval to the next is set so that a slice would take ``pause_target`` of CPU
     (a slice's cost grows with the time since the last: what was made in it and lives), within
-    ``slice_seconds``. Logged once a minute: slices, objects scanned, cycles freed, the longest pause."""
+    ``slice_seconds``. Logged once a minute: slices, objects scanned, cycles freed, the longest pause.
+    ``people_waiting`` (the server's outbox) says whether a person's answer is still to leave: a slice
+    due then steps aside (``after_people``)."""
 
     def __init__(self, pause_target: float = PAUSE_TARGET_SECONDS,
                  slice_seconds: tuple[float, float] = SLICE_SECONDS,
-                 whole_heap_seconds: float = WHOLE_HEAP_SECONDS) -> None:
+                 whole_heap_seconds: float = WHOLE_HEAP_SECONDS,
+                 people_waiting: Callable[[], bool] = lambda: False) -> None:
+        self.people_waiting = people_waiting
+        self.asides = 0  # turns of the loop slices stepped aside for people in all (the tests read it)
         self.pause_target = pause_target
         self.slice_seconds = slice_seconds
         self.whole_heap_seconds = whole_heap_seconds
@@ -79,6 +93,7 @@ class ScheduledCollector:
         last_whole = last_report = time.monotonic()
         while True:
             await asyncio.sleep(self.interval)
+            await self.after_people()
             now = time.monotonic()
             if now - last_whole >= self.whole_heap_seconds:
                 self.whole_heap()
@@ -88,6 +103,16 @@ class ScheduledCollector:
             if now - last_report >= REPORT_SECONDS:
                 self._report(now - last_report)
                 last_report = now
+
+    async def after_people(self) -> None:
+        """One more look at the sockets (uvloop runs its timers before it reads), then a turn of the loop
+        at a time while a person's frame read waits for its answer, ``STEP_ASIDE_TURNS`` at most."""
+        await asyncio.sleep(0)
+        for _ in range(STEP_ASIDE_TURNS):
+            if not self.people_waiting():
+                return
+            self.asides += 1
+            await asyncio.sleep(0)
 
     def adapt(self, waited: float, cpu: float) -> None:
         """The next interval: what would make a slice cost ``pause_target``, judged by the last one (which
