@@ -99,6 +99,7 @@ async def _bench(tables: int, seconds: float, checkout: Path = REPO, probe: Path
                                               for i in range(batch, min(tables, batch + 10))))
         for client in players:
             client.everyone = players
+            client.spans = [] if probe is not None else None
         organiser = await login(url, "organiser", stats)
         await asyncio.gather(*(host_table(p) for p in players))
         await asyncio.gather(*(start_game(p) for p in players))
@@ -112,8 +113,9 @@ async def _bench(tables: int, seconds: float, checkout: Path = REPO, probe: Path
             slices.append(await _phase(process, port, players, SLICE_SECONDS, THINK))
         duration = await over
         if probe is not None:
-            (probe / f"{name}-marks.json").write_text(json.dumps({"event": [started, started + duration],
-                                                                   "alone": [alone_started, started]}))
+            (probe / f"{name}-marks.json").write_text(json.dumps({
+                "event": [started, started + duration], "alone": [alone_started, started],
+                "spans": [span for client in players for span in client.spans or ()]}))
     finally:
         stop_server(process)
     return {"alone": alone, "beside": _merged(slices), "duration": duration}

@@ -208,6 +208,9 @@ class BenchClient:
         self.stats = stats
         self.everyone: list[BenchClient] = []
         self.answered = asyncio.Event()
+        # Each timed command's (sent, answered) on ``time.perf_counter`` (the system's monotonic clock,
+        # the server's too), when a bench keeps them: ``bench_tournament_live``'s probe.
+        self.spans: list[tuple[float, float]] | None = None
         self.attach(ws)
 
     def attach(self, ws: ClientConnection) -> None:
@@ -243,7 +246,10 @@ class BenchClient:
             self._menu_frame, self._menu = frame, None
         if self.waiting is not None and head.startswith(ANSWERS):
             kind, sent = self.waiting
-            self.stats["latency"].setdefault(kind, []).append(time.perf_counter() - sent)
+            now = time.perf_counter()
+            self.stats["latency"].setdefault(kind, []).append(now - sent)
+            if self.spans is not None and kind in ("status", "move"):
+                self.spans.append((sent, now))
             self.waiting = None
             self.answered.set()
 

@@ -104,6 +104,42 @@ def report(data: dict[str, Any], window: tuple[float, float]) -> None:
             print(f"    {count:4d}  {stack}")
 
 
+def spans_report(data: dict[str, Any], spans: list[list[float]], window: tuple[float, float]) -> None:
+    """The same for each command as its player timed it, from its sending to its answer's arrival: what the
+    loop ran while its bytes waited in the kernel counts too (a pass or a slice under way as they came)."""
+    callbacks = sorted(data["callbacks"])
+    starts = [c[0] for c in callbacks]
+    begin, end = window
+    rows = []
+    for sent, answered in spans:
+        if not begin <= sent <= end:
+            continue
+        lo, hi = bisect.bisect_left(starts, sent), bisect.bisect_right(starts, answered)
+        inside: Counter[str] = Counter()
+        # a callback under way as the bytes were sent counts for what of it was left
+        if lo > 0 and callbacks[lo - 1][0] + callbacks[lo - 1][1] > sent:
+            before = callbacks[lo - 1]
+            inside[before[3]] += before[2] * 1000 * (before[0] + before[1] - sent) / max(before[1], 1e-9)
+        for one in callbacks[lo:hi]:
+            inside[one[3]] += one[2] * 1000
+        rows.append(((answered - sent) * 1000, sum(inside.values()), inside))
+    waits = [row[0] for row in rows]
+    cpus = sorted(row[1] for row in rows)
+    print(f"  commands timed by their players: {len(rows)}; p50 {_pct(waits, 0.5):.2f} ms, p99 "
+          f"{_pct(waits, 0.99):.2f} ms; the loop's CPU from sending to answer p50 {_pct(cpus, 0.5):.2f}, "
+          f"p90 {_pct(cpus, 0.9):.2f}, p99 {_pct(cpus, 0.99):.2f}, max {max(cpus, default=0):.2f} ms")
+    rows.sort(key=lambda row: -row[1])
+    worst = rows[:max(1, len(rows) // 100)]
+    top: Counter[str] = Counter()
+    count: Counter[str] = Counter()
+    for _wait, _cpu, inside in worst:
+        top.update(inside)
+        count.update(key for key, value in inside.items() if value > 0)
+    print(f"  in the {len(worst)} with the most (the top 1%): CPU by label, ms (total / commands)")
+    for label, total in top.most_common(8):
+        print(f"    {total:8.2f}  {count[label]:3d}  {label}")
+
+
 def main() -> None:
     folder = Path(sys.argv[1])
     names = sys.argv[2:] or sorted(p.stem for p in folder.glob("round*.json") if "marks" not in p.stem)
@@ -112,10 +148,14 @@ def main() -> None:
         marks = json.loads((folder / f"{name}-marks.json").read_text())
         print(f"{name}:")
         report(data, tuple(marks["event"]))
+        if marks.get("spans"):
+            spans_report(data, marks["spans"], tuple(marks["event"]))
         alone = marks.get("alone")
         if alone:
             print(f"{name}, alone (before the event):")
             report(data, tuple(alone))
+            if marks.get("spans"):
+                spans_report(data, marks["spans"], tuple(alone))
 
 
 if __name__ == "__main__":
