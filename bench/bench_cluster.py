@@ -60,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots.worker import NICENESS
-from playpalace_backgammon.host.cluster.local import LocalCluster, Member
+from playpalace_backgammon.host.cluster.local import LocalCluster, Member, health
 from playpalace_backgammon.host.cluster.services import (
     ServiceMissing,
     descendants,
@@ -85,6 +85,7 @@ from .lobby_clients import (
 )
 
 LOGIN_BATCH = 20  # argon2 hashing: a few logins at a time
+WARMUP_MORE = 20  # seconds of warm-up at most past BENCH_CLUSTER_WARMUP, until no process of ours starts
 
 
 def _tree_rss(pid: int) -> int:
@@ -126,6 +127,14 @@ class BenchCluster(LocalCluster):
 
     def role(self, role: str) -> list[Member]:
         return [member for member in self.members if member.extra["role"] == role]
+
+    def owners_commands(self) -> dict[int, int]:
+        """The commands each owner has carried out so far (its ``/health``), by pid."""
+        found: dict[int, int] = {}
+        for member in self.role("tables"):
+            answer = health(member.health_url) or {}
+            found[member.process.pid] = int(answer.get("bus", {}).get("commands", 0))
+        return found
 
     def groups(self) -> dict[str, list[int]]:
         """The processes whose CPU is counted, by kind (each with its children)."""
@@ -218,11 +227,14 @@ def _nice(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
 
 
-def _cpu(groups: dict[str, list[int]]) -> dict[tuple[str, int], tuple[str, float]]:
+Reading = dict[tuple[str, int], tuple[str, float, int]]
+
+
+def _cpu(groups: dict[str, list[int]]) -> Reading:
     """CPU seconds of every process of each group, each root with its children, by (group, pid): the root
     itself (``alone``), a bot's decision worker (``bots``), or an analysis worker (``analyses``: a child
-    niced below the decision workers, ``bots.worker.ANALYSIS_NICENESS``)."""
-    found: dict[tuple[str, int], tuple[str, float]] = {}
+    niced below the decision workers, ``bots.worker.ANALYSIS_NICENESS``), with its root's pid."""
+    found: Reading = {}
     for name, pids in groups.items():
         for root in pids:
             try:
@@ -236,19 +248,18 @@ def _cpu(groups: dict[str, list[int]]) -> dict[tuple[str, int], tuple[str, float
                     continue
                 kind = "alone" if pid == root else (
                     "analyses" if nice > min(19, base + NICENESS) else "bots")
-                found[(name, pid)] = (kind, seconds)
+                found[(name, pid)] = (kind, seconds, root)
     return found
 
 
-def _spent(before: dict[tuple[str, int], tuple[str, float]],
-           after: dict[tuple[str, int], tuple[str, float]]) -> dict[str, float]:
+def _spent(before: Reading, after: Reading) -> dict[str, float]:
     """CPU seconds by group between two readings, each process's own difference (one started between
     them counts whole), as it stands at the second (a worker that took an analysis counts as one): the group
     with its decision workers (``<group>``), the root processes (``<group> alone``), and the analysis
     workers apart (``<group> analyses``)."""
     spent: dict[str, float] = {}
-    for (name, pid), (kind, seconds) in after.items():
-        used = seconds - before.get((name, pid), (kind, 0.0))[1]
+    for (name, pid), (kind, seconds, _root) in after.items():
+        used = seconds - before.get((name, pid), (kind, 0.0, 0))[1]
         if kind == "analyses":
             spent[f"{name} analyses"] = spent.get(f"{name} analyses", 0.0) + used
             continue
@@ -258,7 +269,51 @@ def _spent(before: dict[tuple[str, int], tuple[str, float]],
     return spent
 
 
-async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) -> dict[str, Any]:
+def _by_process(before: Reading, after: Reading) -> list[dict[str, Any]]:
+    """Each gateway, owner or one process between two readings: its own CPU, its bots' decision workers'
+    (how many, and how many of them started between the readings: a worker started inside the window counts
+    its start, gnubg's import, as commands' CPU)."""
+    rows: dict[int, dict[str, Any]] = {}
+    for (name, pid), (kind, seconds, root) in after.items():
+        if name not in ("server", "gateways", "owners") or kind == "analyses":
+            continue
+        row = rows.setdefault(root, {"group": name, "pid": root, "alone": 0.0, "bots": 0.0, "workers": 0,
+                                     "started": 0})
+        earlier = before.get((name, pid))
+        row[kind] += seconds - (earlier[1] if earlier else 0.0)
+        if kind == "bots":
+            row["workers"] += 1
+            row["started"] += earlier is None
+    return sorted(rows.values(), key=lambda row: (row["group"], row["pid"]))
+
+
+def _settled(before: Reading, after: Reading) -> bool:
+    """Whether no process of ours started between the two readings (a bots' helper, a gnubg worker, an
+    analysis worker: each starts on first use, importing what it needs, which would count as commands' CPU
+    if it happened inside the window)."""
+    return all(key in before for key in after if key[0] in ("server", "gateways", "owners"))
+
+
+async def _pause_analyses(groups: dict[str, list[int]], paused: set[int]) -> None:
+    """Stops (SIGSTOP) every analysis worker of ours now and any that starts later, until cancelled: an
+    analysis takes whatever CPU is idle, one worker per owner, so while it runs every process of ours
+    shares the machine with one busy worker per owner (two with two owners, one with one, and none when no
+    match has just finished), and pays for it in CPU per command; paused, each configuration's commands
+    run on the same idle machine. (An analysis may take 900 s before the pool gives it up: a pause of one
+    window is well within.)"""
+    while True:
+        for (_name, pid), (kind, _seconds, _root) in _cpu(groups).items():
+            if kind == "analyses" and pid not in paused:
+                try:
+                    os.kill(pid, signal.SIGSTOP)
+                except ProcessLookupError:
+                    continue
+                paused.add(pid)
+        await asyncio.sleep(0.5)
+
+
+async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float,
+                    counted: Callable[[], dict[int, int]] = dict) -> dict[str, Any]:
     """Every player presses as soon as answered, first for ``BENCH_CLUSTER_WARMUP`` seconds unmeasured
     (the bots' workers started, the caches filled: a server that has been running), then for ``seconds``:
     commands, latency and CPU by group."""
@@ -269,6 +324,13 @@ async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) ->
         began = time.monotonic()
         await asyncio.gather(*(_play(p, began + warm_up, (0.0, 0.0), -1 - i)
                                for i, p in enumerate(load.players)))
+        for extra in range(WARMUP_MORE):  # until no process of ours started in the last second
+            reading = _cpu(groups)
+            began = time.monotonic()
+            await asyncio.gather(*(_play(p, began + 1.0, (0.0, 0.0), -1000 * extra - i)
+                                   for i, p in enumerate(load.players)))
+            if _settled(reading, _cpu(groups)):
+                break
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     for client in load.everyone:
         client.stats = stats
@@ -276,17 +338,34 @@ async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) ->
     if os.environ.get("BENCH_CLUSTER_PROFILE"):
         for pid in profiled:
             os.kill(pid, signal.SIGUSR1)
-    before = _cpu(groups)
+    paused: set[int] = set()
+    keep = os.environ.get("BENCH_CLUSTER_ANALYSES", "") not in ("", "0")
+    pausing = None if keep else asyncio.ensure_future(_pause_analyses(groups, paused))
+    if pausing is not None:
+        await asyncio.sleep(0)
+    before, commands_before = _cpu(groups), counted()
     started = time.monotonic()
-    await asyncio.gather(*(_play(p, started + seconds, (0.0, 0.0), i) for i, p in enumerate(load.players)))
-    elapsed = time.monotonic() - started
-    after = _cpu(groups)
+    try:
+        await asyncio.gather(*(_play(p, started + seconds, (0.0, 0.0), i)
+                               for i, p in enumerate(load.players)))
+        elapsed = time.monotonic() - started
+        after, commands_after = _cpu(groups), counted()
+    finally:
+        if pausing is not None:
+            pausing.cancel()
+        for pid in paused:
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
     if os.environ.get("BENCH_CLUSTER_PROFILE"):
         for pid in profiled:
             os.kill(pid, signal.SIGUSR2)
     latencies = [value for values in stats["latency"].values() for value in values]
     return {"seconds": elapsed, "commands": len(latencies), "latency": latencies,
-            "timeouts": stats["timeouts"], "cpu": _spent(before, after), "load": os.getloadavg()[0]}
+            "timeouts": stats["timeouts"], "cpu": _spent(before, after), "load": os.getloadavg()[0],
+            "processes": _by_process(before, after), "paused": len(paused),
+            "owned": {pid: n - commands_before.get(pid, 0) for pid, n in commands_after.items()}}
 
 
 async def _close(load: Load) -> None:
@@ -316,7 +395,17 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
     print("    CPU per command: " + ", ".join(parts) + "; of which their children (the bots' decision "
           "workers): " + ", ".join(helpers))
     print("    analyses of finished matches, apart (their workers' spare-CPU priority: what they take is the "
-          "idle time, not a command's): " + (", ".join(analyses) or "none"))
+          "idle time, not a command's): " + (", ".join(analyses) or "none")
+          + (f"; {result['paused']} analysis worker(s) paused in the window" if result.get("paused") else ""))
+    owned = result.get("owned", {})
+    print("    by process, ms per command (its own; its bots' decision workers, how many, started in the "
+          "window): " + "; ".join(
+              f"{row['group'].rstrip('s')} {row['pid']} {row['alone'] / commands * 1000:.2f}"
+              + (f", bots {row['bots'] / commands * 1000:.2f} ({row['workers']}, {row['started']} new)"
+                 if row["group"] != "gateways" else "")
+              + (f" [{owned[row['pid']]} commands: {row['alone'] / max(1, owned[row['pid']]) * 1000:.2f} ms "
+                 "each of its own]" if row["pid"] in owned else "")
+              for row in result["processes"]))
     print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
           f"CPU-second of our processes")
 
@@ -350,7 +439,7 @@ async def _cluster(owners: int, clients: int, seconds: float, ttl: float) -> dic
     try:
         urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
         load = await _seat(urls, clients, "member")
-        result = await _saturate(load, cluster.groups(), seconds)
+        result = await _saturate(load, cluster.groups(), seconds, cluster.owners_commands)
         await _close(load)
     finally:
         cluster.stop()
@@ -492,6 +581,11 @@ def run() -> None:
         _print_run("cluster, 2 gateways + 2 owners", runs["two"][-1])
         runs["single"].append(asyncio.run(_cluster(1, clients, seconds, ttl)))
         _print_run("cluster, 2 gateways + 1 owner", runs["single"][-1])
+        per = {name: _ours(results[-1]) / results[-1]["commands"] for name, results in runs.items()
+               if results[-1]["commands"]}
+        if len(per) == 3:
+            print(f"  this round: capacity {per['one'] / per['two']:.2f}x, 2 owners / 1 owner "
+                  f"{per['two'] / per['single']:.2f}x", flush=True)
     per_command = {name: statistics.median(_ours(r) / r["commands"] for r in results if r["commands"])
                    for name, results in runs.items() if any(r["commands"] for r in results)}
     if len(per_command) == 3:
@@ -503,6 +597,8 @@ def run() -> None:
               f"{rates['two']:.0f} vs {rates['one']:.0f} commands/s")
         print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
               f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
+    if tables <= 0:
+        return
     failover = asyncio.run(_failover(tables, ttl))
     times = failover["times"]
     print(f"  failover, {failover['tables']} tables (owners' time to live {ttl:g} s): {len(times)} heard the "
