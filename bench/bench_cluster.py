@@ -9,20 +9,28 @@ tables) load, one after the other:
    the clients spread over both gateways,
 3. the same cluster with one owner.
 
-Each run is a saturation (every player sends its next command as soon as the previous one is answered) of
-``BENCH_CLUSTER_SECONDS`` (default 15), after ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same
-saturation unmeasured, alike for every configuration: what is measured is a server that has been running,
-its bots' gnubg workers started (a pool starts them at its first decisions, and each owner has a pool of
-its own, so without the warm-up a second owner's workers started, importing gnubg, inside the window).
-Reported for each: commands a second, p50/p99 from a command to its first answer, and the CPU by process
-(each of ours with its bots' decision workers; nats-server; PostgreSQL and its backends) per command;
-capacity is commands per CPU-second of our processes (the gateways and owners with their decision
-workers, or the one process with its). The analyses of finished matches are listed apart and counted in
-no ratio: their workers run at the lowest priority and take whatever idle CPU the window leaves (one
-analysis worker per owner: two owners on an idle machine took twice as much), so their CPU in 15 s says
-how idle the machine was, not what a command costs. Then the ratios the issue sets: the cluster's
-capacity against the one process's (target at least 0.6x) and its CPU per command with two owners against
-one (target at most 1.1x), and the load average (a busy neighbour shows there).
+Each run is ``BENCH_CLUSTER_SECONDS`` (default 15) of a paced load: every player presses its next key a
+pause after the answer, the pauses drawn so that all of them offer ``BENCH_CLUSTER_RATE`` commands a
+second (default 200; 0: saturation, every player pressing as soon as answered). The same offered rate for
+every configuration and round: CPU per command falls as commands come faster (an owner's tick carries more
+of them, with one commit and one frames message a gateway), and the rate a saturation reaches is whatever
+the machine's other work leaves each configuration, so saturated runs measured different work each round.
+Before the window, ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same load unmeasured, and then more
+(at most 20 s) until, for a whole second, no process of ours started: what is measured is a server that
+has been running, its bots' helper and workers started (each starts on first use, importing what it needs,
+and each owner has its own). In the window the analysis workers (of finished matches, one per owner, at
+the lowest priority, taking whatever CPU is idle) are paused (SIGSTOP, then SIGCONT; ``BENCH_CLUSTER_
+ANALYSES=1`` lets them run): running, they filled the idle CPU beside our processes, one per owner (two with
+two owners, none in a round where no match had just ended), and our CPU per command rose with them.
+
+What is counted, for each configuration: commands (each answered key press, from the clients), p50/p99 from
+a command to its first answer, and CPU from ``/proc`` (user + system) by process: each gateway, each owner
+(with the commands it carried out, from its ``/health``, and its CPU per command of its own) or the one
+process, each with its children apart (the bots' helper and gnubg workers), nats-server and PostgreSQL
+(with its backends). "Ours" is the gateways and owners with their children, or the one process with its;
+capacity is commands per CPU-second of ours. Then each round's ratios and the medians' the issue sets: the
+cluster's capacity against the one process's (target at least 0.6x) and its CPU per command with two
+owners against one (target at most 1.1x), and the load average (a busy neighbour shows there).
 
 4. Failover: one owner holds ``BENCH_CLUSTER_FAILOVER_TABLES`` tables (default 30, each a player on a
    gateway against a bot), a second owner starts, the first is killed with SIGKILL; for each table, the
@@ -32,8 +40,8 @@ one (target at most 1.1x), and the load average (a busy neighbour shows there).
 ``PPB_CLUSTER_SOAK_MINUTES`` (e.g. 10) runs instead a soak through two gateways and two owners:
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
-50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured saturation before),
+50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the measured runs,
+``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured load before),
 ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in turns (the ratios from the medians),
 ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
 directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there,
@@ -294,6 +302,21 @@ def _settled(before: Reading, after: Reading) -> bool:
     return all(key in before for key in after if key[0] in ("server", "gateways", "owners"))
 
 
+def _think(players: int) -> tuple[float, float]:
+    """Each player's pause after an answer (from and to, seconds), so that all of them offer
+    ``BENCH_CLUSTER_RATE`` commands a second (default 200) whatever the configuration; 0: none (saturation).
+
+    A paced load, not saturation, by default: CPU per command falls as commands come faster (an owner's tick
+    carries more of them: one commit, one frames message a gateway), and at saturation the rate each
+    configuration reaches is whatever the machine's other work leaves it, a different rate each round and
+    so a different figure; at one offered rate each configuration and round does the same work."""
+    rate = float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+    if rate <= 0:
+        return (0.0, 0.0)
+    mean = players / rate
+    return (0.8 * mean, 1.2 * mean)
+
+
 async def _pause_analyses(groups: dict[str, list[int]], paused: set[int]) -> None:
     """Stops (SIGSTOP) every analysis worker of ours now and any that starts later, until cancelled: an
     analysis takes whatever CPU is idle, one worker per owner, so while it runs every process of ours
@@ -314,20 +337,21 @@ async def _pause_analyses(groups: dict[str, list[int]], paused: set[int]) -> Non
 
 async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float,
                     counted: Callable[[], dict[int, int]] = dict) -> dict[str, Any]:
-    """Every player presses as soon as answered, first for ``BENCH_CLUSTER_WARMUP`` seconds unmeasured
-    (the bots' workers started, the caches filled: a server that has been running), then for ``seconds``:
-    commands, latency and CPU by group."""
+    """Every player presses at the offered pace (``_think``), first for ``BENCH_CLUSTER_WARMUP`` seconds
+    unmeasured and until no process of ours starts (a server that has been running), then for ``seconds``
+    with the analyses paused: commands, latency and CPU by group and by process."""
     warm_up = float(os.environ.get("BENCH_CLUSTER_WARMUP", "5"))
+    think = _think(len(load.players))
     if warm_up > 0:
         for client in load.everyone:
             client.stats = {"packets": 0, "latency": {}, "timeouts": 0}
         began = time.monotonic()
-        await asyncio.gather(*(_play(p, began + warm_up, (0.0, 0.0), -1 - i)
+        await asyncio.gather(*(_play(p, began + warm_up, think, -1 - i)
                                for i, p in enumerate(load.players)))
         for extra in range(WARMUP_MORE):  # until no process of ours started in the last second
             reading = _cpu(groups)
             began = time.monotonic()
-            await asyncio.gather(*(_play(p, began + 1.0, (0.0, 0.0), -1000 * extra - i)
+            await asyncio.gather(*(_play(p, began + 1.0, think, -1000 * extra - i)
                                    for i, p in enumerate(load.players)))
             if _settled(reading, _cpu(groups)):
                 break
@@ -346,7 +370,7 @@ async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float,
     before, commands_before = _cpu(groups), counted()
     started = time.monotonic()
     try:
-        await asyncio.gather(*(_play(p, started + seconds, (0.0, 0.0), i)
+        await asyncio.gather(*(_play(p, started + seconds, think, i)
                                for i, p in enumerate(load.players)))
         elapsed = time.monotonic() - started
         after, commands_after = _cpu(groups), counted()
@@ -571,7 +595,9 @@ def run() -> None:
     seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "15"))
     tables = int(os.environ.get("BENCH_CLUSTER_FAILOVER_TABLES", "30"))
     rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "1"))
-    print(f"{clients} clients ({clients // 2} bot tables, as many watching), saturation {seconds:g} s each, "
+    rate = float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+    load = f"{rate:g} commands/s offered" if rate > 0 else "saturation"
+    print(f"{clients} clients ({clients // 2} bot tables, as many watching), {load} for {seconds:g} s each, "
           f"{rounds} round(s); {os.cpu_count()} cores")
     runs: dict[str, list[dict[str, Any]]] = {"one": [], "two": [], "single": []}
     for _ in range(rounds):  # in turns: a busy neighbour weighs on each of them alike
@@ -593,7 +619,7 @@ def run() -> None:
                  for name, results in runs.items()}
         print(f"  cluster capacity / one process's (commands per CPU-second of ours, medians): "
               f"{per_command['one'] / per_command['two']:.2f}x (target >= 0.6x): "
-              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; at saturation "
+              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; rates "
               f"{rates['two']:.0f} vs {rates['one']:.0f} commands/s")
         print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
               f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
