@@ -136,12 +136,15 @@ class BenchCluster(LocalCluster):
     def role(self, role: str) -> list[Member]:
         return [member for member in self.members if member.extra["role"] == role]
 
-    def owners_commands(self) -> dict[int, int]:
-        """The commands each owner has carried out so far (its ``/health``), by pid."""
+    def counters(self) -> dict[int, int]:
+        """From each gateway's and owner's ``/health``, by pid: the commands an owner has carried out so
+        far, the commands a gateway has asked again after a timeout (each costs the gateway and the owner
+        a request more, and is no command more)."""
         found: dict[int, int] = {}
-        for member in self.role("tables"):
+        for member in self.members:
+            key = "commands" if member.extra["role"] == "tables" else "resends"
             answer = health(member.health_url) or {}
-            found[member.process.pid] = int(answer.get("bus", {}).get("commands", 0))
+            found[member.process.pid] = int(answer.get("bus", {}).get(key, 0))
         return found
 
     def groups(self) -> dict[str, list[int]]:
@@ -428,7 +431,9 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
               + (f", bots {row['bots'] / commands * 1000:.2f} ({row['workers']}, {row['started']} new)"
                  if row["group"] != "gateways" else "")
               + (f" [{owned[row['pid']]} commands: {row['alone'] / max(1, owned[row['pid']]) * 1000:.2f} ms "
-                 "each of its own]" if row["pid"] in owned else "")
+                 "each of its own]" if row["pid"] in owned and row["group"] == "owners" else "")
+              + (f" [{owned[row['pid']]} resent]" if row["pid"] in owned and row["group"] == "gateways"
+                 else "")
               for row in result["processes"]))
     print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
           f"CPU-second of our processes")
@@ -463,7 +468,7 @@ async def _cluster(owners: int, clients: int, seconds: float, ttl: float) -> dic
     try:
         urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
         load = await _seat(urls, clients, "member")
-        result = await _saturate(load, cluster.groups(), seconds, cluster.owners_commands)
+        result = await _saturate(load, cluster.groups(), seconds, cluster.counters)
         await _close(load)
     finally:
         cluster.stop()
