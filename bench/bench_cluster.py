@@ -9,20 +9,28 @@ tables) load, one after the other:
    the clients spread over both gateways,
 3. the same cluster with one owner.
 
-Each run is a saturation (every player sends its next command as soon as the previous one is answered) of
-``BENCH_CLUSTER_SECONDS`` (default 15), after ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same
-saturation unmeasured, alike for every configuration: what is measured is a server that has been running,
-its bots' gnubg workers started (a pool starts them at its first decisions, and each owner has a pool of
-its own, so without the warm-up a second owner's workers started, importing gnubg, inside the window).
-Reported for each: commands a second, p50/p99 from a command to its first answer, and the CPU by process
-(each of ours with its bots' decision workers; nats-server; PostgreSQL and its backends) per command;
-capacity is commands per CPU-second of our processes (the gateways and owners with their decision
-workers, or the one process with its). The analyses of finished matches are listed apart and counted in
-no ratio: their workers run at the lowest priority and take whatever idle CPU the window leaves (one
-analysis worker per owner: two owners on an idle machine took twice as much), so their CPU in 15 s says
-how idle the machine was, not what a command costs. Then the ratios the issue sets: the cluster's
-capacity against the one process's (target at least 0.6x) and its CPU per command with two owners against
-one (target at most 1.1x), and the load average (a busy neighbour shows there).
+Each run is ``BENCH_CLUSTER_SECONDS`` (default 15) of a paced load: every player presses its next key a
+pause after the answer, the pauses drawn so that all of them offer ``BENCH_CLUSTER_RATE`` commands a
+second (default 200; 0: saturation, every player pressing as soon as answered). The same offered rate for
+every configuration and round: CPU per command falls as commands come faster (an owner's tick carries more
+of them, with one commit and one frames message a gateway), and the rate a saturation reaches is whatever
+the machine's other work leaves each configuration, so saturated runs measured different work each round.
+Before the window, ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same load unmeasured, and then more
+(at most 20 s) until, for a whole second, no process of ours started: what is measured is a server that
+has been running, its bots' helper and workers started (each starts on first use, importing what it needs,
+and each owner has its own). In the window the analysis workers (of finished matches, one per owner, at
+the lowest priority, taking whatever CPU is idle) are paused (SIGSTOP, then SIGCONT; ``BENCH_CLUSTER_
+ANALYSES=1`` lets them run): running, they filled the idle CPU beside our processes, one per owner (two with
+two owners, none in a round where no match had just ended), and our CPU per command rose with them.
+
+What is counted, for each configuration: commands (each answered key press, from the clients), p50/p99 from
+a command to its first answer, and CPU from ``/proc`` (user + system) by process: each gateway, each owner
+(with the commands it carried out, from its ``/health``, and its CPU per command of its own) or the one
+process, each with its children apart (the bots' helper and gnubg workers), nats-server and PostgreSQL
+(with its backends). "Ours" is the gateways and owners with their children, or the one process with its;
+capacity is commands per CPU-second of ours. Then each round's ratios and the medians' the issue sets: the
+cluster's capacity against the one process's (target at least 0.6x) and its CPU per command with two
+owners against one (target at most 1.1x), and the load average (a busy neighbour shows there).
 
 4. Failover: one owner holds ``BENCH_CLUSTER_FAILOVER_TABLES`` tables (default 30, each a player on a
    gateway against a bot), a second owner starts, the first is killed with SIGKILL; for each table, the
@@ -32,8 +40,8 @@ one (target at most 1.1x), and the load average (a busy neighbour shows there).
 ``PPB_CLUSTER_SOAK_MINUTES`` (e.g. 10) runs instead a soak through two gateways and two owners:
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
-50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the saturation runs,
-``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured saturation before),
+50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the measured runs,
+``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured load before),
 ``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in turns (the ratios from the medians),
 ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
 directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there,
@@ -60,7 +68,7 @@ from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.bots.worker import NICENESS
-from playpalace_backgammon.host.cluster.local import LocalCluster, Member
+from playpalace_backgammon.host.cluster.local import LocalCluster, Member, health
 from playpalace_backgammon.host.cluster.services import (
     ServiceMissing,
     descendants,
@@ -85,6 +93,7 @@ from .lobby_clients import (
 )
 
 LOGIN_BATCH = 20  # argon2 hashing: a few logins at a time
+WARMUP_MORE = 20  # seconds of warm-up at most past BENCH_CLUSTER_WARMUP, until no process of ours starts
 
 
 def _tree_rss(pid: int) -> int:
@@ -126,6 +135,17 @@ class BenchCluster(LocalCluster):
 
     def role(self, role: str) -> list[Member]:
         return [member for member in self.members if member.extra["role"] == role]
+
+    def counters(self) -> dict[int, int]:
+        """From each gateway's and owner's ``/health``, by pid: the commands an owner has carried out so
+        far, the commands a gateway has asked again after a timeout (each costs the gateway and the owner
+        a request more, and is no command more)."""
+        found: dict[int, int] = {}
+        for member in self.members:
+            key = "commands" if member.extra["role"] == "tables" else "resends"
+            answer = health(member.health_url) or {}
+            found[member.process.pid] = int(answer.get("bus", {}).get(key, 0))
+        return found
 
     def groups(self) -> dict[str, list[int]]:
         """The processes whose CPU is counted, by kind (each with its children)."""
@@ -218,11 +238,14 @@ def _nice(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
 
 
-def _cpu(groups: dict[str, list[int]]) -> dict[tuple[str, int], tuple[str, float]]:
+Reading = dict[tuple[str, int], tuple[str, float, int]]
+
+
+def _cpu(groups: dict[str, list[int]]) -> Reading:
     """CPU seconds of every process of each group, each root with its children, by (group, pid): the root
     itself (``alone``), a bot's decision worker (``bots``), or an analysis worker (``analyses``: a child
-    niced below the decision workers, ``bots.worker.ANALYSIS_NICENESS``)."""
-    found: dict[tuple[str, int], tuple[str, float]] = {}
+    niced below the decision workers, ``bots.worker.ANALYSIS_NICENESS``), with its root's pid."""
+    found: Reading = {}
     for name, pids in groups.items():
         for root in pids:
             try:
@@ -236,19 +259,18 @@ def _cpu(groups: dict[str, list[int]]) -> dict[tuple[str, int], tuple[str, float
                     continue
                 kind = "alone" if pid == root else (
                     "analyses" if nice > min(19, base + NICENESS) else "bots")
-                found[(name, pid)] = (kind, seconds)
+                found[(name, pid)] = (kind, seconds, root)
     return found
 
 
-def _spent(before: dict[tuple[str, int], tuple[str, float]],
-           after: dict[tuple[str, int], tuple[str, float]]) -> dict[str, float]:
+def _spent(before: Reading, after: Reading) -> dict[str, float]:
     """CPU seconds by group between two readings, each process's own difference (one started between
     them counts whole), as it stands at the second (a worker that took an analysis counts as one): the group
     with its decision workers (``<group>``), the root processes (``<group> alone``), and the analysis
     workers apart (``<group> analyses``)."""
     spent: dict[str, float] = {}
-    for (name, pid), (kind, seconds) in after.items():
-        used = seconds - before.get((name, pid), (kind, 0.0))[1]
+    for (name, pid), (kind, seconds, _root) in after.items():
+        used = seconds - before.get((name, pid), (kind, 0.0, 0))[1]
         if kind == "analyses":
             spent[f"{name} analyses"] = spent.get(f"{name} analyses", 0.0) + used
             continue
@@ -258,17 +280,84 @@ def _spent(before: dict[tuple[str, int], tuple[str, float]],
     return spent
 
 
-async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) -> dict[str, Any]:
-    """Every player presses as soon as answered, first for ``BENCH_CLUSTER_WARMUP`` seconds unmeasured
-    (the bots' workers started, the caches filled: a server that has been running), then for ``seconds``:
-    commands, latency and CPU by group."""
+def _by_process(before: Reading, after: Reading) -> list[dict[str, Any]]:
+    """Each gateway, owner or one process between two readings: its own CPU, its bots' decision workers'
+    (how many, and how many of them started between the readings: a worker started inside the window counts
+    its start, gnubg's import, as commands' CPU)."""
+    rows: dict[int, dict[str, Any]] = {}
+    for (name, pid), (kind, seconds, root) in after.items():
+        if name not in ("server", "gateways", "owners") or kind == "analyses":
+            continue
+        row = rows.setdefault(root, {"group": name, "pid": root, "alone": 0.0, "bots": 0.0, "workers": 0,
+                                     "started": 0})
+        earlier = before.get((name, pid))
+        row[kind] += seconds - (earlier[1] if earlier else 0.0)
+        if kind == "bots":
+            row["workers"] += 1
+            row["started"] += earlier is None
+    return sorted(rows.values(), key=lambda row: (row["group"], row["pid"]))
+
+
+def _settled(before: Reading, after: Reading) -> bool:
+    """Whether no process of ours started between the two readings (a bots' helper, a gnubg worker, an
+    analysis worker: each starts on first use, importing what it needs, which would count as commands' CPU
+    if it happened inside the window)."""
+    return all(key in before for key in after if key[0] in ("server", "gateways", "owners"))
+
+
+def _think(players: int) -> tuple[float, float]:
+    """Each player's pause after an answer (from and to, seconds), so that all of them offer
+    ``BENCH_CLUSTER_RATE`` commands a second (default 200) whatever the configuration; 0: none (saturation).
+
+    A paced load, not saturation, by default: CPU per command falls as commands come faster (an owner's tick
+    carries more of them: one commit, one frames message a gateway), and at saturation the rate each
+    configuration reaches is whatever the machine's other work leaves it, a different rate each round and
+    so a different figure; at one offered rate each configuration and round does the same work."""
+    rate = float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+    if rate <= 0:
+        return (0.0, 0.0)
+    mean = players / rate
+    return (0.8 * mean, 1.2 * mean)
+
+
+async def _pause_analyses(groups: dict[str, list[int]], paused: set[int]) -> None:
+    """Stops (SIGSTOP) every analysis worker of ours now and any that starts later, until cancelled: an
+    analysis takes whatever CPU is idle, one worker per owner, so while it runs every process of ours
+    shares the machine with one busy worker per owner (two with two owners, one with one, and none when no
+    match has just finished), and pays for it in CPU per command; paused, each configuration's commands
+    run on the same idle machine. (An analysis may take 900 s before the pool gives it up: a pause of one
+    window is well within.)"""
+    while True:
+        for (_name, pid), (kind, _seconds, _root) in _cpu(groups).items():
+            if kind == "analyses" and pid not in paused:
+                try:
+                    os.kill(pid, signal.SIGSTOP)
+                except ProcessLookupError:
+                    continue
+                paused.add(pid)
+        await asyncio.sleep(0.5)
+
+
+async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float,
+                    counted: Callable[[], dict[int, int]] = dict) -> dict[str, Any]:
+    """Every player presses at the offered pace (``_think``), first for ``BENCH_CLUSTER_WARMUP`` seconds
+    unmeasured and until no process of ours starts (a server that has been running), then for ``seconds``
+    with the analyses paused: commands, latency and CPU by group and by process."""
     warm_up = float(os.environ.get("BENCH_CLUSTER_WARMUP", "5"))
+    think = _think(len(load.players))
     if warm_up > 0:
         for client in load.everyone:
             client.stats = {"packets": 0, "latency": {}, "timeouts": 0}
         began = time.monotonic()
-        await asyncio.gather(*(_play(p, began + warm_up, (0.0, 0.0), -1 - i)
+        await asyncio.gather(*(_play(p, began + warm_up, think, -1 - i)
                                for i, p in enumerate(load.players)))
+        for extra in range(WARMUP_MORE):  # until no process of ours started in the last second
+            reading = _cpu(groups)
+            began = time.monotonic()
+            await asyncio.gather(*(_play(p, began + 1.0, think, -1000 * extra - i)
+                                   for i, p in enumerate(load.players)))
+            if _settled(reading, _cpu(groups)):
+                break
     stats: dict[str, Any] = {"packets": 0, "latency": {}, "timeouts": 0}
     for client in load.everyone:
         client.stats = stats
@@ -276,17 +365,34 @@ async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float) ->
     if os.environ.get("BENCH_CLUSTER_PROFILE"):
         for pid in profiled:
             os.kill(pid, signal.SIGUSR1)
-    before = _cpu(groups)
+    paused: set[int] = set()
+    keep = os.environ.get("BENCH_CLUSTER_ANALYSES", "") not in ("", "0")
+    pausing = None if keep else asyncio.ensure_future(_pause_analyses(groups, paused))
+    if pausing is not None:
+        await asyncio.sleep(0)
+    before, commands_before = _cpu(groups), counted()
     started = time.monotonic()
-    await asyncio.gather(*(_play(p, started + seconds, (0.0, 0.0), i) for i, p in enumerate(load.players)))
-    elapsed = time.monotonic() - started
-    after = _cpu(groups)
+    try:
+        await asyncio.gather(*(_play(p, started + seconds, think, i)
+                               for i, p in enumerate(load.players)))
+        elapsed = time.monotonic() - started
+        after, commands_after = _cpu(groups), counted()
+    finally:
+        if pausing is not None:
+            pausing.cancel()
+        for pid in paused:
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
     if os.environ.get("BENCH_CLUSTER_PROFILE"):
         for pid in profiled:
             os.kill(pid, signal.SIGUSR2)
     latencies = [value for values in stats["latency"].values() for value in values]
     return {"seconds": elapsed, "commands": len(latencies), "latency": latencies,
-            "timeouts": stats["timeouts"], "cpu": _spent(before, after), "load": os.getloadavg()[0]}
+            "timeouts": stats["timeouts"], "cpu": _spent(before, after), "load": os.getloadavg()[0],
+            "processes": _by_process(before, after), "paused": len(paused),
+            "owned": {pid: n - commands_before.get(pid, 0) for pid, n in commands_after.items()}}
 
 
 async def _close(load: Load) -> None:
@@ -316,7 +422,19 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
     print("    CPU per command: " + ", ".join(parts) + "; of which their children (the bots' decision "
           "workers): " + ", ".join(helpers))
     print("    analyses of finished matches, apart (their workers' spare-CPU priority: what they take is the "
-          "idle time, not a command's): " + (", ".join(analyses) or "none"))
+          "idle time, not a command's): " + (", ".join(analyses) or "none")
+          + (f"; {result['paused']} analysis worker(s) paused in the window" if result.get("paused") else ""))
+    owned = result.get("owned", {})
+    print("    by process, ms per command (its own; its bots' decision workers, how many, started in the "
+          "window): " + "; ".join(
+              f"{row['group'].rstrip('s')} {row['pid']} {row['alone'] / commands * 1000:.2f}"
+              + (f", bots {row['bots'] / commands * 1000:.2f} ({row['workers']}, {row['started']} new)"
+                 if row["group"] != "gateways" else "")
+              + (f" [{owned[row['pid']]} commands: {row['alone'] / max(1, owned[row['pid']]) * 1000:.2f} ms "
+                 "each of its own]" if row["pid"] in owned and row["group"] == "owners" else "")
+              + (f" [{owned[row['pid']]} resent]" if row["pid"] in owned and row["group"] == "gateways"
+                 else "")
+              for row in result["processes"]))
     print(f"    ours {ours / commands * 1000:.2f} ms per command: {commands / ours:,.0f} commands per "
           f"CPU-second of our processes")
 
@@ -350,7 +468,7 @@ async def _cluster(owners: int, clients: int, seconds: float, ttl: float) -> dic
     try:
         urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
         load = await _seat(urls, clients, "member")
-        result = await _saturate(load, cluster.groups(), seconds)
+        result = await _saturate(load, cluster.groups(), seconds, cluster.counters)
         await _close(load)
     finally:
         cluster.stop()
@@ -482,7 +600,9 @@ def run() -> None:
     seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "15"))
     tables = int(os.environ.get("BENCH_CLUSTER_FAILOVER_TABLES", "30"))
     rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "1"))
-    print(f"{clients} clients ({clients // 2} bot tables, as many watching), saturation {seconds:g} s each, "
+    rate = float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+    load = f"{rate:g} commands/s offered" if rate > 0 else "saturation"
+    print(f"{clients} clients ({clients // 2} bot tables, as many watching), {load} for {seconds:g} s each, "
           f"{rounds} round(s); {os.cpu_count()} cores")
     runs: dict[str, list[dict[str, Any]]] = {"one": [], "two": [], "single": []}
     for _ in range(rounds):  # in turns: a busy neighbour weighs on each of them alike
@@ -492,6 +612,11 @@ def run() -> None:
         _print_run("cluster, 2 gateways + 2 owners", runs["two"][-1])
         runs["single"].append(asyncio.run(_cluster(1, clients, seconds, ttl)))
         _print_run("cluster, 2 gateways + 1 owner", runs["single"][-1])
+        per = {name: _ours(results[-1]) / results[-1]["commands"] for name, results in runs.items()
+               if results[-1]["commands"]}
+        if len(per) == 3:
+            print(f"  this round: capacity {per['one'] / per['two']:.2f}x, 2 owners / 1 owner "
+                  f"{per['two'] / per['single']:.2f}x", flush=True)
     per_command = {name: statistics.median(_ours(r) / r["commands"] for r in results if r["commands"])
                    for name, results in runs.items() if any(r["commands"] for r in results)}
     if len(per_command) == 3:
@@ -499,10 +624,12 @@ def run() -> None:
                  for name, results in runs.items()}
         print(f"  cluster capacity / one process's (commands per CPU-second of ours, medians): "
               f"{per_command['one'] / per_command['two']:.2f}x (target >= 0.6x): "
-              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; at saturation "
+              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; rates "
               f"{rates['two']:.0f} vs {rates['one']:.0f} commands/s")
         print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
               f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
+    if tables <= 0:
+        return
     failover = asyncio.run(_failover(tables, ttl))
     times = failover["times"]
     print(f"  failover, {failover['tables']} tables (owners' time to live {ttl:g} s): {len(times)} heard the "

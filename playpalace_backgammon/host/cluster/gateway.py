@@ -287,7 +287,7 @@ class GatewayLobby(Lobby):
 
     def health(self) -> dict[str, Any]:
         return {"gateway": self.name, "at_tables": len(self.at_table), "commands": self.commands,
-                "online_elsewhere": sum(len(names) for _, names in self._fresh())}
+                "resends": self.resends, "online_elsewhere": sum(len(names) for _, names in self._fresh())}
 
     # Who is online, across the gateways.
 
