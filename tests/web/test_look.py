@@ -13,6 +13,8 @@ from playwright.sync_api import Browser
 from .conftest import WebServer
 from .web_player import WebPlayer
 
+pytestmark = pytest.mark.slow(7)  # seconds on an idle machine: its folder (tests/conftest.py) starts first
+
 AXE = Axe()
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 THEMES = ["light", "dark"]
