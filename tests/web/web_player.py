@@ -132,6 +132,17 @@ class WebPlayer:
         )
         return focused, list(ids), int(frames)
 
+    def walk(self, keys: list[str]) -> list[str | None]:
+        """Press each of ``keys`` in turn (no answer awaited) and say where each left focus: the focused menu
+        item's id as the key came up (None off the menu), all read in one look at the end."""
+        mark = int(self.page.evaluate("window.__seen.focusAfterKeys.length"))
+        for key in keys:
+            self.page.keyboard.press(key)
+        walked = list(self.page.evaluate("(n) => window.__seen.focusAfterKeys.slice(n)", mark))
+        if len(walked) != len(keys):
+            self.fail(f"{len(keys)} keys pressed but {len(walked)} came up")
+        return walked
+
     def last_menu(self) -> dict[str, Any] | None:
         return self.page.evaluate("window.__seen.lastMenu")  # type: ignore[no-any-return]
 
