@@ -69,12 +69,18 @@ def focused_id(player: WebPlayer) -> str:
 
 
 def to_board(player: WebPlayer) -> None:
-    """From a button, Up back to the board's points."""
-    for _ in range(len(player.item_ids())):
-        if focused_id(player).startswith("cell-"):
+    """From a button, Up back to the board's points (focus and the items read in one look, then focus after
+    each Up)."""
+    focused, ids = player.look()
+    for _ in range(len(ids)):
+        if focused is None:
+            player.fail("focus left the board")
+        assert focused is not None
+        if str(focused["id"]).startswith("cell-"):
             break
         player.page.keyboard.press("ArrowUp")
-    focus_on_point(player)
+        focused = player.focused()
+    focus_on_point(player, (focused,))
 
 
 def check_arrows(player: WebPlayer, ids: list[str]) -> None:
