@@ -3,10 +3,11 @@ one a package where the package asks (tests/web/, tests/playpalace/: their modul
 
 Not one a session: while Playwright's synchronous API is open, its event loop runs in the process's main
 thread, and no other test there can run one of its own (``asyncio.run``, async tests). ``make test`` gives
-whole modules to each of its worker processes (``--dist loadfile``); pytest tears a package's fixtures down
-before the next test outside the package runs, so a browser is closed before the same worker runs another
-folder's module, and modules of one folder that a worker runs one after the other share its launch
-(Playwright's driver and Chromium's processes: about a second of CPU).
+whole modules to each of its worker processes (``--dist loadfile``), and each of the two browser folders
+whole to one worker (``SHARED_SESSION_FOLDERS``); pytest tears a package's fixtures down before the next
+test outside the package runs, so a browser is closed before the same worker runs another folder's module,
+and the modules of one browser folder share one launch (Playwright's driver and Chromium's processes: about
+a second of CPU) and, in tests/web/, one server.
 
 Modules that take long start first (``pytest_collection_modifyitems``), and the modules of a folder that
 share one costly session fixture go to one worker together (``pytest_xdist_make_scheduler``)."""
@@ -66,8 +67,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 # Folders whose modules share a session fixture that costs seconds of CPU in each worker that builds it
-# (PlayPalace's server copied and imported with its catalogues): their modules run in one worker.
-SHARED_SESSION_FOLDERS = ("tests/playpalace11_server/",)
+# (PlayPalace's server copied and imported with its catalogues; the web tests' server and Chromium, the
+# PlayPalace client tests' Chromium): their modules run in one worker, one after the other.
+SHARED_SESSION_FOLDERS = ("tests/playpalace11_server/", "tests/web/", "tests/playpalace/")
 # Modules that each parse every catalogue of every language whole and render all their messages: in one
 # worker they share the parse (tests/catalogues.py) and the Localizer's parsed and compiled entries (kept
 # once a process), a few seconds of CPU a module.

@@ -19,6 +19,8 @@ from tests.host.live_server import ThreadedServer
 from .playpalace_page import PlayPalacePage
 from .table_answers import server_focus, server_targets
 
+pytestmark = pytest.mark.slow(8)  # seconds on an idle machine: its folder (tests/conftest.py) starts first
+
 HOST = "alice"
 ARROWS = ("up", "down", "left", "right")
 

@@ -20,7 +20,7 @@ if str(REPO) not in sys.path:  # so `tests.host` helpers import under a plain `p
 
 from tests.host.live_server import ServerProcess, free_port  # noqa: E402
 
-from .web_player import WebPlayer, launched_browser  # noqa: E402
+from .web_player import WebPlayer, launched_browser, new_context  # noqa: E402
 
 ARTIFACTS = REPO / "test-artifacts"
 
@@ -85,11 +85,7 @@ def new_player(browser: Browser, web_server: WebServer) -> Iterator[Callable[...
     players: list[WebPlayer] = []
 
     def make(name: str, *, width: int = 1280, height: int = 800, dark: bool = False) -> WebPlayer:
-        context = browser.new_context(
-            viewport={"width": width, "height": height},
-            color_scheme="dark" if dark else "light",
-            locale="en-GB",
-        )
+        context = new_context(browser, width=width, height=height, dark=dark)
         player = WebPlayer(context, web_server.base_url, name)
         players.append(player)
         return player

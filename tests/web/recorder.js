@@ -14,6 +14,7 @@
     sent: [], // the last 50 frames sent
     sentCount: 0, // every frame sent
     spoken: [],
+    focusAfterKeys: [], // the focused menu item's id (null elsewhere) as each key came up
   };
   window.__seen = seen;
   const Native = window.WebSocket;
@@ -94,6 +95,13 @@
   // Before the page's own handlers: what had come from the server when the key went down.
   window.addEventListener("keydown", () => {
     seen.framesAtKey = seen.frames;
+  }, true);
+  // Where each key left focus: a key comes up once the page's own keydown handlers have run (the client
+  // moves focus in them), so a test can press several keys and read where each one left focus in one look.
+  window.addEventListener("keyup", () => {
+    const el = document.activeElement;
+    const inMenu = el && el.closest("#menu-root") && el.dataset.index;
+    seen.focusAfterKeys.push(inMenu ? el.dataset.id ?? null : null);
   }, true);
 
   const watch = () => {

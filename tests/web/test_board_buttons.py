@@ -69,44 +69,37 @@ def focused_id(player: WebPlayer) -> str:
 
 
 def to_board(player: WebPlayer) -> None:
-    """From a button, Up back to the board's points."""
-    for _ in range(len(player.item_ids())):
-        if focused_id(player).startswith("cell-"):
+    """From a button, Up back to the board's points (focus and the items read in one look, then focus after
+    each Up)."""
+    focused, ids = player.look()
+    for _ in range(len(ids)):
+        if focused is None:
+            player.fail("focus left the board")
+        assert focused is not None
+        if str(focused["id"]).startswith("cell-"):
             break
         player.page.keyboard.press("ArrowUp")
-    focus_on_point(player)
+        focused = player.focused()
+    focus_on_point(player, (focused,))
 
 
 def check_arrows(player: WebPlayer, ids: list[str]) -> None:
     """Down from the board's bottom row reaches the first button, Down each next one in order (and no
     further), Up each one before, and from the first the point the focus left; Right and Left likewise."""
-    keyboard = player.page.keyboard
     to_board(player)
     player.press("Alt+ArrowDown")  # the bottom of the column, sent too: the server's answer awaited
     start = focused_id(player)
     if not start.startswith("cell-") or int(start[5:]) < 12:
         player.fail(f"Alt+Down did not reach the bottom row: {start}")
-    walked = []
-    for _ in ids:
-        keyboard.press("ArrowDown")
-        walked.append(focused_id(player))
-    keyboard.press("ArrowDown")
-    walked.append(focused_id(player))
+    # Where each arrow left focus, read once a walk's arrows are all pressed (``WebPlayer.walk``).
+    walked = player.walk(["ArrowDown"] * (len(ids) + 1))
     assert walked == [*ids, ids[-1]], f"Down from the bottom row walked {walked}, not {ids}"
-    back = []
-    for _ in ids:
-        keyboard.press("ArrowUp")
-        back.append(focused_id(player))
+    back = player.walk(["ArrowUp"] * len(ids))
     assert back == [*reversed(ids[:-1]), start], f"Up walked {back}, back to {start} expected"
-    keyboard.press("ArrowDown")
-    for expected in ids[1:]:
-        keyboard.press("ArrowRight")
-        assert focused_id(player) == expected
-    for expected in reversed(ids[:-1]):
-        keyboard.press("ArrowLeft")
-        assert focused_id(player) == expected
-    keyboard.press("ArrowLeft")
-    assert focused_id(player) == start
+    right = player.walk(["ArrowDown"] + ["ArrowRight"] * (len(ids) - 1))[1:]
+    assert right == ids[1:], f"Right walked {right}, not {ids[1:]}"
+    left = player.walk(["ArrowLeft"] * len(ids))
+    assert left == [*reversed(ids[:-1]), start], f"Left walked {left}, back to {start} expected"
 
 
 def reach(player: WebPlayer, item_id: str) -> None:

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from .conftest import WebServer
-from .web_player import WebPlayer
+from .web_player import WebPlayer, new_context
 
 DRAW = """async (summary) => {
   const board = await import(new URL("js/board.js", document.baseURI).href);
@@ -42,7 +42,7 @@ BASE: dict[str, Any] = {"bar": {"white": 0, "red": 0}, "points": [[None, 0]] * 2
 def player(browser: Browser, web_server: WebServer) -> Iterator[WebPlayer]:
     """One player at a started table against the Random bot, every board state it got kept in
     ``window.__states``; the table is left at the end, so later tests find no table of ours open."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    context = new_context(browser)
     at_board = WebPlayer(context, web_server.base_url, "drawer")
     at_board.log_in()
     at_board.page.evaluate("""() => { window.__states = [];

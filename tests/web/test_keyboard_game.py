@@ -11,7 +11,7 @@ import pytest
 from tests.playpalace.seeded import seeded_server
 
 from .keyboard_game import GAME_OVER, MATCH_OVER, focus_on_point, heard_any, play_match
-from .web_player import WebPlayer
+from .web_player import WebPlayer, new_context
 
 pytestmark = pytest.mark.slow(7)  # seconds on an idle machine: this module starts first
 
@@ -72,7 +72,7 @@ def played(browser, seeded_web_server, artifacts) -> PlayedMatch:  # type: ignor
     contexts = []
 
     def make(name: str) -> WebPlayer:
-        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+        context = new_context(browser)
         contexts.append(context)
         return WebPlayer(context, seeded_web_server, name)
 

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import WebServer
-from .web_player import WebPlayer
+from .web_player import WebPlayer, new_context
 
 
 def _get(web_server: WebServer, path: str) -> Any:
@@ -29,7 +29,7 @@ def in_language(browser: Browser, web_server: WebServer) -> Iterator[Callable[[s
     contexts = []
 
     def make(browser_locale: str, name: str) -> WebPlayer:
-        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=browser_locale)
+        context = new_context(browser, locale=browser_locale)
         contexts.append(context)
         return WebPlayer(context, web_server.base_url, name)
 

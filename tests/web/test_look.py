@@ -11,7 +11,9 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser
 
 from .conftest import WebServer
-from .web_player import WebPlayer
+from .web_player import WebPlayer, new_context
+
+pytestmark = pytest.mark.slow(7)  # seconds on an idle machine: its folder (tests/conftest.py) starts first
 
 AXE = Axe()
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
@@ -26,7 +28,7 @@ def assert_no_violations(player: WebPlayer, where: str) -> None:
 @pytest.fixture(scope="module")
 def at_board(browser: Browser, web_server: WebServer) -> Iterator[WebPlayer]:
     """One player at a started table against a bot; tests change its viewport and colour scheme."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    context = new_context(browser)
     player = WebPlayer(context, web_server.base_url, "looker")
     player.log_in()
     player.create_bot_table("gnubg_0ply")

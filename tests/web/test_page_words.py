@@ -19,6 +19,7 @@ from playpalace_backgammon.i18n import locales_dir
 from playpalace_backgammon.web import STATIC_DIR
 
 from .conftest import WebServer
+from .web_player import new_context
 
 
 def _words(web_server: WebServer, language: str) -> dict[str, str]:
@@ -28,7 +29,7 @@ def _words(web_server: WebServer, language: str) -> dict[str, str]:
 
 @pytest.fixture
 def spanish_page(browser: Browser, web_server: WebServer) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="es-ES")
+    context = new_context(browser, locale="es-ES")
     page = context.new_page()
     yield page
     context.close()
