@@ -17,7 +17,7 @@ from playpalace_backgammon.i18n import compiler as i18n_compiler
 from playpalace_backgammon.table.interface import Message
 from tests import catalogues
 
-pytestmark = pytest.mark.slow(17)  # seconds on an idle machine; its group (tests/conftest.py) starts first
+pytestmark = pytest.mark.slow(14)  # seconds on an idle machine; its group (tests/conftest.py) starts first
 
 # Plain argument sets each hostile value is tried with in English and Spanish: 4 in the full sweep
 # (`PPB_FULL_SWEEPS=1`, docs/testing.md), 1 otherwise (every value still in every variable of every message).
