@@ -17,6 +17,7 @@ by ``LocaleNumbers.decimal`` with the places it carries (the Localizer turns it 
 from __future__ import annotations
 
 import functools
+import types
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any
@@ -129,28 +130,53 @@ def compile_pattern(pattern: ast.Pattern, numbers: LocaleNumbers) -> Part:
     (it happens only with such long arguments)."""
     if _parts(pattern) > MAX_PARTS:
         raise Unsupported("more parts than fluent.runtime resolves")
+    writer = _Writer(numbers, False)
+    result, longest = writer.pattern(pattern, 2)
+    texts = writer.texts
+    if longest <= MAX_PART_LENGTH:
+        functions = [("render", writer.lines, f"        return {result}\n")]
+    else:  # the measuring function is written and compiled only for a text that can be too long
+        careful = _Writer(numbers, True, len(texts))
+        careful_result, _ = careful.pattern(pattern, 2)
+        texts = {**texts, **careful.texts}
+        functions = [("measured", careful.lines, f"        return {careful_result}\n"),
+                     ("render", writer.lines, f"        whole = {result}\n"
+                      "        return whole if len(whole) <= LONGEST else measured(args)\n")]
     namespace: dict[str, Any] = {
         "texts": numbers.texts, "text": numbers.text, "categories": numbers.categories,
         "category": numbers.category, "LONGEST": MAX_PART_LENGTH}
-    writer = _Writer(numbers, False)
-    result, longest = writer.pattern(pattern, 2)
-    if longest <= MAX_PART_LENGTH:
-        _define(namespace, "render", writer.lines, f"        return {result}\n")
-    else:  # the measuring function is written and compiled only for a text that can be too long
-        careful = _Writer(numbers, True)
-        careful_result, _ = careful.pattern(pattern, 2)
-        _define(namespace, "measured", careful.lines, f"        return {careful_result}\n")
-        _define(namespace, "render", writer.lines, f"        whole = {result}\n"
-                "        return whole if len(whole) <= LONGEST else measured(args)\n")
+    for name, code in _codes(functions):
+        constants = tuple(texts.get(value, value) if type(value) is str else value
+                          for value in code.co_consts)
+        namespace[name] = types.FunctionType(code.replace(co_consts=constants), namespace, name)
     render: Part = namespace["render"]
     return render
 
 
-def _define(namespace: dict[str, Any], name: str, lines: list[str], end: str) -> None:
-    """Compiles the function ``name`` of the arguments from a writer's lines and its return statement."""
-    source = f"def {name}(args):\n    try:\n" + "".join(lines) + end
-    source += "    except LookupError:\n        return None\n"
-    exec(compile(source, "<fluent message>", "exec"), namespace)  # code built from parsed nodes only
+_CODES: dict[str, list[tuple[str, types.CodeType]]] = {}  # a generated source -> its functions' code
+_CODES_KEPT = 5000  # sources remembered; cleared when full
+
+
+def _codes(functions: list[tuple[str, list[str], str]]) -> list[tuple[str, types.CodeType]]:
+    """The code of each function ``name`` of the arguments, from a writer's lines and its return statement,
+    compiled once a process for the same source. The source holds placeholders for its literal texts
+    (``_Writer.text``), put back in each message's own copy of the code: the thirteen languages' forms
+    of a message, and the many messages of one shape, share one compilation (which costs a hundred times
+    more than the copy)."""
+    source = ""
+    for name, lines, end in functions:
+        source += f"def {name}(args):\n    try:\n" + "".join(lines) + end
+        source += "    except LookupError:\n        return None\n"
+    codes = _CODES.get(source)
+    if codes is None:
+        module = compile(source, "<fluent message>", "exec")  # code built from parsed nodes only
+        codes = [(name, next(code for code in module.co_consts
+                             if isinstance(code, types.CodeType) and code.co_name == name))
+                 for name, _, _ in functions]
+        if len(_CODES) >= _CODES_KEPT:
+            _CODES.clear()
+        _CODES[source] = codes
+    return codes
 
 
 def _parts(node: object) -> int:
@@ -174,11 +200,13 @@ class _Writer:
     MAX_PART_LENGTH: a string argument, or the chosen variant of a selector, so those are measured where
     their length is not bounded by the catalogue text alone (such arguments then take its path)."""
 
-    def __init__(self, numbers: LocaleNumbers, measured: bool) -> None:
+    def __init__(self, numbers: LocaleNumbers, measured: bool, first_text: int = 0) -> None:
         self.numbers = numbers
         self.measured = measured  # whether placeables are measured (else the caller measures the text)
         self.lines: list[str] = []
         self.count = 0
+        self.first_text = first_text  # the number of this writer's first placeholder
+        self.texts: dict[str, str] = {}  # each placeholder in the source and the literal text it stands for
 
     def line(self, depth: int, text: str) -> None:
         self.lines.append("    " * depth + text + "\n")
@@ -210,10 +238,16 @@ class _Writer:
             return "''", 0
         if len(pieces) == 1:
             local, value = pieces[0]
-            return (value if local else repr(value)), longest
-        body = "".join("{" + value + "}" if local else value.replace("{", "{{").replace("}", "}}")
-                       for local, value in pieces)
+            return (value if local else repr(self.text(value))), longest
+        body = "".join("{" + value + "}" if local else self.text(value) for local, value in pieces)
         return "f" + repr(body), longest
+
+    def text(self, literal: str) -> str:
+        """A placeholder for ``literal`` in the source (a string constant of its own, no braces), which
+        ``compile_pattern`` replaces by the text in the compiled code: the source is the message's shape."""
+        placeholder = f"\x00{self.first_text + len(self.texts)}\x00"
+        self.texts[placeholder] = literal
+        return placeholder
 
     @staticmethod
     def literal(text: str) -> str:

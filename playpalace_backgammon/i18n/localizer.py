@@ -305,10 +305,13 @@ class Localizer:
 
     def _plain(self, args: Mapping[str, object], locale: str | None) -> dict[str, object] | None:
         """``args`` with each decimal, message and composed text turned into its text in ``locale``; None
-        when there is none of them (the arguments are as plain as they get)."""
-        if not any(_needs_rendering(value) for value in args.values()):
-            return None
-        return {name: self._argument(value, locale) for name, value in args.items()}
+        when there is none of them (the arguments are as plain as they get). A loop, strings and integers
+        passed at once: every render on fluent.runtime's path asks."""
+        for value in args.values():
+            kind = type(value)
+            if kind is not str and kind is not int and _needs_rendering(value):
+                return {name: self._argument(value, locale) for name, value in args.items()}
+        return None
 
     def _argument(self, value: object, locale: str | None) -> object:
         if isinstance(value, Decimal):

@@ -150,10 +150,11 @@ class Command:
 
     def to_data(self) -> list[Any]:
         """The command as a JSON-ready list (the one form commands are written in, in logs and snapshots):
-        [action, cell], or [action, cell, from, to]."""
+        [action, cell], or [action, cell, from, to]. Every snapshot writes its table's whole log, so the
+        action's value is read as ``_value_`` (``.value`` is a Python-level descriptor, most of the cost)."""
         if self.move is None:
-            return [self.action.value, self.cell]
-        return [self.action.value, self.cell, self.move[0], self.move[1]]
+            return [self.action._value_, self.cell]
+        return [self.action._value_, self.cell, self.move[0], self.move[1]]
 
     @classmethod
     def from_data(cls, data: Sequence[Any], actions: type[Enum]) -> Command:

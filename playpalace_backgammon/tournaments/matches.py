@@ -54,10 +54,13 @@ class MatchRecord:
         return replace(self, state=MatchState.DONE, winner=winner, points=points, how=how)
 
     def to_data(self) -> dict[str, Any]:
+        """The record as JSON-ready data. Every snapshot of an event writes each of its matches, so the
+        enums' values are read as ``_value_`` (``.value`` is a Python-level descriptor, most of the cost)."""
+        how = self.how
         return {"round": self.round, "number": self.number, "first": self.first, "second": self.second,
-                "length": self.length, "state": self.state.value, "arrived": list(self.arrived),
+                "length": self.length, "state": self.state._value_, "arrived": list(self.arrived),
                 "points": list(self.points), "winner": self.winner,
-                "how": None if self.how is None else self.how.value}
+                "how": None if how is None else how._value_}
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> MatchRecord:

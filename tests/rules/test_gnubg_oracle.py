@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -58,12 +59,19 @@ def _apply_gnubg_move(position: Position, move: tuple[int, ...]) -> Position | N
     return Position(me, opp)
 
 
-def test_legal_plays_match_gnubg_on_many_positions() -> None:
+@pytest.fixture(scope="module")
+def gnubg() -> Iterator[ProcessPoolExecutor]:
+    """Two gnubg workers for the module's tests (each spawned worker imports gnubg, about half a second
+    of CPU: one pair serves both tests)."""
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield pool
+
+
+def test_legal_plays_match_gnubg_on_many_positions(gnubg: ProcessPoolExecutor) -> None:
     samples = self_play_positions(SELF_PLAY, seed=11) + scattered_positions(SCATTERED, seed=12)
     boards = [(position.to_gnubg_board(), dice) for position, dice in samples]
     chunks = [boards[i:i + CHUNK] for i in range(0, len(boards), CHUNK)]
-    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
-        answers = [moves for chunk in pool.map(_gnubg_results, chunks) for moves in chunk]
+    answers = [moves for chunk in gnubg.map(_gnubg_results, chunks) for moves in chunk]
     compared_sets = counted_only = 0
     mismatches = []
     for (position, dice), moves in zip(samples, answers, strict=True):
@@ -89,10 +97,9 @@ def _gnubg_ids(boards: list[tuple[list[int], list[int]]]) -> list[str]:
     return [gnubg.positionid(board) for board in boards]
 
 
-def test_position_ids_match_gnubg() -> None:
+def test_position_ids_match_gnubg(gnubg: ProcessPoolExecutor) -> None:
     pairs = self_play_positions(1500, seed=21) + scattered_positions(1500, seed=22)
     samples = [position for position, _ in pairs]
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        ids = pool.submit(_gnubg_ids, [position.to_gnubg_board() for position in samples]).result()
+    ids = gnubg.submit(_gnubg_ids, [position.to_gnubg_board() for position in samples]).result()
     assert [position.gnubg_id() for position in samples] == ids
     assert all(Position.from_gnubg_id(text) == position for text, position in zip(ids, samples, strict=True))

@@ -14,6 +14,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from playpalace_backgammon.i18n import Localizer
@@ -82,19 +83,23 @@ def check_views(table: TableGame, renderer: Localizer | None) -> None:
 
 
 _TURNS = itertools.count()
-# (catalogues, the message as repr gives it, locale) already rendered and checked: rendering is a pure
-# function of the three, and a board's labels repeat from one command to the next, so each is checked once.
-_CHECKED: set[tuple[str, str, str]] = set()
+# (catalogues, the message's id and arguments in their order, locale) already rendered and checked:
+# rendering is a pure function of the three, and a board's labels repeat from one command to the next, so
+# each is checked once. The arguments are strings and integers (``_check_message``), so they make a key.
+_CHECKED: set[tuple[str, str, tuple[tuple[str, object], ...], str]] = set()
+_OTHERS: dict[Path, list[str]] = {}  # each catalogues' directory: its languages but English
 
 
 def check_renders(renderer: Localizer, message: Message) -> None:
     """The message renders without a problem in English and in one other language, each in turn (every
     message of every language is rendered with sample arguments by the locale tests; here the arguments
     are those of real play, and the languages take turns so thirteen cost little more than two)."""
-    others = [locale for locale in renderer.locales if locale != "en"]
-    said = repr(message)
+    others = _OTHERS.get(renderer.directory)
+    if others is None:
+        others = _OTHERS[renderer.directory] = [locale for locale in renderer.locales if locale != "en"]
+    said = (message.id, tuple(message.args.items()))
     for locale in ("en", others[next(_TURNS) % len(others)]) if others else ("en",):
-        key = (str(renderer.directory), said, locale)
+        key = (str(renderer.directory), *said, locale)
         if key in _CHECKED:
             continue
         _CHECKED.add(key)
