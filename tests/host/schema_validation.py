@@ -149,8 +149,11 @@ def _assert_valid(validator: Draft202012Validator, obj: object, direction: str) 
         if not isinstance(elements, list):
             continue  # checked whole, in the skeleton
         skeleton[name] = []
-        for element in elements:
-            key = (direction, packet_type, name, _shape(element) if by_shape else repr(element))
+        # One element of each shape (a board's items share a few): all of a shape are valid or none.
+        keyed = {_shape(element): element for element in elements} if by_shape else {
+            repr(element): element for element in elements}
+        for element_key, element in keyed.items():
+            key = (direction, packet_type, name, element_key)
             if key not in _VALID_ELEMENTS:
                 if not items.is_valid(element):
                     _refuse(definition.whole, obj, direction)
