@@ -609,14 +609,14 @@ async def run_server(config: ServerConfig) -> None:
     # process fails), hand the GIL back to the event loop sooner than the default 5 ms.
     sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
     # Start-up makes a quarter of a million objects that live as long as the server (the catalogues above
-    # all): no automatic collection scans them as they are made; the collector's start collects once.
+    # all): no automatic collection scans them as they are made; the collector's start freezes them.
     gc.disable()
     server = LobbyServer(config)
     await server.prepare()
     # The port opens only when the server can answer at once: the tables restored (``prepare``), every
     # catalogue loaded (loaded on first use, one would keep the first login in its language waiting, and
     # stall every table, for a tenth of a second or more), and start-up's objects frozen out of the
-    # collector's scans (a whole-heap collection).
+    # collector's scans.
     began = time.perf_counter()
     server.localizer.load_all()
     locales = " ".join(server.localizer.locales)

@@ -7,7 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from .services import PostgresServer
+from .services import PostgresServer, close_readers
+
+
+@pytest.fixture(autouse=True)
+def _readers() -> Iterator[None]:
+    """``services.read``'s connections, one per database, closed at the end of each test."""
+    yield
+    close_readers()
 
 
 @pytest.fixture

@@ -20,7 +20,6 @@ import urllib.request
 from collections.abc import Callable
 from typing import Any
 
-import psycopg
 import pytest
 
 from tests.host.live_server import (
@@ -33,7 +32,7 @@ from tests.host.live_server import (
     watch_first_table,
 )
 
-from .services import NatsServer, descendants, ended
+from .services import NatsServer, descendants, ended, read
 from .services import until as cluster_until
 
 pytestmark = pytest.mark.slow(15)  # seconds on an idle machine: this module starts first
@@ -108,23 +107,18 @@ def health(server: ServerProcess) -> dict[str, Any]:
 
 
 def table_status(url: str) -> str | None:
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT status FROM tables ORDER BY created_at DESC LIMIT 1").fetchone()
-    return None if row is None else str(row[0])
+    found = read(url, "SELECT status FROM tables ORDER BY created_at DESC LIMIT 1")
+    return str(found[0][0]) if found else None
 
 
 def analyses(url: str) -> int:
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT count(*) FROM analyses").fetchone()
-    assert row is not None
-    return int(row[0])
+    ((count,),) = read(url, "SELECT count(*) FROM analyses")
+    return int(count)
 
 
 def log_count(url: str) -> int:
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT count(*) FROM table_log").fetchone()
-    assert row is not None
-    return int(row[0])
+    ((count,),) = read(url, "SELECT count(*) FROM table_log")
+    return int(count)
 
 
 def bots_match(server: ServerProcess | ThreadedServer, clients: list[WsClient]) -> WsClient:

@@ -17,10 +17,9 @@ import random
 import threading
 from collections.abc import Iterator
 
-import psycopg
 import pytest
 
-from tests.cluster.services import NatsServer, PostgresServer
+from tests.cluster.services import NatsServer, PostgresServer, read
 from tests.cluster.test_gateways import WAIT, Replica, cluster_process, health, keys_for, until
 from tests.host.live_server import ServerProcess, WsClient, start_all, stop_all
 from tests.host.tournament_client import announce, has_item, open_event
@@ -31,8 +30,7 @@ CALL = "Press Alt+G, or choose Go to my table"
 
 
 def rows(url: str, sql: str, *args: object) -> list[tuple[object, ...]]:
-    with psycopg.connect(url) as db:
-        return list(db.execute(sql, args).fetchall())  # type: ignore[arg-type]
+    return read(url, sql, *args)
 
 
 def two_join_a_knockout(ann: WsClient, bob: WsClient, pg_url: str, *, bob_hears_it: bool = False) -> str:

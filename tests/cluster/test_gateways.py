@@ -25,7 +25,7 @@ from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Viewer
-from tests.cluster.services import NatsServer, PostgresServer
+from tests.cluster.services import NatsServer, PostgresServer, read
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port, start_all, stop_all
 
 # Seconds on an idle machine (23 matches, about 2,000 decisions, a gateway and an owner killed, 9 servers
@@ -119,18 +119,15 @@ def health(process: ServerProcess) -> dict[str, Any]:
 
 
 def table_hosted_by(url: str, host: str) -> str:
-    with psycopg.connect(url) as db:
-        rows = db.execute("SELECT id, state FROM tables WHERE status = 'waiting'").fetchall()
+    rows = read(url, "SELECT id, state FROM tables WHERE status = 'waiting'")
     found = [str(table_id) for table_id, state in rows if json.loads(state)["host"] == host]
     assert len(found) == 1, found
     return found[0]
 
 
 def table_row(url: str, table_id: str) -> tuple[str, dict[str, object]]:
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT status, state FROM tables WHERE id = %s", (table_id,)).fetchone()
-    assert row is not None
-    return str(row[0]), json.loads(row[1])
+    ((status, state),) = read(url, "SELECT status, state FROM tables WHERE id = %s", table_id)
+    return str(status), json.loads(state)
 
 
 class Replica:
@@ -280,8 +277,7 @@ def test_pairs_on_two_gateways_play_their_matches_to_the_end(pg_url: str, nats: 
         with ThreadPoolExecutor(AT_ONCE) as pool:
             decisions = list(pool.map(lambda pair: play_pair(pg_url, *pair), pairs))
         assert all(made > 4 for made in decisions), decisions
-        with psycopg.connect(pg_url) as db:
-            statuses = db.execute("SELECT status, count(*) FROM tables GROUP BY status").fetchall()
+        statuses = read(pg_url, "SELECT status, count(*) FROM tables GROUP BY status")
         assert dict(statuses).get("finished") == PAIRS, statuses
         # The owners' queue group shared the tables out: each owner carried commands of gateways' players.
         carried = [health(process)["bus"]["commands"] for process in owners]
@@ -384,8 +380,7 @@ def test_a_killed_gateways_players_come_back_through_the_other_and_hear_what_the
 
 def ownership(url: str, tables: list[str] | None = None) -> dict[str, tuple[str | None, int]]:
     """Who owns each table, at which epoch (of ``tables`` alone, when given)."""
-    with psycopg.connect(url) as db:
-        rows = db.execute("SELECT table_id, owner, epoch FROM table_owners").fetchall()
+    rows = read(url, "SELECT table_id, owner, epoch FROM table_owners")
     return {str(table): (owner, int(epoch)) for table, owner, epoch in rows
             if tables is None or str(table) in tables}
 

@@ -29,7 +29,7 @@ from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Outcome, Viewer
-from tests.cluster.services import NatsServer
+from tests.cluster.services import NatsServer, read
 from tests.cluster.test_gateways import WAIT, Match, Replica, health, ownership, table_row, until
 from tests.cluster.test_gateways import keys_for as gateway_keys
 from tests.host.live_server import ServerProcess, WsClient, create_bot_table, free_port, start_all, stop_all
@@ -115,8 +115,7 @@ class BotMatch(PeopleMatch):
         self.rng = random.Random(seed)
         self.tokens = {name: person.login(name)["session_token"]}
         create_bot_table(person)
-        with psycopg.connect(pg_url) as db:
-            rows = db.execute("SELECT id, state FROM tables").fetchall()
+        rows = read(pg_url, "SELECT id, state FROM tables")
         found = [str(table_id) for table_id, state in rows if json.loads(state)["host"] == name]
         assert len(found) == 1, found
         self.table_id = found[0]

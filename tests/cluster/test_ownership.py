@@ -9,13 +9,13 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-import psycopg
 import pytest
 
 from playpalace_backgammon.host.store.database import StoreError
 from playpalace_backgammon.host.store.ownership import Claim, Ownership
 from playpalace_backgammon.host.store.store_pg import PgStore
 from tests.cluster.ownerships import race, registered_owners
+from tests.cluster.services import read
 
 TTL = 1.0  # seconds without a heartbeat after which PostgreSQL counts an owner dead
 WAIT = 60.0  # the most a test waits for PostgreSQL to count an owner dead
@@ -44,8 +44,7 @@ def _wait_dead(judge: Ownership, dead: str, keep_alive: list[Ownership]) -> None
 
 
 def _owner_rows(url: str) -> dict[str, tuple[str | None, int]]:
-    with psycopg.connect(url) as db:
-        rows = db.execute("SELECT table_id, owner, epoch FROM table_owners").fetchall()
+    rows = read(url, "SELECT table_id, owner, epoch FROM table_owners")
     return {str(table): (owner, int(epoch)) for table, owner, epoch in rows}
 
 

@@ -23,7 +23,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 
 from tests.host.live_server import (
@@ -36,7 +35,7 @@ from tests.host.live_server import (
     start_all,
 )
 
-from .services import NatsServer, PostgresServer
+from .services import NatsServer, PostgresServer, read
 
 pytestmark = pytest.mark.slow(20)  # seconds on an idle machine: a private nats-server, three processes
 
@@ -86,16 +85,14 @@ def until(check: Callable[[], Any], what: str, clients: list[WsClient]) -> Any:
 
 
 def log_entries(url: str) -> list[tuple[int, dict[str, Any]]]:
-    with psycopg.connect(url) as db:
-        rows = db.execute("SELECT seq, entry FROM table_log ORDER BY seq").fetchall()
+    rows = read(url, "SELECT seq, entry FROM table_log ORDER BY seq")
     return [(int(seq), json.loads(entry)) for seq, entry in rows]
 
 
 def table_status(url: str) -> str:
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT status FROM tables").fetchone()
-    assert row is not None
-    return str(row[0])
+    rows = read(url, "SELECT status FROM tables")
+    assert rows
+    return str(rows[0][0])
 
 
 def health(process: ServerProcess) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from tests.host.live_server import (
 )
 from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_for_my_roll
 
+from .services import read
 from .services import until as cluster_until
 
 pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: this module starts first
@@ -41,16 +42,14 @@ def owner(pg_url: str, name: str) -> ServerProcess:
 
 
 def ownership(url: str) -> dict[str, tuple[str | None, int]]:
-    with psycopg.connect(url) as db:
-        rows = db.execute("SELECT table_id, owner, epoch FROM table_owners").fetchall()
+    rows = read(url, "SELECT table_id, owner, epoch FROM table_owners")
     return {str(table): (owner, int(epoch)) for table, owner, epoch in rows}
 
 
 def newest_table(url: str) -> str:
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT id FROM tables ORDER BY created_at DESC LIMIT 1").fetchone()
-    assert row is not None
-    return str(row[0])
+    rows = read(url, "SELECT id FROM tables ORDER BY created_at DESC LIMIT 1")
+    assert rows
+    return str(rows[0][0])
 
 
 def wait_for_ownership(url: str, expected: dict[str, tuple[str | None, int]]) -> None:
@@ -73,11 +72,9 @@ def held_by(server: ServerProcess) -> int:
 
 def log_entries(url: str, table_id: str) -> tuple[int, int]:
     """The table's log entries: how many, and how many distinct sequence numbers."""
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT count(*), count(DISTINCT seq) FROM table_log WHERE table_id = %s",
-                         (table_id,)).fetchone()
-    assert row is not None
-    return int(row[0]), int(row[1])
+    ((count, distinct),) = read(url, "SELECT count(*), count(DISTINCT seq) FROM table_log"
+                                     " WHERE table_id = %s", table_id)
+    return int(count), int(distinct)
 
 
 def until(check: Callable[[], bool], what: str) -> None:
