@@ -194,3 +194,11 @@ def run() -> None:
         print(f"  over {len(ones)} rounds{which}: p50 ratio {_spread([r[0] for r in ratios], 'x')}, "
               f"p99 ratio {_spread([r[1] for r in ratios], 'x')}; the event "
               f"{_spread([r['duration'] for r in ones], ' s')}")
+        # A round's p99 is its 4 or 5 slowest commands; every round's commands together put ~20 behind it.
+        alone = [v for result in ones for v in _values(result["alone"])]
+        beside = [v for result in ones for v in _values(result["beside"])]
+        print(f"  every round's commands together{which}: alone p50 {percentile(alone, 0.5) * 1000:.2f} ms, "
+              f"p99 {percentile(alone, 0.99) * 1000:.2f} ms (n={len(alone)}); beside the event p50 "
+              f"{percentile(beside, 0.5) * 1000:.2f} ms, p99 {percentile(beside, 0.99) * 1000:.2f} ms "
+              f"(n={len(beside)}); p50 {percentile(beside, 0.5) / percentile(alone, 0.5):.2f}x, "
+              f"p99 {percentile(beside, 0.99) / percentile(alone, 0.99):.2f}x")
