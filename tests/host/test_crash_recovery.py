@@ -56,13 +56,18 @@ def replica(db: Path | str, table: str | None = None) -> tuple[BackgammonTable, 
 
 
 def wait_for_my_roll(db: Path | str, client: WsClient, table_id: str | None = None) -> BackgammonTable:
-    """Drain until the log shows seat 0 (the human) to act, and the server is quiet."""
+    """Drain until the log shows seat 0 (the human) to act, and every frame of that step has arrived.
+
+    The log is committed before its tick's frames leave, so they may still be on the way when the log
+    shows the turn: a ping's pong comes after them (the server reads a socket in order and sends each
+    tick's frames in order; the client here talks to the table's own server, not through a gateway)."""
     for _ in range(200):
         client.drain(0.1)
         table, _ = replica(db, table_id)
         turn = table.bot_turn()
         if turn is not None and turn.seat == 0:
-            client.drain(0.1)  # the log is committed before its tick's frames leave: take those too
+            client.send({"type": "ping"})
+            client.until(lambda packet: packet["type"] == "pong")
             return table
     raise AssertionError("never my turn")
 
