@@ -67,7 +67,7 @@ from .tables.games import GameKind, available_games
 from .tables.logs import process_name
 from .tables.room_tasks import bot_turns
 
-if TYPE_CHECKING:  # each imported where its role starts it (``LobbyServer``): see ``LobbyServer.__init__``
+if TYPE_CHECKING:  # each imported where its role starts it: see ``LobbyServer.__init__``
     from playpalace_backgammon.bots.pool import BotPool
 
     from .cluster.event_service import EventService
@@ -124,8 +124,7 @@ class LobbyServer:
         elif bot_driver is None:
             bot_driver, analysis_pool = default_bots(config.analysis_workers)
         # A process imports the parts of its own role only (a gateway no table owner's, an owner no gateway's,
-        # neither the bots' pool with its bots elsewhere): a tenth of each start's imports, in every process
-        # of a cluster.
+        # neither the bots' pool with its bots elsewhere): what a role never runs costs no start of it.
         self.gateway: GatewayLobby | None = None
         lobby_class: type[Lobby] = Lobby
         if config.role == "gateway":
