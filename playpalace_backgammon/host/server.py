@@ -24,24 +24,18 @@ import sys
 import time
 import weakref
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Subprotocol
 
-from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.interface import Message
 
 from ..i18n import Localizer
 from .accounts.accounts import Accounts, LoginResult, login_limits
 from .cluster.bus import Bus
-from .cluster.event_service import EventService
-from .cluster.gateway import GatewayLobby
-from .cluster.remote import command_late
-from .cluster.table_owner import TableOwner
-from .cluster.table_service import TableService
 from .lobby.lobby import Lobby
 from .lobby.match_analysis import Analyser
 from .net.client import Client, OneWriteConnection
@@ -67,12 +61,19 @@ from .net.packets import (
 from .net.protocol_errors import ProtocolError
 from .net.rate_limit import TokenBucket
 from .store.login_counts import SharedLoginCounts
-from .store.ownership import Ownership
 from .store.store_pg import PgStore, open_store
 from .tables.bot_driver import BotDriver, RandomBotDriver
 from .tables.games import GameKind, available_games
 from .tables.logs import process_name
 from .tables.room_tasks import bot_turns
+
+if TYPE_CHECKING:  # each imported where its role starts it: see ``LobbyServer.__init__``
+    from playpalace_backgammon.bots.pool import BotPool
+
+    from .cluster.event_service import EventService
+    from .cluster.gateway import GatewayLobby
+    from .cluster.table_owner import TableOwner
+    from .cluster.table_service import TableService
 
 _log = logging.getLogger(__name__)
 
@@ -122,7 +123,15 @@ class LobbyServer:
             bot_driver, analysis_pool = bots_on_the_bus(config)
         elif bot_driver is None:
             bot_driver, analysis_pool = default_bots(config.analysis_workers)
-        self.lobby = (GatewayLobby if config.role == "gateway" else Lobby)(
+        # A process imports the parts of its own role only (a gateway no table owner's, an owner no gateway's,
+        # neither the bots' pool with its bots elsewhere): what a role never runs costs no start of it.
+        self.gateway: GatewayLobby | None = None
+        lobby_class: type[Lobby] = Lobby
+        if config.role == "gateway":
+            from .cluster.gateway import GatewayLobby
+
+            lobby_class = GatewayLobby
+        self.lobby = lobby_class(
             config,
             self.store,
             self.localizer,
@@ -131,6 +140,9 @@ class LobbyServer:
             self.outbox,
             analysis_pool=analysis_pool,
         )
+        if config.role == "gateway":
+            assert isinstance(self.lobby, GatewayLobby)
+            self.gateway = self.lobby
         self.outbox.refused = self.lobby.tables_refused
         self.outbox.moved = self.lobby.tables_moved
         self.downloads = MatchDownloads(self.store, lambda: self.localizer)
@@ -180,8 +192,8 @@ class LobbyServer:
             health["bus"] = self.table_service.health()
         if self.event_service is not None:
             health["events"] = self.event_service.health()
-        if isinstance(self.lobby, GatewayLobby):
-            health["bus"] = self.lobby.health()
+        if self.gateway is not None:
+            health["bus"] = self.gateway.health()
         bots_health = getattr(self.lobby.bot_driver, "health", None)
         if callable(bots_health):  # bots on the bus: what was asked, answered and asked again
             health["bots"] = bots_health()
@@ -190,6 +202,10 @@ class LobbyServer:
     def own_tables(self) -> int:
         """A table owner's start (``serve --role tables``): register in PostgreSQL and take a first share
         of the tables (``cluster.table_owner``) instead of restoring every unfinished one."""
+        # Only a table owner holds tables by ownership (see ``__init__``: each role imports its own parts).
+        from .cluster.table_owner import TableOwner
+        from .store.ownership import Ownership
+
         assert isinstance(self.store, PgStore) and self.owner_name is not None
         ownership = Ownership(str(self.config.db), self.owner_name, self.config.owner_ttl)
         self.table_owner = TableOwner(self.lobby, self.store, ownership)
@@ -270,9 +286,14 @@ class LobbyServer:
             except Exception as error:  # nats-server away: tried again
                 _log.warning("connecting to nats-server at %s: %s", self.config.bus, error)
                 await asyncio.sleep(BUS_RETRY_SECONDS)
-        if isinstance(self.lobby, GatewayLobby):
-            await self.lobby.join_bus(self.bus)
+        if self.gateway is not None:
+            await self.gateway.join_bus(self.bus)
         else:
+            # An owner's services on the bus, imported by the owners alone (see ``__init__``).
+            from .cluster.event_service import EventService
+            from .cluster.remote import command_late
+            from .cluster.table_service import TableService
+
             self.table_service = TableService(self.lobby, self.bus, queue_limit=self.config.send_queue_limit,
                                               max_frame_bytes=self.config.max_frame_bytes,
                                               gateway_ttl=self.config.owner_ttl,
@@ -329,8 +350,8 @@ class LobbyServer:
         self.lobby.stop()
         if self._ws is not None:
             await self._close_connections(self._ws)
-        if isinstance(self.lobby, GatewayLobby):
-            await self.lobby.leave_bus()
+        if self.gateway is not None:
+            await self.gateway.leave_bus()
         if self.bus is not None:
             await self.bus.close()
         await self.lobby.analyst.close()
@@ -565,6 +586,10 @@ def default_bots(analysis_workers: int = 1) -> tuple[BotDriver, BotPool | None]:
     processes of the lowest priority) when the pool can be loaded; else the in-host random driver and no
     pool."""
     try:
+        # The pool (gnubg's workers) only where bots decide in this process: not a gateway's, nor with bots
+        # on the bus.
+        from playpalace_backgammon.bots.pool import BotPool
+
         from .tables.pool_bot_driver import PoolBotDriver
 
         pool = BotPool(analysis_workers=analysis_workers)

@@ -34,8 +34,7 @@ from playpalace_backgammon.bots import (
     engine_random,
 )
 from playpalace_backgammon.bots.decisions import BotLevel, DecisionKind, MoveDecision
-from playpalace_backgammon.bots.local import decide_locally, runs_locally
-from playpalace_backgammon.bots.parent_watch import exit_with_parent
+from playpalace_backgammon.bots.local import runs_locally, serve_batches
 from playpalace_backgammon.bots.pool import BotPool
 from playpalace_backgammon.table.bot_questions.bot_context import BotContext
 from playpalace_backgammon.table.bot_questions.bot_requests import answer_for, hint_request_for, request_for
@@ -52,30 +51,6 @@ class HelperFailed(RuntimeError):
 #: Requests waiting for the helper at most; past this the pool decides (the pipe's buffer never fills, so
 #: sending a request never blocks the event loop).
 MAX_WAITING = 128
-
-
-def _serve(connection: Connection) -> None:
-    """The helper process: answers each batch of (number, request) it reads with one batch of (number, ok,
-    decision or error text), in order, until the server closes its end (or dies: ``exit_with_parent``). A
-    request of None asks for its pid."""
-    exit_with_parent()
-    while True:
-        try:
-            batch = connection.recv()
-        except (EOFError, OSError):
-            return
-        answers = [_answer(number, request) for number, request in batch]
-        try:
-            connection.send(answers)
-        except OSError:  # the server closed its end while this batch was decided: nothing left to answer
-            return
-
-
-def _answer(number: int, request: DecisionRequest | None) -> tuple[int, bool, Any]:
-    try:
-        return number, True, os.getpid() if request is None else decide_locally(request)
-    except Exception as error:  # one bad request must not end the helper
-        return number, False, f"{type(error).__name__}: {error}"
 
 
 class LocalBots:
@@ -101,7 +76,7 @@ class LocalBots:
         if self._connection is None:
             context = multiprocessing.get_context("spawn")
             ours, theirs = context.Pipe()
-            process = context.Process(target=_serve, args=(theirs,), name="bots-helper", daemon=True)
+            process = context.Process(target=serve_batches, args=(theirs,), name="bots-helper", daemon=True)
             process.start()
             theirs.close()
             loop = asyncio.get_running_loop()
