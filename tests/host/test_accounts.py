@@ -22,14 +22,14 @@ from .live_server import WsClient
 
 def test_first_login_registers_and_returns_a_session_token(server, connect):
     client = connect()
-    success = client.login("alice", "pw1")
+    success = client.login("alice", "pass word 1")  # a space: never in a hash's base64 by chance
     assert success["type"] == "authorize_success"
     assert success["username"] == "alice"
     assert len(success["session_token"]) >= 32
     assert success["session_expires_at"] > time.time() + 3600
     client.until_menu("main_menu")
     stored = sqlite3.connect(server.config.db).execute("SELECT password_hash FROM users").fetchone()[0]
-    assert stored.startswith("$argon2") and "pw1" not in stored
+    assert stored.startswith("$argon2") and "pass word 1" not in stored
 
 
 def test_wrong_password_is_refused_with_disconnect(server, connect):
