@@ -5,6 +5,7 @@ someone holds, and the event's new owner takes them all, so its director sees ev
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import psycopg
 import pytest
@@ -20,15 +21,22 @@ def owners(pg_url: str) -> Iterator[Callable[[str], Ownership]]:
     yield from registered_owners(pg_url, TTL)
 
 
-def _link(url: str, event_id: str, *tables: str) -> None:
+@pytest.fixture
+def director(pg_url: str) -> Iterator[psycopg.Connection[Any]]:
+    """The connection ``_link`` records through, one for the test (one a link was a backend each)."""
+    with psycopg.connect(pg_url, autocommit=True) as db:
+        yield db
+
+
+def _link(db: psycopg.Connection[Any], event_id: str, *tables: str) -> None:
     """``tables`` play round 1's matches of ``event_id`` (as the director records each table it opens)."""
-    with psycopg.connect(url) as db:
+    with db.transaction():
         for number, table_id in enumerate(tables, start=1):
             db.execute("INSERT INTO tournament_matches (tournament_id, round, match, table_id)"
                        " VALUES (%s, 1, %s, %s)", (event_id, number, table_id))
 
 
-def test_a_dead_owners_event_and_its_tables_go_to_one_owner_however_the_claims_race(owners, pg_url) -> None:
+def test_a_dead_owners_event_and_its_tables_go_to_one_owner_however_the_claims_race(owners, director) -> None:
     """An event (sorting first), its three running tables and four plain tables on a dead owner; two owners
     claim their fair shares at once, 20 times over: the tables of the event never go to the owner that did
     not take the event, and the event's owner takes every one of them with ``claim_event_tables``."""
@@ -38,7 +46,7 @@ def test_a_dead_owners_event_and_its_tables_go_to_one_owner_however_the_claims_r
         plain = [f"t{attempt:02d}-{n}" for n in range(4)]
         for table_id in [event, *matches, *plain]:
             assert dead.claim(table_id) == 1
-        _link(pg_url, event, *matches)
+        _link(director, event, *matches)
         dead.retire()
         got = race(second.claim_orphans, third.claim_orphans)
         for claimer, other, claims in ((second, third, got[0]), (third, second, got[1])):
@@ -56,14 +64,14 @@ def test_a_dead_owners_event_and_its_tables_go_to_one_owner_however_the_claims_r
 
 
 def test_an_event_owners_later_death_leaves_its_tables_for_the_event_and_a_released_events_go_free(
-        owners, pg_url) -> None:
+        owners, director) -> None:
     """The event's owner lives while a table of it is on a dead owner (a claim that skipped its row):
     the orphan share leaves that table to the event's owner, who takes it at its next beat. Once the
     event is released (finished), a table of it left on a dead owner is anyone's orphan again."""
     holder, dead, third = owners("h"), owners("d"), owners("x")
     assert holder.claim("e1") == 1
     assert dead.claim("m1") == 1 and dead.claim("m2") == 1
-    _link(pg_url, "e1", "m1", "m2")
+    _link(director, "e1", "m1", "m2")
     dead.retire()
     assert third.claim_orphans() == []  # both are the event's
     assert holder.claim_orphans() == []
@@ -73,7 +81,7 @@ def test_an_event_owners_later_death_leaves_its_tables_for_the_event_and_a_relea
 
     ghost = owners("g")
     assert ghost.claim("m3") == 1
-    _link(pg_url, "e2", "m3")
+    _link(director, "e2", "m3")
     assert holder.claim("e2") == 1 and holder.release("e2", 1)  # e2 finished and let go
     ghost.retire()
     assert third.claim_orphans() == [Claim("m3", 2)]

@@ -131,22 +131,23 @@ def table_row(url: str, table_id: str) -> tuple[str, dict[str, object]]:
 
 
 class Replica:
-    """A table as its log in PostgreSQL describes it (read only), caught up entry by entry."""
+    """A table as its log in PostgreSQL describes it (read only), caught up entry by entry (through the
+    connection ``read`` keeps for the test's database: one a replica was a PostgreSQL backend each)."""
 
     def __init__(self, url: str, table_id: str) -> None:
-        self.db = psycopg.connect(url, autocommit=True)
+        self.url = url
         self.table_id = table_id
-        row = self.db.execute("SELECT state FROM tables WHERE id = %s", (table_id,)).fetchone()
-        assert row is not None
-        state = json.loads(row[0])
+        rows = read(url, "SELECT state FROM tables WHERE id = %s", table_id)
+        assert rows
+        state = json.loads(rows[0][0])
         self.dice = ReplayDice([])
         self.table = BackgammonTable(state["options"], state["names"], self.dice)
         self.count = 0
 
     def catch_up(self) -> int:
         """The entries written since the last look, applied; the number of entries now."""
-        for (entry,) in self.db.execute("SELECT entry FROM table_log WHERE table_id = %s AND seq > %s"
-                                        " ORDER BY seq", (self.table_id, self.count)).fetchall():
+        for (entry,) in read(self.url, "SELECT entry FROM table_log WHERE table_id = %s AND seq > %s"
+                             " ORDER BY seq", self.table_id, self.count):
             step = json.loads(entry)
             self.dice.queue(step["dice"])
             if step.get("start"):
@@ -158,7 +159,7 @@ class Replica:
         return self.count
 
     def close(self) -> None:
-        self.db.close()
+        """Nothing of its own to close (``read``'s connections are closed at the end of each test)."""
 
 
 def keys_for(table: object, seat: int, kind: DecisionKind, rng: random.Random) -> list[tuple[str, int]]:

@@ -176,12 +176,10 @@ def speeches(packets: list[dict[str, object]]) -> Iterator[str]:
 def log_lines(url: str, table_id: str, seats: list[int], localizer: Localizer) -> dict[int, list[str]]:
     """Every line of play the player at each of ``seats`` was due to hear, rendered in English from the
     table's log in PostgreSQL replayed from its start (once for all of them)."""
-    with psycopg.connect(url) as db:
-        row = db.execute("SELECT state FROM tables WHERE id = %s", (table_id,)).fetchone()
-        entries = db.execute("SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq",
-                             (table_id,)).fetchall()
-    assert row is not None
-    state = json.loads(row[0])
+    rows = read(url, "SELECT state FROM tables WHERE id = %s", table_id)
+    entries = read(url, "SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq", table_id)
+    assert rows
+    state = json.loads(rows[0][0])
     dice = ReplayDice([])
     table = BackgammonTable(state["options"], state["names"], dice)
     viewers = {seat: Viewer.player(seat) for seat in seats}

@@ -28,16 +28,17 @@ pytestmark = pytest.mark.slow(16)  # seconds on an idle machine: this module sta
 
 def replica(db: Path | str, table: str | None = None) -> tuple[BackgammonTable, int]:
     """The table as its log describes it, and the number of log entries (an SQLite file, or a PostgreSQL
-    database by its URL, where ``table`` may name one of several tables)."""
+    database by its URL, where ``table`` may name one of several tables; read through the connection the
+    cluster's tests keep for the database, ``tests.cluster.services.read``: the waits below look again and
+    again, and a connection each was a PostgreSQL backend started and ended each time)."""
     if isinstance(db, str):
-        import psycopg
+        from tests.cluster.services import read
 
-        with psycopg.connect(db) as pg:
-            table_id, state = pg.execute(
-                "SELECT id, state FROM tables WHERE status = 'playing' AND (%s::text IS NULL OR id = %s)",
-                (table, table)).fetchone()
-            entries = [json.loads(e) for (e,) in pg.execute(
-                "SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq", (table_id,))]
+        table_id, state = read(
+            db, "SELECT id, state FROM tables WHERE status = 'playing' AND (%s::text IS NULL OR id = %s)",
+            table, table)[0]
+        entries = [json.loads(e) for (e,) in read(
+            db, "SELECT entry FROM table_log WHERE table_id = %s ORDER BY seq", table_id)]
     else:
         con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
         table_id, state = con.execute("SELECT id, state FROM tables WHERE status = 'playing'").fetchone()

@@ -23,6 +23,7 @@ import subprocess
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 PG_USER = "playpalace-pg"
 READY_SECONDS = 60.0
@@ -226,6 +227,8 @@ class PostgresServer(Service):
         self._argv: list[str] = []
         self._owner: tuple[int, int] | None = None
         self.version = 0  # PostgreSQL's major version, once started
+        self._admin: Any = None  # the connection ``create_database`` and ``drop_database`` keep
+        self._admin_lock = threading.Lock()
 
     def start(self) -> PostgresServer:
         bindir = postgres_bin()
@@ -249,6 +252,7 @@ class PostgresServer(Service):
     def halt(self) -> None:
         """Stop the server as ``pg_ctl stop -m fast`` does (its clients disconnected), keeping its data for
         ``resume``: the first half of a restart, with a gap the caller chooses."""
+        self._close_admin()
         assert self.process is not None
         running = self.pids
         self._signal_stop()
@@ -285,6 +289,7 @@ class PostgresServer(Service):
         self.process.send_signal(signal.SIGINT)  # the fast shutdown: clients disconnected, then it ends
 
     def stop(self) -> None:
+        self._close_admin()
         super().stop()
         if self.root is not None:
             shutil.rmtree(self.root, ignore_errors=True)
@@ -297,21 +302,38 @@ class PostgresServer(Service):
         """A new empty database, by name: its template's files copied (``FILE_COPY``), not written through
         the WAL block by block as PostgreSQL 15's default strategy does (a third of the CPU or less, with
         ``fsync`` off; the cluster's tests make one for each test)."""
-        import psycopg
-
         self._numbered += 1
         name = f"{prefix}{self._numbered}"
-        with psycopg.connect(self.url(), autocommit=True) as admin:
-            # before 15, copying files was the only way (and the word unknown)
-            strategy = " STRATEGY FILE_COPY" if self.version >= 15 else ""
-            admin.execute(f'CREATE DATABASE "{name}"{strategy}')
+        # before 15, copying files was the only way (and the word unknown)
+        strategy = " STRATEGY FILE_COPY" if self.version >= 15 else ""
+        self._administer(f'CREATE DATABASE "{name}"{strategy}')
         return name
 
     def drop_database(self, name: str) -> None:
+        self._administer(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    def _administer(self, sql: str) -> None:
+        """Run ``sql`` on the ``postgres`` database through one connection kept while the server runs (a
+        connection each was a backend started and ended each time: two a test), opened again, once, when
+        the server dropped it (``halt`` and ``resume``)."""
         import psycopg
 
-        with psycopg.connect(self.url(), autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        with self._admin_lock:
+            for attempt in (1, 2):
+                if self._admin is None or self._admin.closed or self._admin.broken:
+                    self._admin = psycopg.connect(self.url(), autocommit=True)
+                try:
+                    self._admin.execute(sql)
+                    return
+                except psycopg.OperationalError:
+                    if attempt == 2 or not self._admin.broken:
+                        raise
+
+    def _close_admin(self) -> None:
+        with self._admin_lock:
+            if self._admin is not None:
+                self._admin.close()
+                self._admin = None
 
 
 class NatsServer(Service):
