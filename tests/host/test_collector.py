@@ -119,17 +119,23 @@ def test_slices_come_sooner_when_one_took_longer_than_its_target() -> None:
     assert collector.interval == pytest.approx(1.0, abs=0.001)  # never less often than the upper one
 
 
-async def test_the_server_collects_a_slice_each_interval(python_collector: None) -> None:
-    collector = ScheduledCollector(slice_seconds=(0.001, 0.01))
-    collector.start()
+async def until_two_slices(collector: ScheduledCollector) -> None:
+    """Turns of the loop until the started collector has made two slices (or a thousand turns), then
+    stops it."""
     try:
-        dead = _cycle()
         for _ in range(1000):
             if collector.slices >= 2:
                 break
             await asyncio.sleep(0.001)
     finally:
         collector.stop()
+
+
+async def test_the_server_collects_a_slice_each_interval(python_collector: None) -> None:
+    collector = ScheduledCollector(slice_seconds=(0.001, 0.01))
+    collector.start()
+    dead = _cycle()  # made after the start, which freezes what there is
+    await until_two_slices(collector)
     assert collector.slices >= 2 and dead() is None
 
 

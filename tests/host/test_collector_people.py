@@ -14,6 +14,8 @@ import pytest
 from playpalace_backgammon.host.net.collector import STEP_ASIDE_TURNS, ScheduledCollector
 from playpalace_backgammon.host.net.outbox import Outbox
 
+from .test_collector import until_two_slices
+
 
 @pytest.fixture
 def python_collector() -> Iterator[None]:
@@ -61,13 +63,7 @@ def test_people_keeping_the_loop_busy_never_stop_the_slices(python_collector: No
     async def run() -> tuple[int, int]:
         collector = ScheduledCollector(slice_seconds=(0.001, 0.01), people_waiting=lambda: True)
         collector.start()
-        try:
-            for _ in range(1000):
-                if collector.slices >= 2:
-                    break
-                await asyncio.sleep(0.001)
-        finally:
-            collector.stop()
+        await until_two_slices(collector)
         return collector.slices, collector.asides
 
     slices, asides = asyncio.run(run())
