@@ -35,7 +35,7 @@ def test_a_tick_postgresql_refuses_is_never_heard_and_the_table_goes_on(pg_url: 
         alice.login("alice")
         create_bot_table(alice, match_length=5)
         wait_for_my_roll(pg_url, alice)
-        alice.drain(0.2)  # the log is committed before its tick's frames leave: the board's come after it
+        alice.settle()  # the log is committed before its tick's frames leave: the board's come after it
         board = [item["text"] for item in alice.menu["items"]] if alice.menu else []
         count = _log_count(pg_url)
         # PostgreSQL drops the store's connection: the next tick's writes are lost with it.
@@ -49,11 +49,11 @@ def test_a_tick_postgresql_refuses_is_never_heard_and_the_table_goes_on(pg_url: 
         # The first thing heard is that nothing happened: the roll's words never left.
         assert said[0].startswith("The server could not save"), said
         assert _log_count(pg_url) == count  # nothing of the refused tick was kept
-        alice.drain(0.2)
+        alice.settle()
         assert alice.menu is not None and [item["text"] for item in alice.menu["items"]] == board
         assert server.call(lambda: len(server.server.lobby.rooms)) == 1  # type: ignore[union-attr]
         alice.key("enter", cell=0)  # the roll again, on the new connection: kept this time
-        alice.drain(0.5)
+        alice.settle()  # the roll's frames, which leave after its commit
         assert _log_count(pg_url) > count
         alice.close()
     finally:

@@ -279,6 +279,17 @@ class WsClient:
             out.append(packet)
         return out
 
+    def settle(self) -> list[Packet]:
+        """Everything the server sent this client before it read a ping sent now (the pong not included).
+
+        The server reads a socket in order and sends each tick's frames in order, so whatever it had
+        queued for this client comes first: an event to wait on, where a quiet spell is a clock a busy
+        machine can outrun. Only exact where this server holds the table (not through a gateway)."""
+        start = len(self.seen)
+        self.send({"type": "ping"})
+        self.until(lambda packet: packet["type"] == "pong")
+        return [packet for packet in self.seen[start:-1] if packet["type"] != "pong"]
+
     def drain(self, quiet: float = 0.3) -> list[Packet]:
         """Everything that arrives until the server has been quiet for ``quiet`` seconds."""
         out = []

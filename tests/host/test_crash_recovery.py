@@ -93,7 +93,7 @@ def play_one_turn(db: Path | str, client: WsClient, rng: random.Random, table_id
 
 
 def status(client: WsClient) -> dict[str, str]:
-    client.drain(0.2)
+    client.settle()
     answers = {}
     for key in ("p", "s", "d", "e"):
         client.key(key)

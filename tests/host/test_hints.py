@@ -60,18 +60,18 @@ def test_hint_comes_from_the_pool_to_the_asker_only_and_names_legal_plays(
     legal = server.call(
         lambda: {format_play(p) for p in room.core.table.hint_context(Viewer.player(0)).legal_plays}
     )
-    watcher.drain(0.2)
-    alice.drain(0.2)
+    watcher.settle()
+    alice.settle()
 
     alice.key("h", cell=0)
     header = alice.until(lambda p: p["type"] == "speak" and "legal play" in p["text"], timeout=90)
-    spoken = [p["text"] for p in alice.drain(0.5) if p["type"] == "speak"]
+    spoken = [p["text"] for p in alice.settle() if p["type"] == "speak"]
     plays = [text.split(": ", 1)[1] for text in spoken if text[:1].isdigit() and ": " in text]
 
     assert plays, f"no play suggested after {header['text']!r}: {spoken}"
     assert set(plays) <= legal, f"suggested {plays}, legal {sorted(legal)}"
     assert server.call(lambda: server.server.lobby.bot_driver.engine_hints) == 1
-    heard = [p["text"] for p in watcher.drain(0.5) if p["type"] == "speak"]
+    heard = [p["text"] for p in watcher.settle() if p["type"] == "speak"]
     assert header["text"] not in heard and not set(heard) & set(spoken)
 
 
@@ -79,7 +79,7 @@ def test_hint_is_refused_to_a_spectator_and_out_of_turn(server: ThreadedServer, 
     alice, watcher = connect(), connect()
     _table_with_hints(alice)
     watch_first_table(watcher, "wendy")
-    watcher.drain(0.3)
+    watcher.settle()
     watcher.key("h", cell=0)
     refusal = watcher.until(lambda p: p["type"] == "speak", timeout=10)
     assert "legal play" not in refusal["text"]
@@ -101,12 +101,12 @@ def test_without_the_pool_the_hint_is_the_rules_answer(server: ThreadedServer, c
         lambda: [format_play(p) for p in sorted(room.core.table.hint_context(Viewer.player(0)).legal_plays,
                                                 key=lambda play: -score_result(play.result))]
     )
-    alice.drain(0.2)
+    alice.settle()
 
     alice.key("h", cell=0)
     header = alice.until(lambda p: p["type"] == "speak" and "legal play" in p["text"], timeout=30)
     assert "Simple bot" in header["text"] or len(legal) == 1
-    spoken = [p["text"] for p in alice.drain(0.5) if p["type"] == "speak"]
+    spoken = [p["text"] for p in alice.settle() if p["type"] == "speak"]
     plays = [text.split(": ", 1)[1] for text in spoken if text[:1].isdigit() and ": " in text]
 
     assert str(len(legal)) in header["text"] or len(legal) == 1

@@ -67,7 +67,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
     room = room_of(server)
     play_turns(server, room, {0: host, 1: guest}, 6)
     for client in (host, guest, watcher):
-        client.drain(0.3)
+        client.settle()
     recent = server.call(lambda: list(room.core.recent))
     public = [a for a in recent if 0 in a.audience.spectator_perspectives]
     assert public
@@ -114,7 +114,7 @@ def test_table_and_global_chat_presence_and_ping(server, connect):
     c.send({"type": "chat", "message": "hello all", "convo": "global"})
     assert a.until(lambda p: p["type"] == "chat" and p["message"] == "hello all")["sender"] == "cid"
     assert b.until(lambda p: p["type"] == "chat")["message"] == "hello all"
-    assert all(p.get("message") != "good luck" for p in c.drain(0.3) if p["type"] == "chat")
+    assert all(p.get("message") != "good luck" for p in c.settle() if p["type"] == "chat")
     c.send({"type": "list_online"})
     online = c.until_speech("online")["text"]
     assert all(name in online for name in ("ann", "ben", "cid"))

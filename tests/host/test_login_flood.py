@@ -77,7 +77,7 @@ def test_a_login_flood_leaves_players_and_memory_alone(tmp_path: Path) -> None:
         player = WsClient(server.url)
         player.login("player")
         create_bot_table(player)
-        player.drain(0.3)  # the bot's opening move, if it moved first
+        player.settle()  # the bot's opening move, if it moved first
         rss_before = _status(pid)["VmRSS"]
         baseline = _latencies(player, lambda: _status(pid))  # the same work as during the flood
 

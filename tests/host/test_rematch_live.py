@@ -45,7 +45,7 @@ def test_a_match_sounds_and_rematch_from_the_board_starts_a_new_one(make_server:
     room = room_of(server)
     play_to_the_end(server, room, alice)
     assert server.call(lambda: over(room))
-    alice.drain()
+    alice.settle()
     board = alice.menu
     assert board is not None and board["menu_id"] == "turn_menu"
     assert [item["id"] for item in board["items"]][-2:] == ["rematch", "leave"]

@@ -32,7 +32,7 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
     room = room_of(server)
     play_turns(server, room, {0: alice}, 4)
     for client in (alice, web_watcher, plain_watcher):
-        client.drain(0.3)
+        client.settle()
 
     def expected() -> dict[str, Any]:
         table = room.core.table
@@ -93,7 +93,7 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
     seen_before = len(watcher.seen)
     recent_before = server.call(lambda: len(room.core.recent))
     play_turns(server, room, {0: alice}, 3)
-    watcher.drain(0.5)
+    watcher.settle()
     after = server.call(lambda: list(room.core.recent))[recent_before:] if recent_before < 30 else []
     heard = [p["text"] for p in watcher.seen[seen_before:] if p["type"] == "speak"]
     mine = [localizer.render(a.message, "en") for a in after if 1 in a.audience.spectator_perspectives]
