@@ -48,6 +48,14 @@ def over(room: Any) -> bool:
     return table is None or bool(table.finished)
 
 
+def settled(server: ThreadedServer, room: Any, *clients: WsClient) -> None:
+    """Once no bot is acting (a person must act, or the match is over), everything the server sent each
+    client (``WsClient.settle``): the table will not change until someone presses a key."""
+    server.until(lambda: over(room) or decision(room) is not None, timeout=30)
+    for client in clients:
+        client.settle()
+
+
 def play_turns(server: ThreadedServer, room: Any, clients: dict[int, WsClient], decisions: int) -> int:
     """Make up to ``decisions`` decisions for the human seats in ``clients``; returns how many were made."""
     made = 0

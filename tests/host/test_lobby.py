@@ -6,7 +6,7 @@ import json
 
 from playpalace_backgammon.table.backgammon import DECLARATION
 
-from .game_driver import play_turns, room_of
+from .game_driver import play_turns, room_of, settled
 from .live_server import create_bot_table, create_table, open_first_table
 
 
@@ -66,8 +66,7 @@ def test_join_as_player_and_spectator_who_hears_every_public_announcement(server
         client.until_menu("turn_menu")
     room = room_of(server)
     play_turns(server, room, {0: host, 1: guest}, 6)
-    for client in (host, guest, watcher):
-        client.settle()
+    settled(server, room, host, guest, watcher)
     recent = server.call(lambda: list(room.core.recent))
     public = [a for a in recent if 0 in a.audience.spectator_perspectives]
     assert public

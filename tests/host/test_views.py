@@ -11,7 +11,7 @@ from typing import Any
 from playpalace_backgammon.rules import Phase
 from playpalace_backgammon.table.interface import Viewer
 
-from .game_driver import play_turns, room_of
+from .game_driver import play_turns, room_of, settled
 from .live_server import ThreadedServer, WsClient, create_bot_table, watch_first_table
 
 
@@ -31,8 +31,7 @@ def test_board_state_goes_to_web_clients_only_and_matches_the_table(
     watch_first_table(plain_watcher, "pete")
     room = room_of(server)
     play_turns(server, room, {0: alice}, 4)
-    for client in (alice, web_watcher, plain_watcher):
-        client.settle()
+    settled(server, room, alice, web_watcher, plain_watcher)
 
     def expected() -> dict[str, Any]:
         table = room.core.table
@@ -93,7 +92,7 @@ def test_spectator_switching_seat_gets_that_seats_numbering(server: ThreadedServ
     seen_before = len(watcher.seen)
     recent_before = server.call(lambda: len(room.core.recent))
     play_turns(server, room, {0: alice}, 3)
-    watcher.settle()
+    settled(server, room, watcher)
     after = server.call(lambda: list(room.core.recent))[recent_before:] if recent_before < 30 else []
     heard = [p["text"] for p in watcher.seen[seen_before:] if p["type"] == "speak"]
     mine = [localizer.render(a.message, "en") for a in after if 1 in a.audience.spectator_perspectives]
