@@ -138,8 +138,8 @@ class EventPlay:
                 continue  # not called yet (the call is on its way)
             count = replica.count
             client = self.people[name]
-            for key, cell in keys_for(table, turn.seat, turn.context.kind, self.rng):
-                client.key(key, cell=cell)
+            for key, cell, control in keys_for(table, turn.seat, turn.context.kind, self.rng):
+                client.key(key, cell=cell, control=control)
             client.send({"type": "ping"})
             client.until(lambda packet: packet["type"] == "pong", WAIT)
             if replica.catch_up() > count:

@@ -162,21 +162,32 @@ class Replica:
         """Nothing of its own to close (``read``'s connections are closed at the end of each test)."""
 
 
-def keys_for(table: object, seat: int, kind: DecisionKind, rng: random.Random) -> list[tuple[str, int]]:
-    """The key presses that carry out a random legal choice of ``kind`` for ``seat``."""
+Key = tuple[str, int | None, bool]  # a key, the board's cell it is pressed on, and whether with Control
+
+
+def keys_for(table: object, seat: int, kind: DecisionKind, rng: random.Random) -> list[Key]:
+    """The key presses that carry out a random legal choice of ``kind`` for ``seat``: first U for each
+    sub-move already made this turn (or Control+Backspace to drop a selected checker), where some of an
+    earlier play's keys were refused (its table moved, or the store refused a tick under load and the
+    table undid it), then Enter on each point of the play."""
     if kind is DecisionKind.MOVE:
         turn = table.bot_turn()  # type: ignore[attr-defined]
         plays = turn.context.legal_plays
         # No hit when there is a choice: random play that hits runs for hundreds of turns.
         play = rng.choice([p for p in plays if not any(hit for _, _, hit in p.raw_steps)] or plays)
-        keys = []
+        keys: list[Key] = []
         for command in table.point_commands_for_play(seat, play):  # type: ignore[attr-defined]
-            assert command.action is ActionId.POINT
-            keys.append(("enter", command.cell))
+            if command.action is ActionId.UNDO:
+                keys.append(("u", 0, False))
+            elif command.action is ActionId.DESELECT:
+                keys.append(("backspace", 0, True))
+            else:
+                assert command.action is ActionId.POINT
+                keys.append(("enter", command.cell, False))
         return keys
     if kind in (DecisionKind.ROLL_OR_DOUBLE, DecisionKind.END_TURN):
-        return [("enter", 0)]
-    return [("y", 0)]  # take, accept
+        return [("enter", 0, False)]
+    return [("y", 0, False)]  # take, accept
 
 
 class Match:
@@ -232,8 +243,8 @@ class Match:
         assert turn is not None
         keys = keys_for(table, turn.seat, turn.context.kind, self.rng)
         player = self.players[self.seats[turn.seat]]
-        for key, cell in keys:
-            player.key(key, cell=cell)
+        for key, cell, control in keys:
+            player.key(key, cell=cell, control=control)
         # The gateway answers a ping after every command before it has been answered, and an owner answers
         # a command once it is committed and its frames are sent: the keys are all logged then.
         player.send({"type": "ping"})

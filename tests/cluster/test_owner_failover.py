@@ -30,8 +30,7 @@ from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
 from playpalace_backgammon.table.interface import Command, Outcome, Viewer
 from tests.cluster.services import NatsServer, read
-from tests.cluster.test_gateways import WAIT, Match, Replica, health, ownership, table_row, until
-from tests.cluster.test_gateways import keys_for as gateway_keys
+from tests.cluster.test_gateways import WAIT, Match, Replica, health, keys_for, ownership, table_row, until
 from tests.host.live_server import ServerProcess, WsClient, create_bot_table, free_port, start_all, stop_all
 
 pytestmark = pytest.mark.slow(45)  # seconds on an idle machine: 50 players, 30 matches, 5 servers
@@ -67,21 +66,6 @@ def process(pg_url: str, nats: NatsServer, role: str, name: str, logs: Path | No
                          *light_hashes(), orphan_proof=True, output=output)
 
 
-def keys_for(table: BackgammonTable, seat: int, kind: DecisionKind,
-             rng: random.Random) -> list[tuple[str, int]]:
-    """The key presses of a random legal choice (``test_gateways.keys_for``), a half-played move undone
-    first with U: a tick the store refused under load is undone at the table, and its player told so."""
-    if kind is not DecisionKind.MOVE:
-        return gateway_keys(table, seat, kind, rng)
-    plays = table.bot_turn().context.legal_plays  # type: ignore[union-attr]
-    play = rng.choice([p for p in plays if not any(hit for _, _, hit in p.raw_steps)] or plays)
-    keys = []
-    for command in table.point_commands_for_play(seat, play):
-        assert command.action in (ActionId.POINT, ActionId.UNDO), command
-        keys.append(("enter", command.cell) if command.action is ActionId.POINT else ("u", 0))
-    return keys
-
-
 class PeopleMatch(Match):
     """``test_gateways.Match``, whose players press again what the table said did not happen."""
 
@@ -94,8 +78,8 @@ class PeopleMatch(Match):
             assert turn is not None
             player = self.players[self.seats[turn.seat]]
             heard = len(player.seen)
-            for key, cell in keys_for(self.replica.table, turn.seat, turn.context.kind, self.rng):
-                player.key(key, cell=cell)
+            for key, cell, control in keys_for(self.replica.table, turn.seat, turn.context.kind, self.rng):
+                player.key(key, cell=cell, control=control)
             player.send({"type": "ping"})  # answered once every key before it is (see ``Match.decide``)
             player.until(lambda packet: packet["type"] == "pong", WAIT)
             if self.replica.catch_up() > count:
