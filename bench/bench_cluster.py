@@ -305,6 +305,11 @@ def _settled(before: Reading, after: Reading) -> bool:
     return all(key in before for key in after if key[0] in ("server", "gateways", "owners"))
 
 
+def _offered_rate() -> float:
+    """``BENCH_CLUSTER_RATE``: commands a second the players offer together (default 200; 0: saturation)."""
+    return float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+
+
 def _think(players: int) -> tuple[float, float]:
     """Each player's pause after an answer (from and to, seconds), so that all of them offer
     ``BENCH_CLUSTER_RATE`` commands a second (default 200) whatever the configuration; 0: none (saturation).
@@ -313,7 +318,7 @@ def _think(players: int) -> tuple[float, float]:
     carries more of them: one commit, one frames message a gateway), and at saturation the rate each
     configuration reaches is whatever the machine's other work leaves it, a different rate each round and
     so a different figure; at one offered rate each configuration and round does the same work."""
-    rate = float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+    rate = _offered_rate()
     if rate <= 0:
         return (0.0, 0.0)
     mean = players / rate
@@ -338,7 +343,7 @@ async def _pause_analyses(groups: dict[str, list[int]], paused: set[int]) -> Non
         await asyncio.sleep(0.5)
 
 
-async def _saturate(load: Load, groups: dict[str, list[int]], seconds: float,
+async def _measured(load: Load, groups: dict[str, list[int]], seconds: float,
                     counted: Callable[[], dict[int, int]] = dict) -> dict[str, Any]:
     """Every player presses at the offered pace (``_think``), first for ``BENCH_CLUSTER_WARMUP`` seconds
     unmeasured and until no process of ours starts (a server that has been running), then for ``seconds``
@@ -446,7 +451,7 @@ async def _one_process(clients: int, seconds: float) -> dict[str, Any]:
     try:
         await wait_listening(port)
         load = await _seat([f"ws://127.0.0.1:{port}/"], clients, "solo")
-        result = await _saturate(load, {"server": [process.pid]}, seconds)
+        result = await _measured(load, {"server": [process.pid]}, seconds)
         await _close(load)
     finally:
         stop_server(process)
@@ -468,7 +473,7 @@ async def _cluster(owners: int, clients: int, seconds: float, ttl: float) -> dic
     try:
         urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
         load = await _seat(urls, clients, "member")
-        result = await _saturate(load, cluster.groups(), seconds, cluster.counters)
+        result = await _measured(load, cluster.groups(), seconds, cluster.counters)
         await _close(load)
     finally:
         cluster.stop()
@@ -600,7 +605,7 @@ def run() -> None:
     seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "15"))
     tables = int(os.environ.get("BENCH_CLUSTER_FAILOVER_TABLES", "30"))
     rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "1"))
-    rate = float(os.environ.get("BENCH_CLUSTER_RATE", "200"))
+    rate = _offered_rate()
     load = f"{rate:g} commands/s offered" if rate > 0 else "saturation"
     print(f"{clients} clients ({clients // 2} bot tables, as many watching), {load} for {seconds:g} s each, "
           f"{rounds} round(s); {os.cpu_count()} cores")

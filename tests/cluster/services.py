@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pytest
 
 from playpalace_backgammon.host.cluster.services import (
+    KeptConnection,
     NatsServer,
     PostgresServer,
     ServiceMissing,
@@ -19,9 +20,6 @@ from playpalace_backgammon.host.cluster.services import (
     free_port,
     tcp_open,
 )
-
-if TYPE_CHECKING:  # imported where first used: every test directory loads this module
-    import psycopg
 
 
 @pytest.fixture(scope="session")
@@ -47,32 +45,19 @@ def nats() -> Iterator[NatsServer]:
 __all__ = ["NatsServer", "PostgresServer", "close_readers", "descendants", "ended", "free_port", "nats",
            "postgres", "read", "tcp_open"]
 
-_readers: dict[str, psycopg.Connection[Any]] = {}
+_readers: dict[str, KeptConnection] = {}
 _readers_lock = threading.Lock()
 
 
 def read(url: str, sql: str, *args: object) -> list[tuple[Any, ...]]:
     """The rows a read-only ``sql`` finds in ``url``'s database, through one connection per database kept
-    for the test (``close_readers``; the tests' helpers look again and again, and a connection each was a
-    PostgreSQL backend started and ended each time). Each statement sees what is committed when it runs, as
-    a connection of its own would; one broken meanwhile (PostgreSQL restarted) is opened again, once."""
-    import psycopg
-
-    for attempt in (1, 2):
-        with _readers_lock:
-            db = _readers.get(url)
-            if db is None or db.closed:
-                db = _readers[url] = psycopg.connect(url, autocommit=True)
-        try:
-            return list(db.execute(sql, args).fetchall())  # type: ignore[arg-type]
-        except psycopg.OperationalError:
-            if attempt == 2 or not db.broken:
-                raise
-            with _readers_lock:
-                if _readers.get(url) is db:
-                    del _readers[url]
-            db.close()
-    raise AssertionError("unreachable")
+    for the test (``KeptConnection``, closed by ``close_readers``): the tests' helpers look again and again.
+    Each statement sees what is committed when it runs, as a connection of its own would."""
+    with _readers_lock:
+        kept = _readers.get(url)
+        if kept is None:
+            kept = _readers[url] = KeptConnection(url)
+    return kept.execute(sql, args)
 
 
 def close_readers() -> None:
@@ -80,8 +65,8 @@ def close_readers() -> None:
     with _readers_lock:
         kept = list(_readers.values())
         _readers.clear()
-    for db in kept:
-        db.close()
+    for connection in kept:
+        connection.close()
 
 
 def until(check: Callable[[], Any], what: str, wait: float) -> Any:

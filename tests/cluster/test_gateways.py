@@ -24,7 +24,8 @@ from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import Command, Viewer
+from playpalace_backgammon.table.log import LogEntry
+from playpalace_backgammon.table.replay import replay_step
 from tests.cluster.services import NatsServer, PostgresServer, read
 from tests.host.live_server import ServerProcess, WsClient, create_table, free_port, start_all, stop_all
 
@@ -148,13 +149,8 @@ class Replica:
         """The entries written since the last look, applied; the number of entries now."""
         for (entry,) in read(self.url, "SELECT entry FROM table_log WHERE table_id = %s AND seq > %s"
                              " ORDER BY seq", self.table_id, self.count):
-            step = json.loads(entry)
-            self.dice.queue(step["dice"])
-            if step.get("start"):
-                self.table.start()
-            for data in step.get("commands", []):
-                viewer = Viewer(step["seat"], step["perspective"])
-                self.table.handle(viewer, Command.from_data(data, ActionId))
+            replay_step(self.table, LogEntry.from_data(json.loads(entry), ActionId), self.dice,
+                        index=self.count, leftover="carry")
             self.count += 1
         return self.count
 

@@ -28,7 +28,9 @@ from playpalace_backgammon.i18n import Localizer
 from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import Command, Outcome, Viewer
+from playpalace_backgammon.table.interface import Viewer
+from playpalace_backgammon.table.log import LogEntry
+from playpalace_backgammon.table.replay import replay
 from tests.cluster.services import NatsServer, read
 from tests.cluster.test_gateways import WAIT, Match, Replica, health, keys_for, ownership, table_row, until
 from tests.host.live_server import ServerProcess, WsClient, create_bot_table, free_port, start_all, stop_all
@@ -168,16 +170,9 @@ def log_lines(url: str, table_id: str, seats: list[int], localizer: Localizer) -
     table = BackgammonTable(state["options"], state["names"], dice)
     viewers = {seat: Viewer.player(seat) for seat in seats}
     lines: dict[int, list[str]] = {seat: [] for seat in seats}
-    for (entry,) in entries:
-        step = json.loads(entry)
-        dice.queue(step["dice"])
-        outcomes: list[Outcome] = []
-        if step.get("start"):
-            outcomes.append(table.start())
-        for data in step.get("commands", []):
-            outcomes.append(table.handle(Viewer(step["seat"], step["perspective"]),
-                                         Command.from_data(data, ActionId)))
-        for outcome in outcomes:
+    logged = (LogEntry.from_data(json.loads(entry), ActionId) for (entry,) in entries)
+    for step in replay(table, logged, dice, leftover="carry"):
+        for outcome in step.outcomes:
             for told in outcome.announcements:
                 hearing = [seat for seat, viewer in viewers.items() if told.audience.includes(viewer)]
                 if hearing:

@@ -29,6 +29,7 @@ from tests.host.test_crash_recovery import play_one_turn, replica, status, wait_
 
 from .services import read
 from .services import until as cluster_until
+from .test_gateways import ownership
 
 pytestmark = pytest.mark.slow(25)  # seconds on an idle machine: this module starts first
 
@@ -39,11 +40,6 @@ WAIT = 90.0  # the most the test waits for the ownership it expects
 def owner(pg_url: str, name: str) -> ServerProcess:
     return ServerProcess(pg_url, free_port(), "--role", "tables", "--owner", name, "--owner-ttl", str(TTL),
                          light_hashes=True)
-
-
-def ownership(url: str) -> dict[str, tuple[str | None, int]]:
-    rows = read(url, "SELECT table_id, owner, epoch FROM table_owners")
-    return {str(table): (owner, int(epoch)) for table, owner, epoch in rows}
 
 
 def newest_table(url: str) -> str:

@@ -19,7 +19,8 @@ from playpalace_backgammon.bots import DecisionKind
 from playpalace_backgammon.rules import ReplayDice
 from playpalace_backgammon.table.actions import ActionId
 from playpalace_backgammon.table.backgammon import BackgammonTable
-from playpalace_backgammon.table.interface import Command, Viewer
+from playpalace_backgammon.table.log import LogEntry
+from playpalace_backgammon.table.replay import replay_all
 
 from .live_server import ServerProcess, WsClient, create_bot_table, free_port
 
@@ -46,13 +47,9 @@ def replica(db: Path | str, table: str | None = None) -> tuple[BackgammonTable, 
             "SELECT entry FROM table_log WHERE table_id = ? ORDER BY seq", (table_id,))]
         con.close()
     state = json.loads(state)
-    dice = [d for entry in entries for d in entry["dice"]]
-    table = BackgammonTable(state["options"], state["names"], ReplayDice(dice))
-    for entry in entries:
-        if entry.get("start"):
-            table.start()
-        for data in entry.get("commands", []):
-            table.handle(Viewer(entry["seat"], entry["perspective"]), Command.from_data(data, ActionId))
+    dice = ReplayDice([])
+    table = BackgammonTable(state["options"], state["names"], dice)
+    replay_all(table, (LogEntry.from_data(entry, ActionId) for entry in entries), dice, leftover="carry")
     return table, len(entries)
 
 

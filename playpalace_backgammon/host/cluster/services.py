@@ -212,6 +212,41 @@ def _copy_tree(source: Path, target: Path, owner: tuple[int, int] | None) -> Non
                 os.chown(os.path.join(folder, name), *owner, follow_symlinks=False)
 
 
+class KeptConnection:
+    """One psycopg connection to ``url`` in autocommit mode, kept between statements (a connection each
+    was a PostgreSQL backend started and ended each time) and opened again, once, when the server dropped
+    it (a restart): ``PostgresServer``'s administration and the cluster tests' reads."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._db: Any = None
+        self._lock = threading.Lock()
+
+    def execute(self, sql: str, args: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        """``sql``'s rows (none for a statement that returns none), each statement seeing what is
+        committed when it runs."""
+        import psycopg
+
+        with self._lock:
+            for attempt in (1, 2):
+                if self._db is None or self._db.closed:
+                    self._db = psycopg.connect(self.url, autocommit=True)
+                try:
+                    cursor = self._db.execute(sql, args or None)
+                    return list(cursor.fetchall()) if cursor.description is not None else []
+                except psycopg.OperationalError:
+                    if attempt == 2 or not self._db.broken:
+                        raise
+                    self._db.close()
+            raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+
+
 class PostgresServer(Service):
     """A private PostgreSQL: ``url(database)`` names one of its databases for psycopg."""
 
@@ -227,8 +262,7 @@ class PostgresServer(Service):
         self._argv: list[str] = []
         self._owner: tuple[int, int] | None = None
         self.version = 0  # PostgreSQL's major version, once started
-        self._admin: Any = None  # the connection ``create_database`` and ``drop_database`` keep
-        self._admin_lock = threading.Lock()
+        self._admin: KeptConnection | None = None  # ``create_database``'s and ``drop_database``'s
 
     def start(self) -> PostgresServer:
         bindir = postgres_bin()
@@ -313,27 +347,15 @@ class PostgresServer(Service):
         self._administer(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     def _administer(self, sql: str) -> None:
-        """Run ``sql`` on the ``postgres`` database through one connection kept while the server runs (a
-        connection each was a backend started and ended each time: two a test), opened again, once, when
-        the server dropped it (``halt`` and ``resume``)."""
-        import psycopg
-
-        with self._admin_lock:
-            for attempt in (1, 2):
-                if self._admin is None or self._admin.closed or self._admin.broken:
-                    self._admin = psycopg.connect(self.url(), autocommit=True)
-                try:
-                    self._admin.execute(sql)
-                    return
-                except psycopg.OperationalError:
-                    if attempt == 2 or not self._admin.broken:
-                        raise
+        """Run ``sql`` on the ``postgres`` database through one connection kept while the server runs (two
+        backends a test otherwise), opened again when the server dropped it (``halt`` and ``resume``)."""
+        if self._admin is None:
+            self._admin = KeptConnection(self.url())
+        self._admin.execute(sql)
 
     def _close_admin(self) -> None:
-        with self._admin_lock:
-            if self._admin is not None:
-                self._admin.close()
-                self._admin = None
+        if self._admin is not None:
+            self._admin.close()
 
 
 class NatsServer(Service):

@@ -211,8 +211,7 @@ class PoolBotDriver:
     async def start(self) -> None:
         """Starts the helper process for the levels without gnubg, so the first bot move does not wait
         for its spawning; the server does not wait for it either (a third of a second)."""
-        if self.local is not None:
-            self.local.warm()
+        self.warm()
 
     def warm(self) -> None:
         """Starts the helper process now if it is not running (a bot sat at a table), without waiting;
