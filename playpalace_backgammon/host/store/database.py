@@ -91,6 +91,9 @@ class PgConnection:
         self._url = url
         self._options = pg_options(idle_timeout)
         self._conn: psycopg.Connection[Any] = psycopg.connect(url, autocommit=True, options=self._options)
+        from psycopg.pq import TransactionStatus
+
+        self._idle = TransactionStatus.IDLE
 
     @property
     def raw(self) -> psycopg.Connection[Any]:
@@ -115,6 +118,10 @@ class PgConnection:
         """Commit the open transaction; a failed one is rolled back and raises ``StoreError``. A connection
         PostgreSQL dropped (a restart, the network) loses its transaction: that raises ``StoreError`` too,
         and the next statement runs on a new connection."""
+        if self._conn.pgconn.transaction_status == self._idle:
+            # Nothing to commit, on a connection that works (a lost or closed one is never idle): a
+            # gateway's every tick, and an owner's that wrote nothing, return here.
+            return
         import psycopg
         from psycopg.pq import TransactionStatus
 
