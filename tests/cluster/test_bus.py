@@ -154,6 +154,24 @@ async def test_a_request_nobody_listens_to_fails_at_once(connect: Connect) -> No
         await gateway.request(Subjects.table_command("nobody"), b"x", timeout=WAIT)
 
 
+async def test_a_message_nobody_hears_brings_its_reply_subject_an_empty_message(connect: Connect) -> None:
+    """A gateway's command publishes with a reply subject of its own: an owner answers elsewhere (in the
+    gateway's frames), so only the bus's "no responders" comes there, at once and empty."""
+    gateway, owner = await connect(), await connect()
+    unheard, heard = Inbox(), Inbox()
+    await gateway.subscribe(Subjects.command_replies("gw"), unheard)
+    await owner.subscribe(Subjects.table_command("held"), heard)
+    await gateway.flush()
+    await owner.flush()
+    await gateway.publish(Subjects.table_command("nobody"), b"x", reply=Subjects.command_reply("gw", "1"))
+    await gateway.publish(Subjects.table_command("held"), b"y", reply=Subjects.command_reply("gw", "2"))
+    await gateway.publish(Subjects.table_command("nobody"), b"z", reply=Subjects.command_reply("gw", "3"))
+    first, second = await unheard.next(), await unheard.next()
+    assert [(first.subject, first.data), (second.subject, second.data)] == [
+        ("answers.gw.1", b""), ("answers.gw.3", b"")]  # nothing for the command an owner heard
+    assert (await heard.next()).reply == "answers.gw.2"
+
+
 async def test_a_request_nobody_answers_times_out(connect: Connect) -> None:
     gateway, owner = await connect(), await connect()
     heard = Inbox()

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from playpalace_backgammon.host.cluster.bus import BusMessage, LocalBroker, Subjects
+from playpalace_backgammon.host.cluster.bus import BusMessage, LocalBroker
 from playpalace_backgammon.host.cluster.gateway import GatewayLobby
 from playpalace_backgammon.host.cluster.remote import COMMAND_LATE, pack, unpack
 from playpalace_backgammon.host.cluster.table_service import TableService
@@ -158,18 +158,16 @@ async def test_past_the_cap_the_player_hears_busy_and_the_resumed_owner_never_ap
 
 async def test_a_command_older_than_the_owner_accepts_is_refused_unapplied(cluster: Cluster) -> None:
     gateway, ann = cluster.gateway, cluster.ann
-    bus = gateway.bus
-    assert bus is not None
     table_id = gateway.at_table[ann]  # type: ignore[index]
     packet = encode_client(ChatPacket(message="too late"), binary=True)  # type: ignore[arg-type]
     listener = gateway.listener(ann).to_data()  # type: ignore[arg-type]
     old = pack({**listener, "i": 1, "t": time.time() - COMMAND_LATE - 5, "p": packet})
-    answer = unpack(await bus.request(Subjects.table_command(table_id), old, timeout=10))
+    answer = await gateway.ask_table(table_id, old, timeout=10)
     assert answer == {"r": "late"}
     assert cluster.service.commands == 0
     # The same id sent now (not consumed by the refusal) is carried out.
     fresh = pack({**unpack(old), "t": time.time()})
-    assert unpack(await bus.request(Subjects.table_command(table_id), fresh, timeout=10))["r"] == "ok"
+    assert (await gateway.ask_table(table_id, fresh, timeout=10))["r"] == "ok"
     assert cluster.service.commands == 1
 
 

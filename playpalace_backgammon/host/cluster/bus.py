@@ -6,7 +6,8 @@ uses (no broker to run, nothing to install), and ``nats_bus.NatsBus`` the one on
 keep the same contract (``tests/cluster/test_bus.py`` runs the same tests on each): a subscription's
 handler is awaited for one message at a time, in the order they were published from one connection; a
 request with no subscriber at all fails at once (``NoResponders``), one nobody answers in time times out
-(``BusTimeout``). The subjects are named here, once (``Subjects``).
+(``BusTimeout``); a message published with a reply subject and no subscriber brings an empty message to
+that reply subject. The subjects are named here, once (``Subjects``).
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ class Bus(ABC):
 
     @abstractmethod
     async def publish(self, subject: str, data: bytes, *, reply: str = "") -> None:
-        """Send ``data`` to every subscriber of ``subject`` (one member of each queue group)."""
+        """Send ``data`` to every subscriber of ``subject`` (one member of each queue group); with ``reply``
+        and no subscriber at all, an empty message goes to ``reply`` (nats-server's "no responders")."""
 
     @abstractmethod
     async def subscribe(self, subject: str, handler: Handler, *, queue: str = "") -> Subscription:
@@ -165,6 +167,18 @@ class Subjects:
         return f"client.{cls.token(gateway)}.{cls.token(connection)}"
 
     @classmethod
+    def command_reply(cls, gateway: str, key: str) -> str:
+        """The reply subject of a gateway's command for a table (``key``: one a command, once a gateway): the
+        owner's answer rides that gateway's frames message (``gateway_frames``), after the frames the command
+        made; only the bus's "no responders" (an empty message) comes here, when no owner holds the table."""
+        return f"answers.{cls.token(gateway)}.{cls.token(key)}"
+
+    @classmethod
+    def command_replies(cls, gateway: str) -> str:
+        """Every ``command_reply`` subject of a gateway (its one subscription to them)."""
+        return f"answers.{cls.token(gateway)}.*"
+
+    @classmethod
     def gateway_frames(cls, gateway: str) -> str:
         """One tick's rendered packets for all of a gateway's listeners, owner to gateway, in one message."""
         return f"frames.{cls.token(gateway)}"
@@ -233,7 +247,8 @@ class LocalBus(Bus):
         self._mine: list[_LocalSubscription] = []
 
     async def publish(self, subject: str, data: bytes, *, reply: str = "") -> None:
-        self.broker.deliver(BusMessage(subject, data, reply))
+        if not self.broker.deliver(BusMessage(subject, data, reply)) and reply:
+            self.broker.deliver(BusMessage(reply, b""))
 
     async def subscribe(self, subject: str, handler: Handler, *, queue: str = "") -> Subscription:
         subscription = _LocalSubscription(self.broker, subject, queue, handler)

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import itertools
 import logging
 import os
 import secrets
@@ -197,6 +198,8 @@ class GatewayLobby(Lobby):
         self.command_seconds = COMMAND_SECONDS
         self.command_cap = config.command_cap
         self._command_ids: dict[Client, int] = {}
+        self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}  # commands waiting, by reply key
+        self._keys = itertools.count(1)
         self._pending: dict[Client, asyncio.Task[None]] = {}
         self._background: set[asyncio.Task[None]] = set()
         self._subscription: Subscription | None = None
@@ -215,6 +218,7 @@ class GatewayLobby(Lobby):
         self._said_version = 0
         self._whole: Subscription | None = None
         self._alive: Subscription | None = None
+        self._unheard: Subscription | None = None  # the bus's "no responders" for this gateway's commands
         self.beat_seconds = config.owner_ttl / 4
         self._beats: asyncio.Task[None] | None = None
 
@@ -222,6 +226,7 @@ class GatewayLobby(Lobby):
         """Take the frames the owners send this gateway's clients."""
         self.bus = bus
         self._subscription = await bus.subscribe(Subjects.gateway_frames(self.name), self._frames)
+        self._unheard = await bus.subscribe(Subjects.command_replies(self.name), self._no_owner)
         self._moves = await bus.subscribe(Subjects.TABLES_MOVED, self._table_moved)
         self._chat = await bus.subscribe(Subjects.LOBBY_CHAT, self._chat_line)
         self._online = await bus.subscribe(Subjects.GATEWAYS_ONLINE, self._online_names)
@@ -272,12 +277,12 @@ class GatewayLobby(Lobby):
 
     async def leave_bus(self) -> None:
         subscriptions = (self._subscription, self._moves, self._chat, self._online, self._news, self._alive,
-                         self._event_news, self._whole)
+                         self._event_news, self._whole, self._unheard)
         for subscription in subscriptions:
             if subscription is not None:
                 await subscription.unsubscribe()
         self._subscription = self._moves = self._chat = self._online = self._news = self._alive = None
-        self._event_news = self._whole = None
+        self._event_news = self._whole = self._unheard = None
         tasks = list(self._pending.values()) + list(self._background)
         if self._beats is not None:
             tasks.append(self._beats)
@@ -474,14 +479,13 @@ class GatewayLobby(Lobby):
         command = self._command_ids[client] = self._command_ids.get(client, 0) + 1
         data = pack({**self.listener(client).to_data(), "i": command, "t": time.time(),
                      "p": encode_client(packet, binary=True)})
-        subject = Subjects.table_command(table_id)
         started = time.monotonic()
         holder: tuple[str | None, int] | None = None  # the table's owner and epoch at the first timeout
         timeout = self.command_seconds
         result = ""
         while True:
             try:
-                answer = unpack(await self._request(subject, data, timeout=timeout))
+                answer = await self.ask_table(table_id, data, timeout=timeout)
             except BusTimeout:  # lost on the way, or the owner is slow, paused or gone
                 now = self.table_holder(table_id)  # off the common path: only after a timeout
                 if holder is None:
@@ -511,6 +515,30 @@ class GatewayLobby(Lobby):
         """The table's owner and epoch as PostgreSQL has them now (None on a store without ownership)."""
         return self.store.table_holder(table_id)
 
+    async def ask_table(self, table_id: str, data: bytes, *, timeout: float) -> dict[str, Any]:
+        """A command to the owner of ``table_id``, and its answer: that owner sends it in this gateway's
+        frames message, after the frames the command made (one message, not two, to this gateway a tick);
+        ``NoResponders`` at once when no owner holds the table, ``BusTimeout`` when none answers in time."""
+        subject = Subjects.table_command(table_id)
+        if self.bus is None:
+            raise NoResponders(subject)
+        key = str(next(self._keys))
+        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._answers[key] = answer
+        try:
+            await self.bus.publish(subject, data, reply=Subjects.command_reply(self.name, key))
+            return await asyncio.wait_for(answer, timeout)
+        except TimeoutError:
+            raise BusTimeout(subject) from None
+        finally:
+            self._answers.pop(key, None)
+
+    async def _no_owner(self, message: BusMessage) -> None:
+        """The bus's "no responders" for a command: no owner holds its table now."""
+        answer = self._answers.get(message.subject.rsplit(".", 1)[1])
+        if answer is not None and not answer.done():
+            answer.set_exception(NoResponders(message.subject))
+
     async def request(self, subject: str, data: bytes, *, timeout: float) -> bytes:
         """A request on the bus (the tournaments' menus ask the events' owners)."""
         return await self._request(subject, data, timeout=timeout)
@@ -522,9 +550,15 @@ class GatewayLobby(Lobby):
         return await self.bus.request(subject, data, timeout=timeout)
 
     async def _frames(self, message: BusMessage) -> None:
-        """An owner's tick of frames for this gateway's clients, each sent on unchanged."""
-        for connection, document in unpack(message.data).get("d", []):
+        """An owner's tick of frames for this gateway's clients, each sent on unchanged; then the answers to
+        this gateway's commands (``ask_table``)."""
+        batch = unpack(message.data)
+        for connection, document in batch.get("d", []):
             self._client_frames(str(connection), document)
+        for key, reply in batch.get("a", []):
+            answer = self._answers.get(str(key))
+            if answer is not None and not answer.done() and isinstance(reply, dict):
+                answer.set_result(reply)
 
     def _client_frames(self, connection: str, document: dict[str, Any]) -> None:
         client = self.connections.get(connection)

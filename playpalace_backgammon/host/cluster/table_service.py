@@ -79,10 +79,12 @@ _Message = tuple[str, bytes, str | None]  # a subject, its data, and the table i
 
 @dataclasses.dataclass
 class _Frames:
-    """A tick's frames for one gateway: each connection's document, with the table it is about."""
+    """A tick's frames for one gateway: each connection's document, with the table it is about; then the
+    answers to that gateway's commands (the key of each command's reply subject, the answer, the table)."""
 
     gateway: str
     documents: list[tuple[str, dict[str, Any], str | None]]
+    answers: list[tuple[str, dict[str, Any], str]] = dataclasses.field(default_factory=list)
 
 
 def relayed_packet(data: bytes) -> ClientPacket:
@@ -168,6 +170,7 @@ class TableService:
         self.moved: set[str] = set()  # tables that moved to another owner: nothing more is sent for them
         # This tick's frames, by gateway: each connection's document, with the table it is about.
         self._batches: dict[str, list[tuple[str, dict[str, Any], str | None]]] = {}
+        self._answers: dict[str, list[tuple[str, dict[str, Any], str]]] = {}  # by gateway, as ``_Frames``'s
         self._batching = False
         self._tables: dict[str, Subscription] = {}  # the tables subscribed to, by id
         self._holding: set[str] = set()  # the tables subscribed to or queued to be
@@ -364,16 +367,21 @@ class TableService:
         listener = client.listener
         self._batches.setdefault(listener.gateway, []).append(
             (listener.connection, document, room.id if room is not None else None))
+        self._batch()
+
+    def _batch(self) -> None:
         if not self._batching:
             self._batching = True
             asyncio.get_running_loop().call_soon(self._end_batches)
 
     def _end_batches(self) -> None:
-        """This tick's frames leave: one message a gateway, its connections' frames in the order made."""
+        """This tick's frames leave: one message a gateway, its connections' frames in the order made, then
+        its commands' answers."""
         self._batching = False
         batches, self._batches = self._batches, {}
-        for gateway, documents in batches.items():
-            self._outgoing.put_nowait(_Frames(gateway, documents))
+        answers, self._answers = self._answers, {}
+        for gateway in batches.keys() | answers.keys():
+            self._outgoing.put_nowait(_Frames(gateway, batches.get(gateway, []), answers.get(gateway, [])))
 
     def _queue(self, item: _Message | str) -> None:
         """Queue ``item`` to leave after every frame made so far."""
@@ -397,6 +405,18 @@ class TableService:
             about = message.subject.split(".")[1] if message.subject.startswith("table.") else None
             self._queue((message.reply, pack(answer), about))
 
+    async def _acknowledge(self, message: BusMessage, listener: Listener, answer: dict[str, Any], *,
+                           ended: bool = False) -> None:
+        """Answer a command in its gateway's frames message, after the frames of this tick (the outbox's
+        flush, scheduled before this task resumes: the store committed, the frames made); ``ended``: the
+        caller has waited for that already. One message a tick to each gateway carries both."""
+        if not ended:
+            await asyncio.sleep(0)
+        if message.reply:
+            key, table_id = message.reply.rsplit(".", 1)[1], message.subject.split(".")[1]
+            self._answers.setdefault(listener.gateway, []).append((key, answer, table_id))
+            self._batch()
+
     async def _send(self) -> None:
         while (item := await self._outgoing.get()) is not None:
             self.assure()
@@ -407,8 +427,11 @@ class TableService:
                     # A table that moved away before its frames left: its new owner speaks for it.
                     documents = [(connection, document) for connection, document, table_id in item.documents
                                  if table_id is None or table_id not in self.moved]
-                    if documents:
-                        await self.bus.publish(Subjects.gateway_frames(item.gateway), pack({"d": documents}))
+                    answers = [(key, answer) for key, answer, table_id in item.answers
+                               if table_id not in self.moved]
+                    if documents or answers:
+                        batch = {"d": documents, "a": answers} if answers else {"d": documents}
+                        await self.bus.publish(Subjects.gateway_frames(item.gateway), pack(batch))
                 else:
                     subject, data, table_id = item
                     if table_id is not None and table_id in self.moved:
@@ -512,21 +535,21 @@ class TableService:
             held = self.lobby.tables.open_room(table_id)
             if held is None:
                 if table_id in self.lobby.unsaved:  # held here, waiting for the store: said in words
-                    await self._answer(message, {"r": "busy"})
+                    await self._acknowledge(message, listener, {"r": "busy"})
                 return  # not held here, nor this listener's: the owner that holds it answers
             client = self._client(listener)
             answer = "moving" if self._reclaim(client, held) else "gone"
             if answer == "gone":
                 self._forget(client)
-            await self._answer(message, {"r": answer})
+            await self._acknowledge(message, listener, {"r": answer})
             return
         command = int(request.get("i", 0))
         if command <= client.last_command:
-            await self._answer(message, {"r": "ok", "again": True})
+            await self._acknowledge(message, listener, {"r": "ok", "again": True})
             return
         if time.time() - float(request.get("t", time.time())) > self.late:
             # Its gateway has given up on it (or is about to): refused unapplied, never carried out late.
-            await self._answer(message, {"r": "late"})
+            await self._acknowledge(message, listener, {"r": "late"})
             return
         client.last_command = command
         self.commands += 1
@@ -536,10 +559,10 @@ class TableService:
                 raise ValueError("too large")
             packet = relayed_packet(data)
         except (ValueError, KeyError, TypeError):
-            await self._answer(message, {"r": "refused"})
+            await self._acknowledge(message, listener, {"r": "refused"})
             return
         self.lobby.dispatch.handle(client, packet)
         await asyncio.sleep(0)  # the tick's end (its flush was scheduled first): the store has committed
         if room.refused:
             return  # the fence refused the step: the table moved, and its new owner answers
-        await self._answer(message, {"r": "ok"}, ended=True)
+        await self._acknowledge(message, listener, {"r": "ok"}, ended=True)
