@@ -9,7 +9,9 @@ the listeners that gateways send it.
   reconnect) or is gone (its connection ended: the reconnect grace starts, as for a local client).
 - ``table.<id>.cmd``: a key, menu choice, Escape, edit box's answer or table chat of a listener at a
   table, fed to the lobby's dispatch exactly as a local client's packet (its gateway validated it: the
-  owner checks the schema again, not the text, ``relayed_packet``); the answer says ``ok``, and none
+  owner checks the schema again, not the text, ``relayed_packet``); the answer, in the tick's
+  ``frames.<gateway>`` message after the frames the command made (keyed by the command's reply subject,
+  ``answers.<gateway>.<key>``, where only the bus's "no responders" ever comes), says ``ok``, and none
   comes when the fence refused the step (the table has moved: the owner holding it answers). A command whose
   id is not above the connection's last is answered ``ok`` and not carried out again; one sent (its ``t``,
   the gateway's wall clock) longer than ``COMMAND_LATE`` ago is answered ``late`` and not carried out (its
