@@ -1,21 +1,28 @@
 """The cluster against the one process, in the same run (issue 24's benchmarks, docs/scaling.md "Figures").
 
 The same websocket clients (``lobby_clients``: half play a bot by keys as a person does, half watch those
-tables) load, one after the other:
+tables), as many for each, load three configurations, all three up at once:
 
 1. the one process (``serve``, a fresh SQLite file: the default),
 2. the cluster with two gateways and two table owners (``serve --role gateway`` / ``--role tables`` on a
    private nats-server and PostgreSQL, started as ``make cluster`` starts them: ``host/cluster/local``),
    the clients spread over both gateways,
-3. the same cluster with one owner.
+3. the same cluster with one owner (a nats-server and a PostgreSQL of its own).
 
-Each run is ``BENCH_CLUSTER_SECONDS`` (default 15) of a paced load: every player presses its next key a
+Each is measured in a window of its own while the other two rest, in turn, for ``BENCH_CLUSTER_ROUNDS``
+rounds (default 5; the order turned each round), and each ratio is the median of the rounds' ratios: this
+machine's speed drifts by a tenth to a quarter from one minute to the next (its neighbours), and
+configurations measured one after the other, each started and measured whole, met different machines;
+and one window's figure varies by as much again (which commands the players happen to press in it, a
+match ending and a new table made), so only the median of several rounds is a figure.
+Each window is ``BENCH_CLUSTER_SECONDS`` (default 10) of a paced load: every player presses its next key a
 pause after the answer, the pauses drawn so that all of them offer ``BENCH_CLUSTER_RATE`` commands a
 second (default 200; 0: saturation, every player pressing as soon as answered). The same offered rate for
 every configuration and round: CPU per command falls as commands come faster (an owner's tick carries more
 of them, with one commit and one frames message a gateway), and the rate a saturation reaches is whatever
 the machine's other work leaves each configuration, so saturated runs measured different work each round.
-Before the window, ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same load unmeasured, and then more
+Before a configuration's first window, ``BENCH_CLUSTER_WARMUP`` seconds (default 5) of the same load
+unmeasured (one second before each later window), and then more
 (at most 20 s) until, for a whole second, no process of ours started: what is measured is a server that
 has been running, its bots' helper and workers started (each starts on first use, importing what it needs,
 and each owner has its own). In the window the analysis workers (of finished matches, one per owner, at
@@ -41,11 +48,11 @@ owners against one (target at most 1.1x), and the load average (a busy neighbour
 ``BENCH_CLUSTER_SOAK_CLIENTS`` (default 1,000) at a human pace (1 to 2 s of thought after each answer), a
 line a minute with the p99 from command to answer and every process's resident memory (target: p99 under
 50 ms, memory flat). ``BENCH_CLUSTER_CLIENTS`` (default 200) sets the clients of the measured runs,
-``BENCH_CLUSTER_SECONDS`` their length (``BENCH_CLUSTER_WARMUP`` the unmeasured load before),
-``BENCH_CLUSTER_ROUNDS`` (default 1) how many times the three run in turns (the ratios from the medians),
+``BENCH_CLUSTER_SECONDS`` each window's length (``BENCH_CLUSTER_WARMUP`` the unmeasured load before a
+configuration's first), ``BENCH_CLUSTER_ROUNDS`` how many windows each configuration has, in turns,
 ``BENCH_CLUSTER_OWNER_TTL`` the owners' time to live (default 3 s), and ``BENCH_CLUSTER_PROFILE`` (a
 directory) has each gateway and owner write its profile of the load (CPU time, ``bench.profiled``) there,
-named by its configuration (``2-owners-owner-1.prof``), each round's over the last's.
+named by its configuration (``2-owners-owner-1.prof``), its windows so far together.
 Without nats-server or PostgreSQL on this machine the bench says so and is skipped
 (``scripts/ensure-nats.sh`` and ``scripts/ensure-postgres.sh`` install them).
 """
@@ -344,11 +351,13 @@ async def _pause_analyses(groups: dict[str, list[int]], paused: set[int]) -> Non
 
 
 async def _measured(load: Load, groups: dict[str, list[int]], seconds: float,
-                    counted: Callable[[], dict[int, int]] = dict) -> dict[str, Any]:
+                    counted: Callable[[], dict[int, int]] = dict, *, warm: bool = True,
+                    pause: dict[str, list[int]] | None = None) -> dict[str, Any]:
     """Every player presses at the offered pace (``_think``), first for ``BENCH_CLUSTER_WARMUP`` seconds
-    unmeasured and until no process of ours starts (a server that has been running), then for ``seconds``
-    with the analyses paused: commands, latency and CPU by group and by process."""
-    warm_up = float(os.environ.get("BENCH_CLUSTER_WARMUP", "5"))
+    unmeasured (with ``warm``; else one second, the configuration having run before) and until no process
+    of ours starts (a server that has been running), then for ``seconds`` with the analyses paused (those
+    of ``pause``'s processes, by default ``groups``'): commands, latency and CPU by group and by process."""
+    warm_up = float(os.environ.get("BENCH_CLUSTER_WARMUP", "5")) if warm else 1.0
     think = _think(len(load.players))
     if warm_up > 0:
         for client in load.everyone:
@@ -372,7 +381,7 @@ async def _measured(load: Load, groups: dict[str, list[int]], seconds: float,
             os.kill(pid, signal.SIGUSR1)
     paused: set[int] = set()
     keep = os.environ.get("BENCH_CLUSTER_ANALYSES", "") not in ("", "0")
-    pausing = None if keep else asyncio.ensure_future(_pause_analyses(groups, paused))
+    pausing = None if keep else asyncio.ensure_future(_pause_analyses(pause or groups, paused))
     if pausing is not None:
         await asyncio.sleep(0)
     before, commands_before = _cpu(groups), counted()
@@ -444,19 +453,37 @@ def _print_run(title: str, result: dict[str, Any]) -> None:
           f"CPU-second of our processes")
 
 
-async def _one_process(clients: int, seconds: float) -> dict[str, Any]:
+@dataclass
+class System:
+    """One configuration, up and its clients seated for the whole comparison: the processes counted, the
+    owners' and gateways' counters, and how it is stopped (each of its windows measured in turn with the
+    others', ``_compare``)."""
+
+    title: str
+    load: Load | None = None
+    groups: dict[str, list[int]] = field(default_factory=dict)
+    counted: Callable[[], dict[int, int]] = dict
+    stops: list[Callable[[], None]] = field(default_factory=list)
+    results: list[dict[str, Any]] = field(default_factory=list)
+
+    async def close(self) -> None:
+        if self.load is not None:
+            await _close(self.load)
+        for stop in reversed(self.stops):
+            stop()
+
+
+async def _one_process(clients: int) -> System:
+    system = System("one process (SQLite)")
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-cluster-")
+    system.stops.append(lambda: shutil.rmtree(tmp, ignore_errors=True))
     process = start_server(port, f"{tmp}/bench.sqlite3", 0.0, users=clients)
-    try:
-        await wait_listening(port)
-        load = await _seat([f"ws://127.0.0.1:{port}/"], clients, "solo")
-        result = await _measured(load, {"server": [process.pid]}, seconds)
-        await _close(load)
-    finally:
-        stop_server(process)
-        shutil.rmtree(tmp, ignore_errors=True)
-    return result
+    system.stops.append(lambda: stop_server(process))
+    system.groups = {"server": [process.pid]}
+    await wait_listening(port)
+    system.load = await _seat([f"ws://127.0.0.1:{port}/"], clients, "solo")
+    return system
 
 
 def _start(cluster: BenchCluster) -> None:
@@ -467,17 +494,47 @@ def _start(cluster: BenchCluster) -> None:
         raise
 
 
-async def _cluster(owners: int, clients: int, seconds: float, ttl: float) -> dict[str, Any]:
+async def _cluster(owners: int, clients: int, ttl: float) -> System:
+    system = System(f"cluster, 2 gateways + {owners} owner{'s' if owners > 1 else ''}")
     cluster = BenchCluster(owners, 2, ttl, clients)
     _start(cluster)
+    system.stops.append(cluster.stop)
+    system.groups, system.counted = cluster.groups(), cluster.counters
+    urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
+    system.load = await _seat(urls, clients, "member")
+    return system
+
+
+async def _compare(clients: int, seconds: float, rounds: int, ttl: float) -> dict[str, System]:
+    """The three configurations up at once, each measured in its own window in turn, round after round (the
+    order turned each round): a machine whose speed drifts (a neighbour, the host) weighs on all three
+    alike, where one configuration after the other, each started and measured whole, met different
+    machines. Between its windows a configuration rests (its processes and clients stay)."""
+    systems: dict[str, System] = {}
     try:
-        urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
-        load = await _seat(urls, clients, "member")
-        result = await _measured(load, cluster.groups(), seconds, cluster.counters)
-        await _close(load)
+        systems["one"] = await _one_process(clients)
+        systems["two"] = await _cluster(2, clients, ttl)
+        systems["single"] = await _cluster(1, clients, ttl)
+        everyone = {f"{key} {name}": pids for key, system in systems.items()
+                    for name, pids in system.groups.items()}
+        names = list(systems)
+        for turn in range(rounds):
+            for name in names[turn % len(names):] + names[: turn % len(names)]:
+                system = systems[name]
+                assert system.load is not None
+                result = await _measured(system.load, system.groups, seconds, system.counted,
+                                         warm=turn == 0, pause=everyone)
+                system.results.append(result)
+                _print_run(f"{system.title}, round {turn + 1}", result)
+            per = {name: _ours(s.results[-1]) / s.results[-1]["commands"] for name, s in systems.items()
+                   if s.results[-1]["commands"]}
+            if len(per) == 3:
+                print(f"  round {turn + 1}: capacity {per['one'] / per['two']:.2f}x, 2 owners / 1 owner "
+                      f"{per['two'] / per['single']:.2f}x", flush=True)
     finally:
-        cluster.stop()
-    return result
+        for system in reversed(systems.values()):
+            await system.close()
+    return systems
 
 
 async def _failover(tables: int, ttl: float) -> dict[str, Any]:
@@ -602,37 +659,29 @@ def run() -> None:
         asyncio.run(_soak(clients, soak, ttl))
         return
     clients = int(os.environ.get("BENCH_CLUSTER_CLIENTS", "200"))
-    seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "15"))
+    seconds = float(os.environ.get("BENCH_CLUSTER_SECONDS", "10"))
     tables = int(os.environ.get("BENCH_CLUSTER_FAILOVER_TABLES", "30"))
-    rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "1"))
+    rounds = int(os.environ.get("BENCH_CLUSTER_ROUNDS", "5"))
     rate = _offered_rate()
     load = f"{rate:g} commands/s offered" if rate > 0 else "saturation"
-    print(f"{clients} clients ({clients // 2} bot tables, as many watching), {load} for {seconds:g} s each, "
-          f"{rounds} round(s); {os.cpu_count()} cores")
-    runs: dict[str, list[dict[str, Any]]] = {"one": [], "two": [], "single": []}
-    for _ in range(rounds):  # in turns: a busy neighbour weighs on each of them alike
-        runs["one"].append(asyncio.run(_one_process(clients, seconds)))
-        _print_run("one process (SQLite)", runs["one"][-1])
-        runs["two"].append(asyncio.run(_cluster(2, clients, seconds, ttl)))
-        _print_run("cluster, 2 gateways + 2 owners", runs["two"][-1])
-        runs["single"].append(asyncio.run(_cluster(1, clients, seconds, ttl)))
-        _print_run("cluster, 2 gateways + 1 owner", runs["single"][-1])
-        per = {name: _ours(results[-1]) / results[-1]["commands"] for name, results in runs.items()
-               if results[-1]["commands"]}
-        if len(per) == 3:
-            print(f"  this round: capacity {per['one'] / per['two']:.2f}x, 2 owners / 1 owner "
-                  f"{per['two'] / per['single']:.2f}x", flush=True)
-    per_command = {name: statistics.median(_ours(r) / r["commands"] for r in results if r["commands"])
-                   for name, results in runs.items() if any(r["commands"] for r in results)}
-    if len(per_command) == 3:
+    print(f"{clients} clients each ({clients // 2} bot tables, as many watching), {load}; the three "
+          f"configurations up at once, {rounds} round(s) of a {seconds:g} s window each; "
+          f"{os.cpu_count()} cores")
+    systems = asyncio.run(_compare(clients, seconds, rounds, ttl))
+    runs = {name: system.results for name, system in systems.items()}
+    per_round = [{name: _ours(results[turn]) / results[turn]["commands"] for name, results in runs.items()}
+                 for turn in range(rounds) if all(results[turn]["commands"] for results in runs.values())]
+    if per_round:
+        per_command = {name: statistics.median(row[name] for row in per_round) for name in runs}
         rates = {name: statistics.median(r["commands"] / r["seconds"] for r in results)
                  for name, results in runs.items()}
-        print(f"  cluster capacity / one process's (commands per CPU-second of ours, medians): "
-              f"{per_command['one'] / per_command['two']:.2f}x (target >= 0.6x): "
-              f"{1 / per_command['two']:,.0f} vs {1 / per_command['one']:,.0f}; rates "
-              f"{rates['two']:.0f} vs {rates['one']:.0f} commands/s")
-        print(f"  CPU per command of ours, 2 owners / 1 owner (medians): "
-              f"{per_command['two'] / per_command['single']:.2f}x (target <= 1.1x)")
+        capacity = statistics.median(row["one"] / row["two"] for row in per_round)
+        step = statistics.median(row["two"] / row["single"] for row in per_round)
+        print(f"  cluster capacity / one process's (commands per CPU-second of ours, the median of the "
+              f"rounds' ratios): {capacity:.2f}x (target >= 0.6x); medians {1 / per_command['two']:,.0f} vs "
+              f"{1 / per_command['one']:,.0f}; rates {rates['two']:.0f} vs {rates['one']:.0f} commands/s")
+        print(f"  CPU per command of ours, 2 owners / 1 owner (the median of the rounds' ratios): "
+              f"{step:.2f}x (target <= 1.1x)")
     if tables <= 0:
         return
     failover = asyncio.run(_failover(tables, ttl))
