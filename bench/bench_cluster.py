@@ -473,8 +473,8 @@ class System:
             stop()
 
 
-async def _one_process(clients: int) -> System:
-    system = System("one process (SQLite)")
+async def _one_process(system: System, clients: int) -> None:
+    """The one process started and its clients seated, each stop kept in ``system`` as it is taken on."""
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="bench-cluster-")
     system.stops.append(lambda: shutil.rmtree(tmp, ignore_errors=True))
@@ -483,7 +483,6 @@ async def _one_process(clients: int) -> System:
     system.groups = {"server": [process.pid]}
     await wait_listening(port)
     system.load = await _seat([f"ws://127.0.0.1:{port}/"], clients, "solo")
-    return system
 
 
 def _start(cluster: BenchCluster) -> None:
@@ -494,15 +493,14 @@ def _start(cluster: BenchCluster) -> None:
         raise
 
 
-async def _cluster(owners: int, clients: int, ttl: float) -> System:
-    system = System(f"cluster, 2 gateways + {owners} owner{'s' if owners > 1 else ''}")
+async def _cluster(system: System, owners: int, clients: int, ttl: float) -> None:
+    """Two gateways and ``owners`` owners started and their clients seated (as ``_one_process``)."""
     cluster = BenchCluster(owners, 2, ttl, clients)
     _start(cluster)
     system.stops.append(cluster.stop)
     system.groups, system.counted = cluster.groups(), cluster.counters
     urls = [f"ws://127.0.0.1:{m.port}/" for m in cluster.role("gateway")]
     system.load = await _seat(urls, clients, "member")
-    return system
 
 
 async def _compare(clients: int, seconds: float, rounds: int, ttl: float) -> dict[str, System]:
@@ -510,11 +508,12 @@ async def _compare(clients: int, seconds: float, rounds: int, ttl: float) -> dic
     order turned each round): a machine whose speed drifts (a neighbour, the host) weighs on all three
     alike, where one configuration after the other, each started and measured whole, met different
     machines. Between its windows a configuration rests (its processes and clients stay)."""
-    systems: dict[str, System] = {}
-    try:
-        systems["one"] = await _one_process(clients)
-        systems["two"] = await _cluster(2, clients, ttl)
-        systems["single"] = await _cluster(1, clients, ttl)
+    systems = {"one": System("one process (SQLite)"), "two": System("cluster, 2 gateways + 2 owners"),
+               "single": System("cluster, 2 gateways + 1 owner")}
+    try:  # each system is in ``systems`` before it starts: one that fails half-started is stopped too
+        await _one_process(systems["one"], clients)
+        await _cluster(systems["two"], 2, clients, ttl)
+        await _cluster(systems["single"], 1, clients, ttl)
         everyone = {f"{key} {name}": pids for key, system in systems.items()
                     for name, pids in system.groups.items()}
         names = list(systems)

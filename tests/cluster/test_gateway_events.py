@@ -20,7 +20,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.cluster.services import NatsServer, PostgresServer, read
-from tests.cluster.test_gateways import WAIT, Replica, cluster_process, health, keys_for, until
+from tests.cluster.test_gateways import WAIT, Replica, cluster_process, health, keys_for, press, until
 from tests.host.live_server import ServerProcess, WsClient, start_all, stop_all
 from tests.host.tournament_client import announce, has_item, open_event
 
@@ -138,10 +138,7 @@ class EventPlay:
                 continue  # not called yet (the call is on its way)
             count = replica.count
             client = self.people[name]
-            for key, cell, control in keys_for(table, turn.seat, turn.context.kind, self.rng):
-                client.key(key, cell=cell, control=control)
-            client.send({"type": "ping"})
-            client.until(lambda packet: packet["type"] == "pong", WAIT)
+            press(client, keys_for(table, turn.seat, turn.context.kind, self.rng))
             if replica.catch_up() > count:
                 self.decisions += 1
             else:  # refused in words (the table was moving): pressed again at the next look

@@ -186,6 +186,16 @@ def keys_for(table: object, seat: int, kind: DecisionKind, rng: random.Random) -
     return [("y", 0, False)]  # take, accept
 
 
+def press(player: WsClient, keys: list[Key]) -> None:
+    """Press ``keys``, then wait for the gateway's pong: it answers a ping once every command before it is
+    answered, and an owner answers a command once it is committed and its frames are sent, so the keys are
+    all logged (or refused in words) then."""
+    for key, cell, control in keys:
+        player.key(key, cell=cell, control=control)
+    player.send({"type": "ping"})
+    player.until(lambda packet: packet["type"] == "pong", WAIT)
+
+
 class Match:
     """Two players on a table through their gateways, its replica, and who sits where."""
 
@@ -238,13 +248,7 @@ class Match:
         turn = table.bot_turn()
         assert turn is not None
         keys = keys_for(table, turn.seat, turn.context.kind, self.rng)
-        player = self.players[self.seats[turn.seat]]
-        for key, cell, control in keys:
-            player.key(key, cell=cell, control=control)
-        # The gateway answers a ping after every command before it has been answered, and an owner answers
-        # a command once it is committed and its frames are sent: the keys are all logged then.
-        player.send({"type": "ping"})
-        player.until(lambda packet: packet["type"] == "pong", WAIT)
+        press(self.players[self.seats[turn.seat]], keys)
         assert self.replica.catch_up() > count, (self.names, keys)
         self.decisions += 1
 

@@ -32,7 +32,17 @@ from playpalace_backgammon.table.interface import Viewer
 from playpalace_backgammon.table.log import LogEntry
 from playpalace_backgammon.table.replay import replay
 from tests.cluster.services import NatsServer, read
-from tests.cluster.test_gateways import WAIT, Match, Replica, health, keys_for, ownership, table_row, until
+from tests.cluster.test_gateways import (
+    WAIT,
+    Match,
+    Replica,
+    health,
+    keys_for,
+    ownership,
+    press,
+    table_row,
+    until,
+)
 from tests.host.live_server import ServerProcess, WsClient, create_bot_table, free_port, start_all, stop_all
 
 pytestmark = pytest.mark.slow(45)  # seconds on an idle machine: 50 players, 30 matches, 5 servers
@@ -80,10 +90,7 @@ class PeopleMatch(Match):
             assert turn is not None
             player = self.players[self.seats[turn.seat]]
             heard = len(player.seen)
-            for key, cell, control in keys_for(self.replica.table, turn.seat, turn.context.kind, self.rng):
-                player.key(key, cell=cell, control=control)
-            player.send({"type": "ping"})  # answered once every key before it is (see ``Match.decide``)
-            player.until(lambda packet: packet["type"] == "pong", WAIT)
+            press(player, keys_for(self.replica.table, turn.seat, turn.context.kind, self.rng))
             if self.replica.catch_up() > count:
                 self.decisions += 1
                 return

@@ -64,8 +64,7 @@ def wait_for_my_roll(db: Path | str, client: WsClient, table_id: str | None = No
         table, _ = replica(db, table_id)
         turn = table.bot_turn()
         if turn is not None and turn.seat == 0:
-            client.send({"type": "ping"})
-            client.until(lambda packet: packet["type"] == "pong")
+            client.settle()
             return table
     raise AssertionError("never my turn")
 

@@ -102,9 +102,9 @@ class PgConnection:
 
     @property
     def in_transaction(self) -> bool:
-        from psycopg.pq import TransactionStatus
-
-        return self._conn.info.transaction_status != TransactionStatus.IDLE
+        """Whether a transaction is open, or the connection is lost or closed (never idle then): read from
+        libpq directly, as every tick asks (``info`` would build an object each time)."""
+        return self._conn.pgconn.transaction_status != self._idle
 
     def execute(self, sql: str, parameters: Any = (), /) -> Rows:
         if not parameters:
@@ -118,9 +118,7 @@ class PgConnection:
         """Commit the open transaction; a failed one is rolled back and raises ``StoreError``. A connection
         PostgreSQL dropped (a restart, the network) loses its transaction: that raises ``StoreError`` too,
         and the next statement runs on a new connection."""
-        if self._conn.pgconn.transaction_status == self._idle:
-            # Nothing to commit, on a connection that works (a lost or closed one is never idle): a
-            # gateway's every tick, and an owner's that wrote nothing, return here.
+        if not self.in_transaction:  # a gateway's every tick, and an owner's that wrote nothing
             return
         import psycopg
         from psycopg.pq import TransactionStatus
