@@ -86,6 +86,20 @@ def test_a_dead_owners_tables_are_shared_fairly_by_two_racing_claimers_and_none_
     assert dead.held() == {}
 
 
+def test_a_forgotten_owner_learns_it_at_its_next_beat_and_is_live_again(owners, pg_url: str) -> None:
+    """A dead owner holding nothing is forgotten (its row deleted by a claimer); its next beat says its
+    heart had stopped, as for one counted dead, and registers it again."""
+    import psycopg
+
+    owner = owners("a")
+    assert owner.renew() and owner.alive()
+    with psycopg.connect(pg_url, autocommit=True) as connection:
+        connection.execute("DELETE FROM owners WHERE owner = 'a'")
+    assert not owner.alive()
+    assert not owner.renew()
+    assert owner.alive() and owner.renew()
+
+
 def test_a_fair_share_counts_what_each_live_owner_holds(owners) -> None:
     dead, busy, idle = owners("a"), owners("b"), owners("c")
     for number in range(6):

@@ -93,11 +93,14 @@ class Ownership:
     def renew(self) -> bool:
         """Beat the heart. False when it had stopped for longer than the time to live (or this owner was
         forgotten): others may have claimed some of its tables, so it must check which it still holds
-        (``held``) before writing for any. The owner is live again afterwards either way."""
-        with self._db().transaction():
-            row = self._db().execute(
-                f"SELECT {_LIVE} FROM owners o WHERE o.owner = %(me)s FOR UPDATE", self._args()).fetchone()
-            self.register()
+        (``held``) before writing for any. The owner is live again afterwards either way. One statement:
+        its ``WITH`` reads the heartbeat as it was before the statement's own write (a statement's parts
+        share one snapshot), one round trip a beat where a transaction took four."""
+        row = self._db().execute(
+            f"WITH was AS (SELECT {_LIVE} AS live FROM owners o WHERE o.owner = %(me)s)"
+            " INSERT INTO owners (owner, heartbeat_at) VALUES (%(me)s, clock_timestamp())"
+            " ON CONFLICT (owner) DO UPDATE SET heartbeat_at = excluded.heartbeat_at"
+            " RETURNING (SELECT live FROM was)", self._args()).fetchone()
         return bool(row and row[0])
 
     def alive(self) -> bool:
@@ -125,16 +128,13 @@ class Ownership:
     def claim_orphans(self) -> list[Claim]:
         """Take this owner's fair share of the tables whose owners are dead, in one transaction; nothing
         when this owner is not live itself. Rows another claimer has locked are skipped, not waited for:
-        what is left is taken at the next call of whoever is short of a share."""
+        what is left is taken at the next call of whoever is short of a share. Most beats find no share to
+        take: that is one statement alone, and the transaction (the share counted again in it) only when
+        there is one."""
+        if self._share() <= 0:
+            return []
         with self._db().transaction():
-            counts = self._db().execute(
-                f"SELECT (SELECT count(*) FROM owners o WHERE {_LIVE}),"
-                f" EXISTS (SELECT 1 FROM owners o WHERE o.owner = %(me)s AND {_LIVE}),"
-                " (SELECT count(*) FROM table_owners WHERE owner IS NOT NULL),"
-                " (SELECT count(*) FROM table_owners WHERE owner = %(me)s)", self._args()).fetchone()
-            assert counts is not None  # a SELECT without FROM has its one row
-            live, me_live, total, mine = int(counts[0]), bool(counts[1]), int(counts[2]), int(counts[3])
-            share = -(-total // live) - mine if me_live and live else 0
+            share = self._share()
             if share <= 0:
                 return []
             rows = self._db().execute(
@@ -148,6 +148,18 @@ class Ownership:
                 f"DELETE FROM owners o WHERE NOT {_LIVE} AND NOT EXISTS"
                 " (SELECT 1 FROM table_owners t WHERE t.owner = o.owner)", self._args())
         return sorted(Claim(str(row[0]), int(row[1])) for row in rows) if rows else []
+
+    def _share(self) -> int:
+        """How many more tables this owner may hold now: the tables held by anyone divided by the live
+        owners, less those it holds (0 when it is not live itself)."""
+        counts = self._db().execute(
+            f"SELECT (SELECT count(*) FROM owners o WHERE {_LIVE}),"
+            f" EXISTS (SELECT 1 FROM owners o WHERE o.owner = %(me)s AND {_LIVE}),"
+            " (SELECT count(*) FROM table_owners WHERE owner IS NOT NULL),"
+            " (SELECT count(*) FROM table_owners WHERE owner = %(me)s)", self._args()).fetchone()
+        assert counts is not None  # a SELECT without FROM has its one row
+        live, me_live, total, mine = int(counts[0]), bool(counts[1]), int(counts[2]), int(counts[3])
+        return -(-total // live) - mine if me_live and live else 0
 
     def claim_event_tables(self, event_ids: list[str]) -> list[Claim]:
         """Take the tables of these events' matches whose owners are dead (of the events this owner holds):
