@@ -99,6 +99,12 @@ def rating_change(data: Mapping[str, Any]) -> RatingChange:
                         Standing(**data["after"]))
 
 
+def _time_out(answer: asyncio.Future[dict[str, Any]], subject: str) -> None:
+    """A command's answer not come in time: ``BusTimeout`` for whoever awaits it."""
+    if not answer.done():
+        answer.set_exception(BusTimeout(subject))
+
+
 class GatewayMenus(LobbyMenus):
     """The lobby's menus on a gateway: the tables listed from the store, and created, joined and watched
     through the owners."""
@@ -523,13 +529,17 @@ class GatewayLobby(Lobby):
         if self.bus is None:
             raise NoResponders(subject)
         key = str(next(self._keys))
-        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[dict[str, Any]] = loop.create_future()
         self._answers[key] = answer
         try:
             await self.bus.publish(subject, data, reply=Subjects.command_reply(self.name, key))
-            return await asyncio.wait_for(answer, timeout)
-        except TimeoutError:
-            raise BusTimeout(subject) from None
+            # One timer on the answer itself (``wait_for`` would wrap it in a second future and a callback).
+            timer = loop.call_later(timeout, _time_out, answer, subject)
+            try:
+                return await answer
+            finally:
+                timer.cancel()
         finally:
             self._answers.pop(key, None)
 
