@@ -194,9 +194,9 @@ class LobbyServer:
             health["events"] = self.event_service.health()
         if self.gateway is not None:
             health["bus"] = self.gateway.health()
-        bots_health = getattr(self.lobby.bot_driver, "health", None)
-        if callable(bots_health):  # bots on the bus: what was asked, answered and asked again
-            health["bots"] = bots_health()
+        bots = self.lobby.bot_driver.health()
+        if bots is not None:  # bots on the bus: what was asked, answered and asked again
+            health["bots"] = bots
         return health
 
     def own_tables(self) -> int:

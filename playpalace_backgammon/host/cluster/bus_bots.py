@@ -24,7 +24,7 @@ import logging
 import random
 import uuid
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, ClassVar
 
 from playpalace_backgammon.bots import BotTimeoutError, BotUnavailableError, CubeHint, Hint, MoveHint, Purpose
 from playpalace_backgammon.bots.analysis_engine import AnalysisOutput, AnalysisRequest, check
@@ -84,6 +84,13 @@ class BusBots:
         return await asyncio.shield(task)
 
     # The BotDriver.
+
+    #: Never a decision at once: each is a worker's answer, asked for as soon as the table asks.
+    decide_now: ClassVar[None] = None
+
+    def warm(self) -> None:
+        """Nothing to start here: the workers run elsewhere, and the bus connects at ``start``."""
+        return None
 
     async def start(self) -> None:
         """Start connecting, without waiting: the server starts even while nats-server is away."""

@@ -47,6 +47,22 @@ class BotDriver(Protocol):
         """The engine's answer to a hint question; raises if it has none."""
         ...
 
+    @property
+    def decide_now(self) -> Callable[[BotTurn], BotAnswer | None] | None:
+        """A decision made at once, where this driver can make one (None for a turn it cannot): the tables
+        nobody plays at decide in their turn of the loop (``room_tasks.BotTurns``); None for a driver that
+        never can (each of its decisions waits for an answer from elsewhere), whose tables ask at once."""
+        ...
+
+    def warm(self) -> None:
+        """Start what the first decision needs (the bots' helper) without waiting for it: a bot sat down."""
+        ...
+
+    def health(self) -> dict[str, int] | None:
+        """What the driver counts for ``/health`` (a driver on the bus: asked, answered, asked again);
+        None where there is nothing to count."""
+        ...
+
     async def close(self) -> None: ...
 
 
@@ -90,6 +106,12 @@ class RandomBotDriver:
 
     async def hint(self, context: BotContext) -> Hint:
         raise NoEngineError("no engine for hints")
+
+    def warm(self) -> None:
+        return None
+
+    def health(self) -> dict[str, int] | None:
+        return None
 
     async def close(self) -> None:
         return None

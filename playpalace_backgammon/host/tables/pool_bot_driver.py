@@ -223,6 +223,9 @@ class PoolBotDriver:
         if self.local is not None:
             self.local.warm()
 
+    def health(self) -> dict[str, int] | None:
+        return None
+
     async def _decide(self, request: DecisionRequest) -> Decision:
         if self.local is not None and runs_locally(request):
             try:

@@ -208,9 +208,7 @@ class Room:
         if client is not None:
             name = self.host.render(client, Message("room-bot-name", {"number": effect.seat + 1}))
             self.feed(AddBot(effect.member, name, effect.seat + 1))
-            warm = getattr(self.host.bot_driver, "warm", None)
-            if callable(warm):  # the bots' helper process started now, ahead of the bot's first move
-                warm()
+            self.host.bot_driver.warm()  # the bots' helper process started now, ahead of the bot's first move
 
     def _offer_download(self, effect: OfferDownload) -> None:
         """Our web client fetches the match's export (``match_downloads``); a match it may not see is

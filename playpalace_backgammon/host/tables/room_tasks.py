@@ -167,7 +167,7 @@ class RoomTasks:
         """The driver asked; at a table nobody plays at, a driver that can decide without a wait
         (``decide_now``: the Random level) decides in the table's turn in ``BotTurns``, inside its budget,
         not in a task of its own run between people's commands."""
-        decide_now = getattr(self._driver(), "decide_now", None) if self._unpeopled() else None
+        decide_now = self._driver().decide_now if self._unpeopled() else None
         if decide_now is None:
             self._spawn(self._bot_answer(token, turn))
             return
