@@ -503,13 +503,21 @@ async def _cluster(system: System, owners: int, clients: int, ttl: float) -> Non
     system.load = await _seat(urls, clients, "member")
 
 
-async def _compare(clients: int, seconds: float, rounds: int, ttl: float) -> dict[str, System]:
+def _per_command(result: dict[str, Any]) -> float:
+    """CPU-seconds of our processes per command in one window."""
+    return _ours(result) / result["commands"]
+
+
+async def _compare(clients: int, seconds: float, rounds: int,
+                   ttl: float) -> tuple[dict[str, System], list[dict[str, float]]]:
     """The three configurations up at once, each measured in its own window in turn, round after round (the
     order turned each round): a machine whose speed drifts (a neighbour, the host) weighs on all three
     alike, where one configuration after the other, each started and measured whole, met different
-    machines. Between its windows a configuration rests (its processes and clients stay)."""
+    machines. Between its windows a configuration rests (its processes and clients stay). With them, each
+    round's CPU per command of ours by configuration (the rounds where all three carried commands)."""
     systems = {"one": System("one process (SQLite)"), "two": System("cluster, 2 gateways + 2 owners"),
                "single": System("cluster, 2 gateways + 1 owner")}
+    per_round: list[dict[str, float]] = []
     try:  # each system is in ``systems`` before it starts: one that fails half-started is stopped too
         await _one_process(systems["one"], clients)
         await _cluster(systems["two"], 2, clients, ttl)
@@ -525,15 +533,15 @@ async def _compare(clients: int, seconds: float, rounds: int, ttl: float) -> dic
                                          warm=turn == 0, pause=everyone)
                 system.results.append(result)
                 _print_run(f"{system.title}, round {turn + 1}", result)
-            per = {name: _ours(s.results[-1]) / s.results[-1]["commands"] for name, s in systems.items()
-                   if s.results[-1]["commands"]}
-            if len(per) == 3:
+            if all(s.results[-1]["commands"] for s in systems.values()):
+                per = {name: _per_command(s.results[-1]) for name, s in systems.items()}
+                per_round.append(per)
                 print(f"  round {turn + 1}: capacity {per['one'] / per['two']:.2f}x, 2 owners / 1 owner "
                       f"{per['two'] / per['single']:.2f}x", flush=True)
     finally:
         for system in reversed(systems.values()):
             await system.close()
-    return systems
+    return systems, per_round
 
 
 async def _failover(tables: int, ttl: float) -> dict[str, Any]:
@@ -666,14 +674,11 @@ def run() -> None:
     print(f"{clients} clients each ({clients // 2} bot tables, as many watching), {load}; the three "
           f"configurations up at once, {rounds} round(s) of a {seconds:g} s window each; "
           f"{os.cpu_count()} cores")
-    systems = asyncio.run(_compare(clients, seconds, rounds, ttl))
-    runs = {name: system.results for name, system in systems.items()}
-    per_round = [{name: _ours(results[turn]) / results[turn]["commands"] for name, results in runs.items()}
-                 for turn in range(rounds) if all(results[turn]["commands"] for results in runs.values())]
+    systems, per_round = asyncio.run(_compare(clients, seconds, rounds, ttl))
     if per_round:
-        per_command = {name: statistics.median(row[name] for row in per_round) for name in runs}
-        rates = {name: statistics.median(r["commands"] / r["seconds"] for r in results)
-                 for name, results in runs.items()}
+        per_command = {name: statistics.median(row[name] for row in per_round) for name in systems}
+        rates = {name: statistics.median(r["commands"] / r["seconds"] for r in system.results)
+                 for name, system in systems.items()}
         capacity = statistics.median(row["one"] / row["two"] for row in per_round)
         step = statistics.median(row["two"] / row["single"] for row in per_round)
         print(f"  cluster capacity / one process's (commands per CPU-second of ours, the median of the "

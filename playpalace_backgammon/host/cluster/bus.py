@@ -175,6 +175,11 @@ class Subjects:
         made; only the bus's "no responders" (an empty message) comes here, when no owner holds the table."""
         return f"answers.{cls.token(gateway)}.{cls.token(key)}"
 
+    @staticmethod
+    def command_key(reply: str) -> str:
+        """The key of a ``command_reply`` subject (the gateway's command it answers)."""
+        return reply.rsplit(".", 1)[1]
+
     @classmethod
     def command_replies(cls, gateway: str) -> str:
         """Every ``command_reply`` subject of a gateway (its one subscription to them)."""

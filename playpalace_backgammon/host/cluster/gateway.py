@@ -545,7 +545,7 @@ class GatewayLobby(Lobby):
 
     async def _no_owner(self, message: BusMessage) -> None:
         """The bus's "no responders" for a command: no owner holds its table now."""
-        answer = self._answers.get(message.subject.rsplit(".", 1)[1])
+        answer = self._answers.get(Subjects.command_key(message.subject))
         if answer is not None and not answer.done():
             answer.set_exception(NoResponders(message.subject))
 

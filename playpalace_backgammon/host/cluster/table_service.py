@@ -415,7 +415,7 @@ class TableService:
         if not ended:
             await asyncio.sleep(0)
         if message.reply:
-            key, table_id = message.reply.rsplit(".", 1)[1], message.subject.split(".")[1]
+            key, table_id = Subjects.command_key(message.reply), message.subject.split(".")[1]
             self._answers.setdefault(listener.gateway, []).append((key, answer, table_id))
             self._batch()
 

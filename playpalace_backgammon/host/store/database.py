@@ -126,13 +126,11 @@ class PgConnection:
         if self._conn.broken or self._conn.closed:
             self._reconnect()
             raise StoreError("the connection to PostgreSQL was lost with the transaction")
-        status = self._conn.info.transaction_status
         try:
-            if status == TransactionStatus.INERROR:
+            if self._conn.pgconn.transaction_status == TransactionStatus.INERROR:
                 self._conn.execute("ROLLBACK")
                 raise StoreError("a write failed: the transaction was rolled back")
-            if status != TransactionStatus.IDLE:
-                self._conn.execute("COMMIT")
+            self._conn.execute("COMMIT")  # (an idle connection returned above)
         except psycopg.Error as error:
             if self._conn.broken or self._conn.closed:
                 self._reconnect()
