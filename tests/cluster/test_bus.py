@@ -2,13 +2,15 @@
 ``serve`` uses) and NATS (``NatsBus`` on the private nats-server the fixtures start). Each test's two
 connections are two processes' views of one bus. Deliveries are waited for as they arrive (a queue), never
 slept on; what must not arrive is checked once a later message on the same subscription has (a
-subscription's messages come in the order they were published)."""
+subscription's messages come in the order they were published). The NATS bus is a nats-server of this
+module's own: the worker's shared one may still carry another module's traffic (an owner's presence
+on ``table.>``, a bots process in the queue group ``bots``), which these exact counts would count."""
 
 from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 
 import pytest
 
@@ -22,12 +24,24 @@ from playpalace_backgammon.host.cluster.bus import (
     subject_matches,
 )
 from playpalace_backgammon.host.cluster.nats_bus import NatsBus
+from playpalace_backgammon.host.cluster.services import ServiceMissing
 
 from .services import NatsServer
 
 WAIT = 10.0  # the most a test waits for a message that must come
 
 Connect = Callable[[], Awaitable[Bus]]
+
+
+@pytest.fixture(scope="module")
+def nats() -> Iterator[NatsServer]:
+    """A nats-server of this module's own (the session's ``nats`` overridden here)."""
+    try:
+        server = NatsServer().start()
+    except ServiceMissing as missing:
+        pytest.fail(f"{missing} (make test does)")
+    yield server
+    server.stop()
 
 
 @pytest.fixture(params=["local", "nats"])
