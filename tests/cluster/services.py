@@ -32,8 +32,8 @@ def postgres() -> Iterator[PostgresServer]:
     server.stop()
 
 
-@pytest.fixture(scope="session")
-def nats() -> Iterator[NatsServer]:
+def running_nats() -> Iterator[NatsServer]:
+    """A nats-server of its own for as long as the generator runs (the ``nats`` fixtures)."""
     try:
         server = NatsServer().start()
     except ServiceMissing as missing:
@@ -42,7 +42,13 @@ def nats() -> Iterator[NatsServer]:
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def nats() -> Iterator[NatsServer]:
+    yield from running_nats()
+
+
 __all__ = ["NatsServer", "PostgresServer", "close_readers", "descendants", "ended", "free_port", "nats",
+           "running_nats",
            "postgres", "read", "tcp_open"]
 
 _readers: dict[str, KeptConnection] = {}

@@ -24,9 +24,8 @@ from playpalace_backgammon.host.cluster.bus import (
     subject_matches,
 )
 from playpalace_backgammon.host.cluster.nats_bus import NatsBus
-from playpalace_backgammon.host.cluster.services import ServiceMissing
 
-from .services import NatsServer
+from .services import NatsServer, running_nats
 
 WAIT = 10.0  # the most a test waits for a message that must come
 
@@ -36,12 +35,7 @@ Connect = Callable[[], Awaitable[Bus]]
 @pytest.fixture(scope="module")
 def nats() -> Iterator[NatsServer]:
     """A nats-server of this module's own (the session's ``nats`` overridden here)."""
-    try:
-        server = NatsServer().start()
-    except ServiceMissing as missing:
-        pytest.fail(f"{missing} (make test does)")
-    yield server
-    server.stop()
+    yield from running_nats()
 
 
 @pytest.fixture(params=["local", "nats"])
