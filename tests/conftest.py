@@ -12,16 +12,14 @@ a second of CPU) and, in tests/web/, one server.
 Modules that take long start first (``pytest_collection_modifyitems``), and the modules of a folder that
 share one costly session fixture go to one worker together (``pytest_xdist_make_scheduler``).
 
-The run's summary ends with the machine's pace through the run (``PaceSampler``): the same code has taken
-half as long again on this machine when other work on its host held the CPU, with nothing of ours running
-beside it, and the pace tells such a run from a slower suite."""
+The run's summary ends with the machine's pace at its start and its end (``pytest_terminal_summary``): the
+same code has taken half as long again on this machine when its neighbours held the CPU, with nothing of
+ours running beside it, and the pace tells such a run from a slower suite."""
 
 from __future__ import annotations
 
 import gc
-import statistics
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -45,61 +43,29 @@ def browser() -> Iterator[Browser]:
     yield from launched_browser()
 
 
-PACE_ADDITIONS = 2_000_000  # a loop of pure Python: about 50 ms of CPU on this machine at its usual pace
-PACE_EVERY_SECONDS = 15.0
+PACE_ADDITIONS = 2_000_000  # a loop of pure Python, about 0.1 s on this machine at its usual pace
+_pace: list[float] = []
 
 
 def pace() -> float:
-    """CPU-seconds a fixed loop of pure Python takes now (the thread's CPU time, so waiting for a core does
-    not count): how fast this machine runs Python at the moment."""
-    started = time.thread_time()
+    """Seconds a fixed loop of pure Python takes now: how fast this machine runs Python at the moment."""
+    started = time.perf_counter()
     total = 0
     for number in range(PACE_ADDITIONS):
         total += number
-    return time.thread_time() - started
-
-
-class PaceSampler:
-    """``pace`` at the start of the run and every ``PACE_EVERY_SECONDS`` until it ends, in a thread of the
-    run's own process (about 0.3% of a core)."""
-
-    def __init__(self) -> None:
-        self.samples: list[float] = []
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="pace", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def _run(self) -> None:
-        while True:
-            self.samples.append(pace())
-            if self._stop.wait(PACE_EVERY_SECONDS):
-                return
-
-    def stop(self) -> list[float]:
-        self._stop.set()
-        self._thread.join()
-        return sorted(self.samples)
-
-
-_sampler: list[PaceSampler] = []
+    return time.perf_counter() - started
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     if not hasattr(session.config, "workerinput"):  # the run itself, not each of its workers
-        _sampler.append(PaceSampler())
-        _sampler[0].start()
+        _pace.append(pace())
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
-    if _sampler:
-        samples = _sampler[0].stop()
-        fastest, slowest, median = (round(value * 1000) for value in
-                                    (samples[0], samples[-1], statistics.median(samples)))
+    if _pace:
         terminalreporter.write_line(
-            f"the machine's pace: {PACE_ADDITIONS:,} additions of pure Python took {fastest} to {slowest} ms"
-            f" of CPU, median {median} ms ({len(samples)} taken, every {PACE_EVERY_SECONDS:g} s of the run)")
+            f"the machine's pace: {PACE_ADDITIONS:,} additions of pure Python took {_pace[0] * 1000:.0f} ms"
+            f" at the start and {pace() * 1000:.0f} ms at the end")
 
 
 def _module(item: pytest.Item) -> str:
