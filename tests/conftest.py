@@ -10,17 +10,12 @@ and the modules of one browser folder share one launch (Playwright's driver and 
 a second of CPU) and, in tests/web/, one server.
 
 Modules that take long start first (``pytest_collection_modifyitems``), and the modules of a folder that
-share one costly session fixture go to one worker together (``pytest_xdist_make_scheduler``).
-
-The run's summary ends with the machine's pace at its start and its end (``pytest_terminal_summary``): the
-same code has taken half as long again on this machine when its neighbours held the CPU, with nothing of
-ours running beside it, and the pace tells such a run from a slower suite."""
+share one costly session fixture go to one worker together (``pytest_xdist_make_scheduler``)."""
 
 from __future__ import annotations
 
 import gc
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -41,31 +36,6 @@ pytest_plugins = ["tests.cluster.services"]
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     yield from launched_browser()
-
-
-PACE_ADDITIONS = 2_000_000  # a loop of pure Python, about 0.1 s on this machine at its usual pace
-_pace: list[float] = []
-
-
-def pace() -> float:
-    """Seconds a fixed loop of pure Python takes now: how fast this machine runs Python at the moment."""
-    started = time.perf_counter()
-    total = 0
-    for number in range(PACE_ADDITIONS):
-        total += number
-    return time.perf_counter() - started
-
-
-def pytest_sessionstart(session: pytest.Session) -> None:
-    if not hasattr(session.config, "workerinput"):  # the run itself, not each of its workers
-        _pace.append(pace())
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
-    if _pace:
-        terminalreporter.write_line(
-            f"the machine's pace: {PACE_ADDITIONS:,} additions of pure Python took {_pace[0] * 1000:.0f} ms"
-            f" at the start and {pace() * 1000:.0f} ms at the end")
 
 
 def _module(item: pytest.Item) -> str:
