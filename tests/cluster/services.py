@@ -48,8 +48,7 @@ def nats() -> Iterator[NatsServer]:
 
 
 __all__ = ["NatsServer", "PostgresServer", "close_readers", "descendants", "ended", "free_port", "nats",
-           "running_nats",
-           "postgres", "read", "tcp_open"]
+           "postgres", "read", "running_nats", "tcp_open"]
 
 _readers: dict[str, KeptConnection] = {}
 _readers_lock = threading.Lock()

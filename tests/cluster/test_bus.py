@@ -3,8 +3,8 @@
 connections are two processes' views of one bus. Deliveries are waited for as they arrive (a queue), never
 slept on; what must not arrive is checked once a later message on the same subscription has (a
 subscription's messages come in the order they were published). The NATS bus is a nats-server of this
-module's own: the worker's shared one may still carry another module's traffic (an owner's presence
-on ``table.>``, a bots process in the queue group ``bots``), which these exact counts would count."""
+module's own, since these tests count exactly what arrives: the worker's shared one may still carry another
+module's traffic (an owner's presence on ``table.>``, a bots process in the queue group ``bots``)."""
 
 from __future__ import annotations
 
