@@ -531,7 +531,8 @@ async def _compare(clients: int, seconds: float, rounds: int,
     order turned each round): a machine whose speed drifts (a neighbour, the host) weighs on all three
     alike, where one configuration after the other, each started and measured whole, met different
     machines. Between its windows a configuration rests (its processes and clients stay). With them, each
-    round's CPU per command of ours by configuration (the rounds where all three carried commands)."""
+    round's CPU per command of ours by configuration, and under ``cores`` the cluster's ``_by_cores``
+    against the one process's (the rounds where all three carried commands)."""
     systems = {"one": System("one process (SQLite)"), "two": System("cluster, 2 gateways + 2 owners"),
                "single": System("cluster, 2 gateways + 1 owner")}
     per_round: list[dict[str, float]] = []

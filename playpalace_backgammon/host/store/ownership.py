@@ -42,6 +42,9 @@ CREATE INDEX IF NOT EXISTS table_owners_by_owner ON table_owners (owner);
 
 # An owner whose heartbeat is younger than the time to live (%(ttl)s: seconds) is live.
 _LIVE = "o.heartbeat_at >= clock_timestamp() - make_interval(secs => %(ttl)s)"
+# A heartbeat: the owner's row made, or its time set to now (``register`` and ``renew``).
+_BEAT = ("INSERT INTO owners (owner, heartbeat_at) VALUES (%(me)s, clock_timestamp())"
+         " ON CONFLICT (owner) DO UPDATE SET heartbeat_at = excluded.heartbeat_at")
 
 
 # A table ``d`` that plays a match of an event someone holds: it goes with the event, never alone.
@@ -86,9 +89,7 @@ class Ownership:
 
     def register(self) -> None:
         """Join as a live owner (or, registered before, beat the heart at once)."""
-        self._db().execute(
-            "INSERT INTO owners (owner, heartbeat_at) VALUES (%(me)s, clock_timestamp())"
-            " ON CONFLICT (owner) DO UPDATE SET heartbeat_at = excluded.heartbeat_at", self._args())
+        self._db().execute(_BEAT, self._args())
 
     def renew(self) -> bool:
         """Beat the heart. False when it had stopped for longer than the time to live (or this owner was
@@ -97,9 +98,7 @@ class Ownership:
         its ``WITH`` reads the heartbeat as it was before the statement's own write (a statement's parts
         share one snapshot), one round trip a beat where a transaction took four."""
         row = self._db().execute(
-            f"WITH was AS (SELECT {_LIVE} AS live FROM owners o WHERE o.owner = %(me)s)"
-            " INSERT INTO owners (owner, heartbeat_at) VALUES (%(me)s, clock_timestamp())"
-            " ON CONFLICT (owner) DO UPDATE SET heartbeat_at = excluded.heartbeat_at"
+            f"WITH was AS (SELECT {_LIVE} AS live FROM owners o WHERE o.owner = %(me)s) {_BEAT}"
             " RETURNING (SELECT live FROM was)", self._args()).fetchone()
         return bool(row and row[0])
 
